@@ -1,0 +1,123 @@
+#include "board.h"
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+namespace rd {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr double kWaterGrid = 0.5;  // spacing of the expert stone spots offered to bots
+
+Vec2 read_point(const json& j) { return {j.at("x").get<double>(), j.at("y").get<double>()}; }
+
+void read_board(const json& j, Board& board) {
+  board.name = j.at("name").get<std::string>();
+  board.stone_radius = j.at("stone_radius").get<double>();
+  board.bearing = j.at("bearing").get<double>();
+  const auto& lengths = j.at("plank_lengths");
+  if (lengths.size() != kPlankNumbers) throw std::runtime_error("plank_lengths must hold 6 lengths");
+  for (int k = 0; k < kPlankNumbers; ++k) board.plank_lengths[k] = lengths.at(k).get<double>();
+  for (int k = 1; k < kPlankNumbers; ++k)
+    if (board.plank_lengths[k] <= board.plank_lengths[k - 1])
+      throw std::runtime_error("plank_lengths must grow with the number");
+  for (int c = 0; c < kColors; ++c) {
+    const auto& v = j.at("villages").at(std::string(color_name(c)));
+    board.villages[c] = read_point(v);
+    board.village_radius[c] = v.at("r").get<double>();
+  }
+  const auto& islands = j.at("islands");
+  if (islands.size() != kIslands) throw std::runtime_error("a board needs exactly 27 islands");
+  for (const auto& island : islands) {
+    const int id = island.at("id").get<int>();
+    if (id < 1 || id > kIslands) throw std::runtime_error("island ids run from 1 to 27");
+    board.islands[id - 1] = read_point(island);
+    board.island_radius[id - 1] = island.at("r").get<double>();
+  }
+  for (const auto& p : j.at("water")) board.water.push_back({p.at(0).get<double>(), p.at(1).get<double>()});
+  if (board.water.size() < 3) throw std::runtime_error("the water outline needs at least 3 points");
+}
+
+Vec2 support_pos(const Board& b, int s) { return s < kFirstStone ? b.villages[s] : b.islands[s - kFirstStone]; }
+double support_radius(const Board& b, int s) { return s < kFirstStone ? b.village_radius[s] : b.stone_radius; }
+
+void index_pairs(Board& board) {
+  for (int a = 0; a < kSupports; ++a) board.pair_index[a][a] = -1;
+  for (int a = 0; a < kSupports; ++a)
+    for (int b = a + 1; b < kSupports; ++b) {
+      board.pair_index[a][b] = board.pair_index[b][a] = int16_t(board.pairs.size());
+      PairInfo info;
+      info.a = int8_t(a);
+      info.b = int8_t(b);
+      board.pairs.push_back(info);
+    }
+}
+
+// Fits, pass-overs and crossings of every span, for the standard side (stones on island centres).
+void precompute_pairs(Board& board) {
+  for (auto& p : board.pairs) {
+    const Vec2 pa = support_pos(board, p.a), pb = support_pos(board, p.b);
+    p.min_number = int8_t(board.min_plank_for(pa, support_radius(board, p.a), pb, support_radius(board, p.b)));
+    for (int s = 0; s < kSupports; ++s)
+      if (s != p.a && s != p.b && segment_point_distance(pa, pb, support_pos(board, s)) <= support_radius(board, s))
+        p.over |= uint64_t(1) << s;
+  }
+  for (size_t i = 0; i < board.pairs.size(); ++i)
+    for (size_t k = i + 1; k < board.pairs.size(); ++k) {
+      PairInfo &p = board.pairs[i], &q = board.pairs[k];
+      if (p.a == q.a || p.a == q.b || p.b == q.a || p.b == q.b) continue;  // meet at a shared centre
+      if (!segments_touch(support_pos(board, p.a), support_pos(board, p.b), support_pos(board, q.a),
+                          support_pos(board, q.b)))
+        continue;
+      p.crosses[k / 64] |= uint64_t(1) << (k % 64);
+      q.crosses[i / 64] |= uint64_t(1) << (i % 64);
+    }
+}
+
+void grid_water(Board& board) {
+  double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+  for (Vec2 p : board.water) x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+  for (double y = std::ceil(y0 / kWaterGrid) * kWaterGrid; y <= y1; y += kWaterGrid)
+    for (double x = std::ceil(x0 / kWaterGrid) * kWaterGrid; x <= x1; x += kWaterGrid) {
+      const Vec2 p{std::round(x * 100) / 100, std::round(y * 100) / 100};
+      if (!disc_inside_polygon(board.water, p, board.stone_radius)) continue;
+      bool clear = true;
+      for (int c = 0; c < kColors; ++c)
+        clear = clear && distance(p, board.villages[c]) > board.village_radius[c] + board.stone_radius;
+      if (clear) board.water_spots.push_back(p);
+    }
+}
+
+}  // namespace
+
+int Board::min_plank_for(Vec2 a, double ra, Vec2 b, double rb) const {
+  const double need = distance(a, b) - ra - rb + 2 * bearing;
+  for (int k = 0; k < kPlankNumbers; ++k)
+    if (need <= plank_lengths[k]) return k + 1;
+  return kPlankNumbers + 1;
+}
+
+std::variant<Board, std::string> parse_board(std::string_view json_text) {
+  Board board;
+  try {
+    read_board(json::parse(json_text), board);
+  } catch (const std::exception& e) {
+    return std::string("invalid board: ") + e.what();
+  }
+  index_pairs(board);
+  precompute_pairs(board);
+  grid_water(board);
+  return board;
+}
+
+const Board& standard_board() {
+  static const Board board = [] {
+    auto parsed = parse_board(standard_board_json());
+    return std::get<Board>(parsed);  // the embedded board is checked by the tests
+  }();
+  return board;
+}
+
+}  // namespace rd

@@ -1,0 +1,63 @@
+// The board as data (RULES.md §7): villages, islands, plank lengths, water outline,
+// and the per-pair geometry precomputed once for the standard side, where every
+// support sits at a fixed place.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "color.h"
+#include "geometry.h"
+
+namespace rd {
+
+constexpr int kIslands = 27;
+constexpr int kStones = 27;
+constexpr int kPlankNumbers = 6;
+// Support ids: 0..5 are the villages (by color), 6.. are stone slots (standard: island n is slot n-1).
+constexpr int kFirstStone = kColors;
+constexpr int kSupports = kFirstStone + kStones;
+constexpr int kPairs = kSupports * (kSupports - 1) / 2;
+constexpr int kPairWords = (kPairs + 63) / 64;
+
+using PairSet = std::array<uint64_t, kPairWords>;
+
+// What one span (pair of supports) needs, with every island carrying a stone.
+struct PairInfo {
+  int8_t a = 0, b = 0;
+  int8_t min_number = kPlankNumbers + 1;  // shortest plank that fits; 7 = none
+  uint64_t over = 0;                      // supports whose disc the segment meets (ends excluded)
+  PairSet crosses{};                      // pairs whose segments cross this one
+};
+
+struct Board {
+  std::string name;
+  double stone_radius = 0, bearing = 0;
+  std::array<double, kPlankNumbers> plank_lengths{};
+  std::array<Vec2, kColors> villages{};
+  std::array<double, kColors> village_radius{};
+  std::array<Vec2, kIslands> islands{};
+  std::array<double, kIslands> island_radius{};
+  std::vector<Vec2> water;
+
+  // Derived at load time.
+  std::array<std::array<int16_t, kSupports>, kSupports> pair_index{};  // -1 on the diagonal
+  std::vector<PairInfo> pairs;                                          // standard side
+  std::vector<Vec2> water_spots;  // expert: candidate stone spots on a grid, inside the water
+
+  int pair(int a, int b) const { return pair_index[a][b]; }
+  // Smallest plank number whose length covers the span between two discs, or 7.
+  int min_plank_for(Vec2 a, double ra, Vec2 b, double rb) const;
+};
+
+// Parses and checks a board file; returns the board or a message saying what is wrong.
+std::variant<Board, std::string> parse_board(std::string_view json_text);
+
+// The standard board, embedded from assets/boards/standard.json at build time.
+const Board& standard_board();
+std::string_view standard_board_json();
+
+}  // namespace rd

@@ -1,0 +1,37 @@
+#include "bot.h"
+
+namespace rd {
+
+Program random_program(Hand hand, Rng& rng) {
+  std::array<Card, kCards> cards;
+  int n = 0;
+  for (int c = 0; c < kCards; ++c)
+    if (hand >> c & 1) cards[n++] = Card(c);
+  // Rejection sampling over ordered 5-card draws keeps programs uniform.
+  for (;;) {
+    Program p;
+    int dragons = 0;
+    for (int i = 0; i < kSlots; ++i) {
+      const int k = i + int(rng.below(uint32_t(n - i)));
+      std::swap(cards[i], cards[k]);
+      p[i] = cards[i];
+      dragons += is_dragon(p[i]);
+    }
+    if (dragons <= 1) return p;
+  }
+}
+
+Choice RandomBot::choose(const State& state) {
+  if (state.decision() == Decision::kProgram) return Choice::make_program(random_program(state.hand(state.actor()), rng_));
+  state.legal_choices(scratch_);
+  return scratch_[rng_.below(uint32_t(scratch_.size()))];
+}
+
+std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
+  if (name == "random") return std::make_unique<RandomBot>(seed);
+  return nullptr;
+}
+
+std::vector<std::string> bot_names() { return {"random"}; }
+
+}  // namespace rd

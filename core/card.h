@@ -1,0 +1,32 @@
+// Action and dragon cards (RULES.md §3) and the five-card program.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace rd {
+
+enum Card : int8_t { kStone1, kStone2, kPlank1, kPlank2, kRemove, kMove1, kMove2, kJump, kFirstDragon };
+constexpr int kActionCards = 8;
+constexpr int kCards = kActionCards + 6;  // one dragon per color
+constexpr int kSlots = 5;
+
+constexpr Card dragon_of(int color) { return Card(kFirstDragon + color); }
+constexpr bool is_dragon(int card) { return card >= kFirstDragon; }
+constexpr int dragon_target(int card) { return card - kFirstDragon; }
+
+std::string card_name(int card);
+std::optional<Card> parse_card(std::string_view name);
+
+using Program = std::array<Card, kSlots>;
+using Hand = uint16_t;  // bit i = card i
+
+// A player's hand: the 8 actions and the dragons of the other colors in play.
+Hand hand_for(int color, uint8_t colors_in_play);
+
+// Why a program is not allowed from a hand, or nullptr if it is.
+const char* program_problem(const Program& program, Hand hand);
+
+}  // namespace rd

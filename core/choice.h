@@ -1,0 +1,91 @@
+// What a player decides, and what the engine tells about what happened.
+#pragma once
+#include <array>
+#include <cstdint>
+
+#include "card.h"
+
+namespace rd {
+
+// The decision the game waits for (RULES.md §4, §6).
+enum class Decision : int8_t {
+  kNone,       // the game is over
+  kProgram,    // lock five cards
+  kStone,      // where to put a stone
+  kPickPlank,  // which plank of the reserve, judged by eye: final
+  kPlaceSpan,  // between which two supports the picked plank goes
+  kRemove,     // which plank or stone to take
+  kMove1,      // where to step
+  kMove2,      // which path of one or two steps
+  kJump,       // over whom, and where to land
+};
+
+// Pawn positions: 0..5 a village (by color), 6 + plank id a plank.
+constexpr int kPlankPositions = 6;
+constexpr int kNoPosition = -1;
+// Plank ids: color * 6 + (number - 1).
+constexpr int kPlanks = 36;
+constexpr int plank_id(int color, int number) { return color * 6 + number - 1; }
+constexpr int plank_color(int plank) { return plank / 6; }
+constexpr int plank_number(int plank) { return plank % 6 + 1; }
+constexpr int plank_position(int plank) { return kPlankPositions + plank; }
+constexpr bool is_plank_position(int pos) { return pos >= kPlankPositions; }
+
+enum class RemoveKind : int8_t { kPlank, kStone };
+
+// One decision's answer. Which fields count depends on `kind` (see the constructors).
+struct Choice {
+  Decision kind = Decision::kNone;
+  Program program{};
+  int8_t a = -1, b = -1;     // stone slot / plank / support / position, by kind
+  int16_t x = 0, y = 0;      // expert stone spot, in hundredths of a board unit
+  RemoveKind remove = RemoveKind::kPlank;
+
+  static Choice make_program(const Program& p) { Choice c; c.kind = Decision::kProgram; c.program = p; return c; }
+  static Choice stone(int slot) { Choice c; c.kind = Decision::kStone; c.a = int8_t(slot); return c; }
+  static Choice stone_at(int x100, int y100) { Choice c; c.kind = Decision::kStone; c.x = int16_t(x100); c.y = int16_t(y100); return c; }
+  static Choice pick_plank(int plank) { Choice c; c.kind = Decision::kPickPlank; c.a = int8_t(plank); return c; }
+  static Choice span(int s1, int s2) { Choice c; c.kind = Decision::kPlaceSpan; c.a = int8_t(s1); c.b = int8_t(s2); return c; }
+  static Choice take_plank(int plank) { Choice c; c.kind = Decision::kRemove; c.a = int8_t(plank); return c; }
+  static Choice take_stone(int support) { Choice c; c.kind = Decision::kRemove; c.remove = RemoveKind::kStone; c.a = int8_t(support); return c; }
+  // Move 1 and Move 2: the positions entered, in order (`second` = -1 for one step).
+  static Choice move(Decision kind, int first, int second = kNoPosition) { Choice c; c.kind = kind; c.a = int8_t(first); c.b = int8_t(second); return c; }
+  static Choice jump(int over_plank, int to) { Choice c; c.kind = Decision::kJump; c.a = int8_t(over_plank); c.b = int8_t(to); return c; }
+
+  bool operator==(const Choice& o) const {
+    return kind == o.kind && program == o.program && a == o.a && b == o.b && x == o.x && y == o.y && remove == o.remove;
+  }
+};
+
+enum class LostWhy : int8_t { kNoStone, kNoRoom, kNoPlank, kNothingToRemove };
+
+// What happened, in the vocabulary of the game record (RULES.md §8).
+enum class EventKind : int8_t {
+  kRoundStart,  // player = the round's first player
+  kProgramLocked,
+  kActionStart,  // slot, player, card
+  kStone,        // a = support, serial = stone number (expert), x/y = spot
+  kPlank,        // a = plank, b/c = supports
+  kPlankLost,    // a = plank
+  kTakePlank,    // a = plank
+  kTakeStone,    // a = support, serial
+  kMove,         // a = first position, b = second or -1
+  kJump,         // a = jumped plank, b = landing position
+  kFall,
+  kLost,  // why
+  kCancelled,  // by = dragon owner
+  kWin,
+};
+
+struct Event {
+  EventKind kind;
+  int8_t player = -1;  // the actor
+  int8_t slot = -1;
+  int8_t card = -1;
+  int8_t a = -1, b = -1, c = -1;
+  int8_t by = -1;
+  LostWhy why = LostWhy::kNoStone;
+  int16_t x = 0, y = 0, serial = 0;
+};
+
+}  // namespace rd

@@ -1,0 +1,30 @@
+#include "color.h"
+
+namespace rd {
+
+namespace {
+constexpr std::array<std::string_view, kColors> kNames = {"pink", "red", "blue", "black", "green", "yellow"};
+constexpr uint8_t bit(Color c) { return uint8_t(1u << c); }
+}  // namespace
+
+std::string_view color_name(int color) { return kNames[color]; }
+
+std::optional<Color> parse_color(std::string_view name) {
+  for (int c = 0; c < kColors; ++c)
+    if (kNames[c] == name) return Color(c);
+  return std::nullopt;
+}
+
+uint8_t colors_in_play(int players) {
+  // RULES.md §2 (the 2013 French and Italian table).
+  switch (players) {
+    case 2: return bit(kPink) | bit(kBlack);
+    case 3: return bit(kBlue) | bit(kRed) | bit(kPink);
+    case 4: return bit(kBlue) | bit(kGreen) | bit(kRed) | bit(kYellow);
+    case 5: return 0x3f & ~bit(kPink);
+    case 6: return 0x3f;
+    default: return 0;
+  }
+}
+
+}  // namespace rd

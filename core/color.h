@@ -1,0 +1,25 @@
+// Player colors, seating and destinations (RULES.md §1–2).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace rd {
+
+// Villages in clockwise order from the left corner: this is also the seating order.
+enum Color : int8_t { kPink, kRed, kBlue, kBlack, kGreen, kYellow };
+constexpr int kColors = 6;
+constexpr int kMinPlayers = 2;
+constexpr int kMaxPlayers = 6;
+
+std::string_view color_name(int color);
+std::optional<Color> parse_color(std::string_view name);
+
+// The village straight across the river: pink <-> black, red <-> green, blue <-> yellow.
+constexpr Color destination(int color) { return Color((color + 3) % kColors); }
+
+// The colors in play for a player count, in seating (clockwise) order. Bit i = color i.
+uint8_t colors_in_play(int players);
+
+}  // namespace rd

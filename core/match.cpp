@@ -1,0 +1,121 @@
+#include "match.h"
+
+#include "names.h"
+
+namespace rd {
+
+using nlohmann::ordered_json;
+
+namespace {
+const char* lost_name(LostWhy why) {
+  switch (why) {
+    case LostWhy::kNoStone: return "no-stone";
+    case LostWhy::kNoRoom: return "no-room";
+    case LostWhy::kNoPlank: return "no-plank";
+    case LostWhy::kNothingToRemove: return "nothing-to-remove";
+  }
+  return "";
+}
+
+std::string variant_name(Variant v) { return v == Variant::kStandard ? "standard" : "expert"; }
+}  // namespace
+
+Match::Match(const Board& board, const Setup& setup) : state_(board, setup) {
+  ordered_json seats = ordered_json::array();
+  for (int c = 0; c < kColors; ++c)
+    if (state_.in_play(c)) seats.push_back(color_name(c));
+  record_ = {{"format", kRecordFormat},
+             {"board", board.name},
+             {"variant", variant_name(setup.variant)},
+             {"seats", seats},
+             {"first", color_name(setup.first)},
+             {"rounds", ordered_json::array()},
+             {"winner", nullptr}};
+  Event start{EventKind::kRoundStart};
+  start.player = int8_t(setup.first);
+  write({start});
+}
+
+const char* Match::apply(const Choice& choice) {
+  Events events;
+  if (const char* why = state_.apply(choice, &events)) return why;
+  events_ = std::move(events);
+  write(events_);
+  return nullptr;
+}
+
+const char* Match::lock_program(int color, const Program& program) {
+  Events events;
+  if (const char* why = state_.lock_program(color, program, &events)) return why;
+  events_ = std::move(events);
+  write(events_);
+  return nullptr;
+}
+
+void Match::write(const Events& events) {
+  auto& rounds = record_["rounds"];
+  for (const Event& e : events) {
+    switch (e.kind) {
+      case EventKind::kRoundStart:
+        rounds.push_back({{"first", color_name(e.player)}, {"programs", ordered_json::object()}, {"actions", ordered_json::array()}});
+        break;
+      case EventKind::kProgramLocked:
+        add_program(rounds.back(), e.player);
+        break;
+      case EventKind::kActionStart:
+        rounds.back()["actions"].push_back({{"slot", e.slot + 1},
+                                            {"player", color_name(e.player)},
+                                            {"card", card_name(e.card)},
+                                            {"events", ordered_json::array()}});
+        break;
+      default:
+        // Actions of a finished round are written before the next round starts.
+        rounds.back()["actions"].back()["events"].push_back(event_json(e));
+        if (e.kind == EventKind::kWin) record_["winner"] = color_name(e.player);
+    }
+  }
+}
+
+// Adds a locked program to a round, keeping the programs in resolution order
+// (clockwise from the round's first player) whatever order they were locked in.
+void Match::add_program(ordered_json& round, int color) const {
+  ordered_json cards = ordered_json::array();
+  for (Card c : state_.program(color)) cards.push_back(card_name(c));
+  round["programs"][std::string(color_name(color))] = cards;
+  const int first = *parse_color(round["first"].get<std::string>());
+  ordered_json sorted = ordered_json::object();
+  for (int i = 0; i < kColors; ++i) {
+    const std::string name(color_name((first + i) % kColors));
+    if (round["programs"].contains(name)) sorted[name] = round["programs"][name];
+  }
+  round["programs"] = sorted;
+}
+
+ordered_json Match::event_json(const Event& e) const {
+  const Variant variant = state_.variant();
+  switch (e.kind) {
+    case EventKind::kStone: {
+      ordered_json j = {{"e", "stone"}, {"at", stone_name(variant, e.a, e.serial)}};
+      if (variant == Variant::kExpert) j["x"] = e.x / 100.0, j["y"] = e.y / 100.0;
+      return j;
+    }
+    case EventKind::kPlank:
+      return {{"e", "plank"}, {"plank", plank_name(e.a)}, {"ends", {support_name(state_, e.b), support_name(state_, e.c)}}};
+    case EventKind::kPlankLost: return {{"e", "plank-lost"}, {"plank", plank_name(e.a)}};
+    case EventKind::kTakePlank: return {{"e", "take-plank"}, {"plank", plank_name(e.a)}};
+    case EventKind::kTakeStone: return {{"e", "take-stone"}, {"at", stone_name(variant, e.a, e.serial)}};
+    case EventKind::kMove: {
+      ordered_json path = {position_name(e.a)};
+      if (e.b >= 0) path.push_back(position_name(e.b));
+      return {{"e", "move"}, {"path", path}};
+    }
+    case EventKind::kJump: return {{"e", "jump"}, {"over", position_name(plank_position(e.a))}, {"to", position_name(e.b)}};
+    case EventKind::kFall: return {{"e", "fall"}};
+    case EventKind::kLost: return {{"e", "lost"}, {"why", lost_name(e.why)}};
+    case EventKind::kCancelled: return {{"e", "cancelled"}, {"by", color_name(e.by)}};
+    case EventKind::kWin: return {{"e", "win"}};
+    default: return {};
+  }
+}
+
+}  // namespace rd

@@ -1,0 +1,44 @@
+// A game in progress together with its record (RULES.md §8): the State plus the
+// readable event log that doubles as the save and replay format.
+#pragma once
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "state.h"
+
+namespace rd {
+
+constexpr std::string_view kRecordFormat = "river-dragons-record/1";
+
+class Match {
+ public:
+  Match(const Board& board, const Setup& setup);
+
+  const State& state() const { return state_; }
+  // Apply a choice / lock a program; nullptr on success, else why nothing changed.
+  const char* apply(const Choice& choice);
+  const char* lock_program(int color, const Program& program);
+  // What the last successful apply or lock_program made happen, in order.
+  const Events& last_events() const { return events_; }
+
+  const nlohmann::ordered_json& record() const { return record_; }
+  std::string record_text(int indent = 1) const { return record_.dump(indent); }
+  std::string event_text(const Event& event) const { return event_json(event).dump(); }
+
+ private:
+  void write(const Events& events);
+  nlohmann::ordered_json event_json(const Event& event) const;
+  void add_program(nlohmann::ordered_json& round, int color) const;
+
+  State state_;
+  nlohmann::ordered_json record_;
+  Events events_;
+};
+
+// Reads a record and replays it through the engine: the match, or a message naming
+// where (round, slot, player) and why the record is broken. Never half-applies.
+std::variant<Match, std::string> replay_record(const Board& board, std::string_view text);
+
+}  // namespace rd

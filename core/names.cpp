@@ -1,0 +1,72 @@
+#include "names.h"
+
+#include <charconv>
+
+namespace rd {
+
+namespace {
+constexpr std::string_view kVillage = "V:";
+constexpr std::string_view kPlankAt = "P:";
+
+std::optional<int> parse_number(std::string_view digits) {
+  int n = 0;
+  auto [end, err] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+  if (err != std::errc() || end != digits.data() + digits.size() || digits.empty()) return std::nullopt;
+  return n;
+}
+
+std::optional<int> parse_village(std::string_view name) {
+  if (name.substr(0, kVillage.size()) != kVillage) return std::nullopt;
+  if (auto c = parse_color(name.substr(kVillage.size()))) return int(*c);
+  return std::nullopt;
+}
+}  // namespace
+
+std::string plank_name(int plank) { return std::string(color_name(plank_color(plank))) + std::to_string(plank_number(plank)); }
+
+std::string position_name(int position) {
+  if (is_plank_position(position)) return std::string(kPlankAt) + plank_name(position - kPlankPositions);
+  return std::string(kVillage) + std::string(color_name(position));
+}
+
+std::string stone_name(Variant variant, int support, int serial) {
+  return variant == Variant::kStandard ? "I" + std::to_string(support - kFirstStone + 1) : "S" + std::to_string(serial);
+}
+
+std::string support_name(const State& state, int support) {
+  if (support < kFirstStone) return position_name(support);
+  return stone_name(state.variant(), support, state.stone_serial(support));
+}
+
+std::optional<int> parse_plank(std::string_view name) {
+  for (int c = 0; c < kColors; ++c) {
+    const std::string_view color = color_name(c);
+    if (name.substr(0, color.size()) != color) continue;
+    const auto n = parse_number(name.substr(color.size()));
+    if (n && *n >= 1 && *n <= kPlankNumbers) return plank_id(c, *n);
+  }
+  return std::nullopt;
+}
+
+std::optional<int> parse_position(std::string_view name) {
+  if (auto v = parse_village(name)) return v;
+  if (name.substr(0, kPlankAt.size()) != kPlankAt) return std::nullopt;
+  if (auto p = parse_plank(name.substr(kPlankAt.size()))) return plank_position(*p);
+  return std::nullopt;
+}
+
+std::optional<int> parse_support(const State& state, std::string_view name) {
+  if (auto v = parse_village(name)) return v;
+  if (name.empty()) return std::nullopt;
+  const auto n = parse_number(name.substr(1));
+  if (!n) return std::nullopt;
+  const bool standard = state.variant() == Variant::kStandard;
+  if (standard && name[0] == 'I' && *n >= 1 && *n <= kIslands && state.has_stone(kFirstStone + *n - 1))
+    return kFirstStone + *n - 1;
+  if (!standard && name[0] == 'S')
+    for (int s = kFirstStone; s < kSupports; ++s)
+      if (state.has_stone(s) && state.stone_serial(s) == *n) return s;
+  return std::nullopt;
+}
+
+}  // namespace rd

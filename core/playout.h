@@ -1,0 +1,34 @@
+// Playing a game to its end with bots: shared by `rd`, the tests and the benchmarks.
+#pragma once
+#include <array>
+
+#include "bot.h"
+#include "match.h"
+
+namespace rd {
+
+using Seats = std::array<Bot*, kColors>;  // by color; only colors in play are used
+
+// Lets the bots answer every decision until someone wins or `max_rounds` rounds are
+// complete. `apply(choice)` must apply the choice to the game that `state` is part of.
+// Returns the number of choices applied.
+template <class ApplyFn>
+long drive(const State& state, const Seats& bots, int max_rounds, ApplyFn&& apply) {
+  long choices = 0;
+  while (!state.is_over() && state.round() <= max_rounds) {
+    const Choice choice = bots[state.actor()]->choose(state);
+    apply(choice);
+    ++choices;
+  }
+  return choices;
+}
+
+inline long play_out(Match& match, const Seats& bots, int max_rounds) {
+  return drive(match.state(), bots, max_rounds, [&](const Choice& c) { match.apply(c); });
+}
+
+inline long play_out(State& state, const Seats& bots, int max_rounds) {
+  return drive(state, bots, max_rounds, [&](const Choice& c) { state.apply(c); });
+}
+
+}  // namespace rd

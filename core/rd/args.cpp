@@ -1,0 +1,61 @@
+#include "args.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <sstream>
+
+namespace rd::cli {
+
+Args::Args(const std::vector<std::string>& argv, const std::vector<std::string>& allowed) {
+  for (size_t i = 0; i < argv.size(); ++i) {
+    const std::string& a = argv[i];
+    if (a == "--help" || a == "-h") {
+      help_ = true;
+    } else if (a.rfind("--", 0) == 0) {
+      if (std::find(allowed.begin(), allowed.end(), a) == allowed.end()) throw UsageError("unknown option " + a);
+      if (i + 1 >= argv.size()) throw UsageError(a + " needs a value");
+      values_[a] = argv[++i];
+    } else {
+      positional_.push_back(a);
+    }
+  }
+}
+
+std::optional<std::string> Args::get(const std::string& flag) const {
+  auto it = values_.find(flag);
+  if (it == values_.end()) return std::nullopt;
+  return it->second;
+}
+
+long Args::integer(const std::string& flag, long fallback, long min, long max) const {
+  const auto v = get(flag);
+  if (!v) return fallback;
+  char* end = nullptr;
+  const long n = std::strtol(v->c_str(), &end, 10);
+  if (v->empty() || *end || n < min || n > max)
+    throw UsageError(flag + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max));
+  return n;
+}
+
+double Args::number(const std::string& flag, double fallback, double min, double max) const {
+  const auto v = get(flag);
+  if (!v) return fallback;
+  char* end = nullptr;
+  const double n = std::strtod(v->c_str(), &end);
+  if (v->empty() || *end || !(n >= min && n <= max)) {
+    std::ostringstream msg;
+    msg << flag << " must be a number from " << min << " to " << max;
+    throw UsageError(msg.str());
+  }
+  return n;
+}
+
+std::vector<std::string> split(const std::string& text, char sep) {
+  std::vector<std::string> out;
+  std::string part;
+  std::istringstream in(text);
+  while (std::getline(in, part, sep)) out.push_back(part);
+  return out;
+}
+
+}  // namespace rd::cli

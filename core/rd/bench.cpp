@@ -1,0 +1,51 @@
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "args.h"
+#include "board.h"
+#include "commands.h"
+#include "playout.h"
+
+namespace rd::cli {
+
+namespace {
+const char* kBenchHelp =
+    "usage: rd bench [--seconds T] [--variant standard|expert]\n"
+    "Random playouts (games capped at 200 rounds) for 2, 4 and 6 players, T seconds each\n"
+    "(default 2): prints games/s and applied choices/s.\n";
+
+constexpr int kMaxRounds = 200;
+}  // namespace
+
+int bench(const std::vector<std::string>& argv) {
+  const Args args(argv, {"--seconds", "--variant"});
+  if (args.help()) return std::cout << kBenchHelp, 0;
+  if (!args.positional().empty()) throw UsageError("unexpected argument '" + args.positional()[0] + "'");
+  const double seconds = args.number("--seconds", 2.0, 0.01, 3600);
+  const auto variant_name = args.get("--variant").value_or("standard");
+  if (variant_name != "standard" && variant_name != "expert") throw UsageError("--variant is standard or expert");
+  const Variant variant = variant_name == "standard" ? Variant::kStandard : Variant::kExpert;
+
+  using Clock = std::chrono::steady_clock;
+  for (int players : {2, 4, 6}) {
+    RandomBot bot{uint64_t(players)};
+    Seats bots;
+    bots.fill(&bot);
+    long games = 0, choices = 0, won = 0;
+    const auto start = Clock::now();
+    double elapsed = 0;
+    while (elapsed < seconds) {
+      State state(standard_board(), {players, variant, players == 2 ? kPink : kBlue});
+      choices += play_out(state, bots, kMaxRounds);
+      won += state.is_over();
+      ++games;
+      elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    }
+    std::printf("%s %d players: %.1f games/s, %.0f choices/s (%ld games, %.0f%% won within %d rounds)\n",
+                variant_name.c_str(), players, games / elapsed, choices / elapsed, games, 100.0 * won / games, kMaxRounds);
+  }
+  return 0;
+}
+
+}  // namespace rd::cli

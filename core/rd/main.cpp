@@ -1,0 +1,33 @@
+// rd: play River Dragons games with bots, replay records, measure the engine.
+#include <iostream>
+
+#include "args.h"
+#include "commands.h"
+
+namespace {
+const char* kUsage =
+    "usage: rd <command> [options]\n"
+    "  play    play a whole game with bots and write its record\n"
+    "  replay  check a game record by replaying it through the rules\n"
+    "  bench   measure random-playout throughput\n"
+    "`rd <command> --help` tells more.\n";
+}
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + std::min(argc, 2), argv + argc);
+  const std::string command = argc > 1 ? argv[1] : "";
+  try {
+    if (command == "play") return rd::cli::play(args);
+    if (command == "replay") return rd::cli::replay(args);
+    if (command == "bench") return rd::cli::bench(args);
+    if (command == "--help" || command == "-h" || command == "help") {
+      std::cout << kUsage;
+      return 0;
+    }
+    std::cerr << (command.empty() ? "rd: a command is needed\n" : "rd: unknown command '" + command + "'\n") << kUsage;
+    return 2;
+  } catch (const rd::cli::UsageError& e) {
+    std::cerr << "rd " << command << ": " << e.what() << " (see rd " << command << " --help)\n";
+    return 2;
+  }
+}

@@ -1,0 +1,73 @@
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "args.h"
+#include "board.h"
+#include "commands.h"
+#include "playout.h"
+
+namespace rd::cli {
+
+namespace {
+const char* kPlayHelp =
+    "usage: rd play --players N [--variant standard|expert] [--bots random,...] [--seed S]\n"
+    "               [--first COLOR] [--max-rounds R] [--out FILE]\n"
+    "Plays a whole game with bots and writes its record (RULES.md §8) to FILE or stdout.\n"
+    "--bots: one name for every seat, or one per seat in seating order (default random).\n"
+    "--first: the first player of round 1 (default: drawn from the seed).\n"
+    "--max-rounds: stop after R rounds (default 200); such a game has \"winner\": null.\n";
+
+Variant parse_variant(const std::optional<std::string>& name) {
+  if (!name || *name == "standard") return Variant::kStandard;
+  if (*name == "expert") return Variant::kExpert;
+  throw UsageError("--variant is standard or expert, not '" + *name + "'");
+}
+}  // namespace
+
+int play(const std::vector<std::string>& argv) {
+  const Args args(argv, {"--players", "--variant", "--bots", "--seed", "--first", "--max-rounds", "--out"});
+  if (args.help()) return std::cout << kPlayHelp, 0;
+  if (!args.positional().empty()) throw UsageError("unexpected argument '" + args.positional()[0] + "'");
+  if (!args.get("--players")) throw UsageError("--players is required");
+  const int players = int(args.integer("--players", 2, kMinPlayers, kMaxPlayers));
+  const uint64_t seed = uint64_t(args.integer("--seed", 1, 0, 1L << 62));
+  const int max_rounds = int(args.integer("--max-rounds", 200, 1, 100000));
+  Setup setup{players, parse_variant(args.get("--variant")), kPink};
+
+  std::array<int8_t, kColors> seats;
+  int n = 0;
+  for (int c = 0; c < kColors; ++c)
+    if (colors_in_play(players) >> c & 1) seats[n++] = int8_t(c);
+  Rng rng(seed);
+  setup.first = Color(seats[rng.below(uint32_t(players))]);
+  if (const auto first = args.get("--first")) {
+    const auto color = parse_color(*first);
+    if (!color || !(colors_in_play(players) >> *color & 1)) throw UsageError("--first must be a color in play, not '" + *first + "'");
+    setup.first = *color;
+  }
+
+  std::vector<std::string> names = split(args.get("--bots").value_or("random"), ',');
+  if (names.size() == 1) names.assign(players, names[0]);
+  if (int(names.size()) != players) throw UsageError("--bots needs one name, or one per seat (" + std::to_string(players) + ")");
+  std::vector<std::unique_ptr<Bot>> owned;
+  Seats bots{};
+  for (int i = 0; i < players; ++i) {
+    owned.push_back(make_bot(names[i], seed * 7919 + uint64_t(i) + 1));
+    if (!owned.back()) throw UsageError("unknown bot '" + names[i] + "'");
+    bots[seats[i]] = owned.back().get();
+  }
+
+  Match match(standard_board(), setup);
+  play_out(match, bots, max_rounds);
+  const std::string text = match.record_text() + "\n";
+  if (const auto out = args.get("--out")) {
+    std::ofstream file(*out);
+    if (!(file << text)) return std::cerr << "rd play: cannot write " << *out << "\n", 1;
+  } else {
+    std::cout << text;
+  }
+  return 0;
+}
+
+}  // namespace rd::cli

@@ -1,0 +1,44 @@
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "args.h"
+#include "commands.h"
+#include "match.h"
+
+namespace rd::cli {
+
+namespace {
+const char* kReplayHelp =
+    "usage: rd replay FILE\n"
+    "Replays a game record through the rules. Prints a one-line JSON summary\n"
+    "(winner, rounds, actions) and exits 0, or names what is wrong on stderr and exits 1.\n";
+}
+
+int replay(const std::vector<std::string>& argv) {
+  const Args args(argv, {});
+  if (args.help()) return std::cout << kReplayHelp, 0;
+  if (args.positional().size() != 1) throw UsageError("one record file is needed");
+  const std::string& path = args.positional()[0];
+  std::ifstream file(path);
+  if (!file) throw UsageError("cannot read '" + path + "'");
+  std::stringstream text;
+  text << file.rdbuf();
+
+  auto result = replay_record(standard_board(), text.str());
+  if (auto* error = std::get_if<std::string>(&result)) {
+    std::cerr << path << ": " << *error << "\n";
+    return 1;
+  }
+  const auto& record = std::get<Match>(result).record();
+  size_t rounds = 0, actions = 0;
+  for (const auto& round : record["rounds"]) {
+    rounds += !round["actions"].empty();
+    actions += round["actions"].size();
+  }
+  nlohmann::ordered_json summary = {{"winner", record["winner"]}, {"rounds", rounds}, {"actions", actions}};
+  std::cout << summary.dump() << "\n";
+  return 0;
+}
+
+}  // namespace rd::cli

@@ -1,0 +1,613 @@
+#include "state.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace rd {
+
+namespace {
+uint32_t bit32(int i) { return uint32_t(1) << i; }
+uint64_t bit64(int i) { return uint64_t(1) << i; }
+}  // namespace
+
+State::State(const Board& board, const Setup& setup)
+    : board_(&board), variant_(setup.variant), players_(int8_t(setup.players)),
+      in_play_(rd::colors_in_play(setup.players)), first_(setup.first) {
+  if (!in_play_) throw std::invalid_argument("River Dragons is for 2 to 6 players");
+  if (!in_play(setup.first)) throw std::invalid_argument("the first player's color is not in play");
+  for (int c = 0; c < kColors; ++c) pawn_[c] = in_play(c) ? int8_t(c) : int8_t(kNoPosition);
+  for (int p = 0; p < kPlanks; ++p) {
+    plank_loc_[p] = in_play(plank_color(p)) ? int8_t(plank_color(p)) : kOutOfGame;
+    plank_ends_[p] = {-1, -1};
+  }
+  start_round(nullptr);
+}
+
+// ---- seating and turn order ----
+
+int State::resolution_order(std::array<int8_t, kColors>& out) const {
+  int n = 0;
+  for (int i = 0; i < kColors; ++i) {
+    const int c = (first_ + i) % kColors;
+    if (in_play(c)) out[n++] = int8_t(c);
+  }
+  return n;
+}
+
+int State::actor() const {
+  if (phase_ == Phase::kOver) return -1;
+  std::array<int8_t, kColors> order;
+  const int n = resolution_order(order);
+  if (phase_ == Phase::kResolution) return order[turn_];
+  for (int i = 0; i < n; ++i)
+    if (!has_program(order[i])) return order[i];
+  return -1;
+}
+
+void State::emit(Events* events, Event e) const {
+  if (events) events->push_back(e);
+}
+
+Event State::action_event(EventKind kind) const {
+  Event e{kind};
+  e.player = int8_t(actor());
+  e.slot = slot_;
+  e.card = phase_ == Phase::kResolution ? programs_[e.player][slot_] : -1;
+  return e;
+}
+
+void State::start_round(Events* events) {
+  ++round_;
+  programmed_ = 0;
+  phase_ = Phase::kProgramming;
+  decision_ = Decision::kProgram;
+  slot_ = turn_ = 0;
+  Event e{EventKind::kRoundStart};
+  e.player = first_;
+  emit(events, e);
+}
+
+const char* State::check_program(const Program& program, int color) const {
+  if (phase_ != Phase::kProgramming) return "programs are locked only between rounds";
+  if (color < 0 || color >= kColors || !in_play(color)) return "that color is not in play";
+  if (has_program(color)) return "that player's program is already locked";
+  return program_problem(program, hand(color));
+}
+
+const char* State::lock_program(int color, const Program& program, Events* events) {
+  if (const char* why = check_program(program, color)) return why;
+  programs_[color] = program;
+  programmed_ |= uint8_t(1u << color);
+  Event e{EventKind::kProgramLocked};
+  e.player = int8_t(color);
+  emit(events, e);
+  if (programmed_ == in_play_) {
+    phase_ = Phase::kResolution;
+    begin_action(events);
+  }
+  return nullptr;
+}
+
+// ---- resolution: one action after another (RULES.md §4.2, §5) ----
+
+int State::cancelled_by() const {
+  std::array<int8_t, kColors> order;
+  const int n = resolution_order(order);
+  const Card dragon = dragon_of(actor());
+  for (int i = 0; i < n; ++i)
+    if (programs_[order[i]][slot_] == dragon) return order[i];
+  return -1;
+}
+
+void State::begin_action(Events* events) {
+  part_ = 0;
+  picked_ = -1;
+  emit(events, action_event(EventKind::kActionStart));
+  if (is_dragon(current_card())) return finish_action(events);
+  if (const int by = cancelled_by(); by >= 0) {
+    Event e = action_event(EventKind::kCancelled);
+    e.by = int8_t(by);
+    emit(events, e);
+    return finish_action(events);
+  }
+  continue_action(events);
+}
+
+// Sets the decision the current action waits for, or plays out what needs no decision.
+void State::continue_action(Events* events) {
+  const Card card = current_card();
+  const int placements = (card == kStone2 || card == kPlank2) ? 2 : 1;
+  auto lost = [&](LostWhy why) {
+    Event e = action_event(EventKind::kLost);
+    e.why = why;
+    emit(events, e);
+    ++part_;
+  };
+  switch (card) {
+    case kStone1:
+    case kStone2:
+      while (part_ < placements) {
+        if (stones_reserve_ == 0) lost(LostWhy::kNoStone);
+        else if (!any_stone_room()) lost(LostWhy::kNoRoom);
+        else return void(decision_ = Decision::kStone);
+      }
+      break;
+    case kPlank1:
+    case kPlank2:
+      while (part_ < placements) {
+        if (picked_ < 0) {
+          if (reserve_size(actor()) == 0) lost(LostWhy::kNoPlank);
+          else return void(decision_ = Decision::kPickPlank);
+        } else if (!plank_fits_somewhere(picked_)) {
+          plank_loc_[picked_] = kOutOfGame;
+          Event e = action_event(EventKind::kPlankLost);
+          e.a = picked_;
+          emit(events, e);
+          picked_ = -1;
+          ++part_;
+        } else {
+          return void(decision_ = Decision::kPlaceSpan);
+        }
+      }
+      break;
+    case kRemove:
+      if (part_ == 0 && anything_to_remove()) return void(decision_ = Decision::kRemove);
+      if (part_ == 0) lost(LostWhy::kNothingToRemove);
+      break;
+    case kMove1:
+    case kMove2:
+    case kJump:
+      if (part_ == 0 && (card == kJump ? can_jump() : can_move()))
+        return void(decision_ = card == kMove1 ? Decision::kMove1 : card == kMove2 ? Decision::kMove2 : Decision::kJump);
+      if (part_ == 0) {
+        pawn_[actor()] = int8_t(actor());  // falls into the river: back to its own village
+        emit(events, action_event(EventKind::kFall));
+      }
+      break;
+    default:
+      break;
+  }
+  finish_action(events);
+}
+
+void State::finish_action(Events* events) {
+  if (phase_ == Phase::kOver) return;
+  if (++turn_ < players_) return begin_action(events);
+  turn_ = 0;
+  if (++slot_ < kSlots) return begin_action(events);
+  // End of round: the marker passes clockwise, cards go back to hand.
+  do first_ = int8_t((first_ + 1) % kColors);
+  while (!in_play(first_));
+  start_round(events);
+}
+
+// ---- choices ----
+
+const char* State::check(const Choice& choice) const {
+  if (phase_ == Phase::kOver) return "the game is over";
+  if (choice.kind != decision_) return "that is not the decision the game is waiting for";
+  switch (choice.kind) {
+    case Decision::kProgram: return check_program(choice.program, actor());
+    case Decision::kPickPlank:
+      if (choice.a < 0 || choice.a >= kPlanks || plank_loc_[choice.a] != actor())
+        return "that plank is not in the player's reserve";
+      return nullptr;
+    case Decision::kPlaceSpan: return span_problem(picked_, choice.a, choice.b);
+    case Decision::kRemove: return remove_problem(choice);
+    default: return check_target(choice);
+  }
+}
+
+const char* State::apply(const Choice& choice, Events* events) {
+  if (const char* why = check(choice)) return why;
+  switch (choice.kind) {
+    case Decision::kProgram: return lock_program(actor(), choice.program, events);
+    case Decision::kStone: place_stone(choice, events); break;
+    case Decision::kPickPlank: picked_ = choice.a; break;
+    case Decision::kPlaceSpan: place_plank(picked_, choice.a, choice.b, events); break;
+    case Decision::kRemove: remove(choice, events); break;
+    case Decision::kMove1:
+    case Decision::kMove2: move(choice, events); break;
+    case Decision::kJump: jump(choice, events); break;
+    case Decision::kNone: break;
+  }
+  if (phase_ != Phase::kOver) continue_action(events);
+  return nullptr;
+}
+
+std::vector<Choice> State::legal_choices() const {
+  std::vector<Choice> out;
+  legal_choices(out);
+  return out;
+}
+
+void State::legal_choices(std::vector<Choice>& out) const {
+  out.clear();
+  switch (decision_) {
+    case Decision::kProgram: {
+      const Hand hand = this->hand(actor());
+      Program p;
+      // Ordered choices of 5 distinct cards from the hand, at most one dragon.
+      auto rec = [&](auto&& self, int depth, Hand used, int dragons) -> void {
+        if (depth == kSlots) return out.push_back(Choice::make_program(p));
+        for (int c = 0; c < kCards; ++c) {
+          if (!(hand >> c & 1) || (used >> c & 1) || dragons + is_dragon(c) > 1) continue;
+          p[depth] = Card(c);
+          self(self, depth + 1, Hand(used | (1u << c)), dragons + is_dragon(c));
+        }
+      };
+      rec(rec, 0, 0, 0);
+      break;
+    }
+    case Decision::kStone: list_stones(out); break;
+    case Decision::kPickPlank:
+      for (int p = 0; p < kPlanks; ++p)
+        if (plank_loc_[p] == actor()) out.push_back(Choice::pick_plank(p));
+      break;
+    case Decision::kPlaceSpan: list_spans(out); break;
+    case Decision::kRemove: list_removals(out); break;
+    case Decision::kMove1:
+    case Decision::kMove2: list_moves(out); break;
+    case Decision::kJump: list_jumps(out); break;
+    case Decision::kNone: break;
+  }
+}
+
+// ---- supports, stones and planks ----
+
+Vec2 State::support_pos(int s) const {
+  if (s < kFirstStone) return board_->villages[s];
+  if (variant_ == Variant::kStandard) return board_->islands[s - kFirstStone];
+  return {spot_x_[s - kFirstStone] / 100.0, spot_y_[s - kFirstStone] / 100.0};
+}
+
+double State::support_radius(int s) const { return s < kFirstStone ? board_->village_radius[s] : board_->stone_radius; }
+
+int State::occupant(int position) const {
+  for (int c = 0; c < kColors; ++c)
+    if (pawn_[c] == position && position >= 0) return c;
+  return -1;
+}
+
+int State::reserve_size(int color) const {
+  return int(std::count(plank_loc_.begin(), plank_loc_.end(), int8_t(color)));
+}
+
+bool State::stone_allowed_on(int slot) const {
+  if (slot < 0 || slot >= kIslands || (stones_ & bit32(slot))) return false;
+  for (int p = 0; p < kPlanks; ++p)
+    if (plank_loc_[p] == kOnBoard &&
+        (board_->pairs[board_->pair(plank_ends_[p][0], plank_ends_[p][1])].over & bit64(kFirstStone + slot)))
+      return false;
+  return true;
+}
+
+bool State::stone_allowed_at(Vec2 spot) const {
+  const double r = board_->stone_radius;
+  if (!disc_inside_polygon(board_->water, spot, r)) return false;
+  for (int c = 0; c < kColors; ++c)
+    if (points_within(spot, board_->villages[c], board_->village_radius[c] + r)) return false;
+  return spot_clear(spot);
+}
+
+// No stone or plank touches a stone put at this spot (the water and villages are checked apart).
+bool State::spot_clear(Vec2 spot) const {
+  const double r = board_->stone_radius;
+  for (int s = 0; s < kStones; ++s)
+    if ((stones_ & bit32(s)) && points_within(spot, support_pos(kFirstStone + s), 2 * r)) return false;
+  for (int p = 0; p < kPlanks; ++p)
+    if (plank_loc_[p] == kOnBoard && segment_within(support_pos(plank_ends_[p][0]), support_pos(plank_ends_[p][1]), spot, r))
+      return false;
+  return true;
+}
+
+bool State::any_stone_room() const {
+  if (variant_ == Variant::kStandard) {
+    for (int s = 0; s < kIslands; ++s)
+      if (stone_allowed_on(s)) return true;
+    return false;
+  }
+  if (stones_ == (uint64_t(1) << kStones) - 1) return false;
+  return std::any_of(board_->water_spots.begin(), board_->water_spots.end(),
+                     [&](Vec2 p) { return spot_clear(p); });
+}
+
+void State::list_stones(std::vector<Choice>& out) const {
+  if (variant_ == Variant::kStandard) {
+    for (int s = 0; s < kIslands; ++s)
+      if (stone_allowed_on(s)) out.push_back(Choice::stone(s));
+    return;
+  }
+  for (Vec2 p : board_->water_spots)
+    if (spot_clear(p)) out.push_back(Choice::stone_at(int(std::lround(p.x * 100)), int(std::lround(p.y * 100))));
+}
+
+void State::place_stone(const Choice& choice, Events* events) {
+  Event e = action_event(EventKind::kStone);
+  int slot = choice.a;
+  if (variant_ == Variant::kExpert) {
+    slot = 0;
+    while (stones_ & bit32(slot)) ++slot;
+    spot_x_[slot] = choice.x;
+    spot_y_[slot] = choice.y;
+    e.x = choice.x;
+    e.y = choice.y;
+  }
+  stones_ |= bit32(slot);
+  --stones_reserve_;
+  serial_[slot] = ++stones_placed_;
+  e.a = int8_t(kFirstStone + slot);
+  e.serial = serial_[slot];
+  emit(events, e);
+  ++part_;
+}
+
+// True when the span a-b would cross a plank on the board or pass over a support.
+bool State::span_crosses_or_passes(int a, int b) const {
+  if (variant_ == Variant::kStandard) {
+    const PairInfo& info = board_->pairs[board_->pair(a, b)];
+    if (info.over & ((uint64_t(stones_) << kFirstStone) | ((1u << kColors) - 1))) return true;
+    for (int p = 0; p < kPlanks; ++p) {
+      if (plank_loc_[p] != kOnBoard) continue;
+      const int q = board_->pair(plank_ends_[p][0], plank_ends_[p][1]);
+      if (info.crosses[q / 64] >> (q % 64) & 1) return true;
+    }
+    return false;
+  }
+  const Vec2 pa = support_pos(a), pb = support_pos(b);
+  for (int s = 0; s < kSupports; ++s)
+    if (s != a && s != b && support_exists(s) && segment_within(pa, pb, support_pos(s), support_radius(s)))
+      return true;
+  for (int p = 0; p < kPlanks; ++p) {
+    if (plank_loc_[p] != kOnBoard) continue;
+    const int c = plank_ends_[p][0], d = plank_ends_[p][1];
+    if (c == a || c == b || d == a || d == b) continue;  // planks meet at a shared support
+    if (segments_touch(pa, pb, support_pos(c), support_pos(d))) return true;
+  }
+  return false;
+}
+
+const char* State::span_problem(int plank, int a, int b) const {
+  if (plank < 0 || plank >= kPlanks) return "no plank was picked";
+  if (a < 0 || b < 0 || a >= kSupports || b >= kSupports || a == b) return "a plank needs two different supports";
+  if (!support_exists(a) || !support_exists(b)) return "there is no stone there";
+  if (a < kFirstStone && b < kFirstStone) return "a plank cannot join two villages";
+  const int need = variant_ == Variant::kStandard
+                       ? board_->pairs[board_->pair(a, b)].min_number
+                       : board_->min_plank_for(support_pos(a), support_radius(a), support_pos(b), support_radius(b));
+  if (plank_number(plank) < need) return "the plank is too short for that span";
+  if (load_[a] >= kMaxPlanksPerSupport || load_[b] >= kMaxPlanksPerSupport)
+    return "a support carries at most 3 planks";
+  for (int p = 0; p < kPlanks; ++p)
+    if (plank_loc_[p] == kOnBoard && std::min(plank_ends_[p][0], plank_ends_[p][1]) == std::min(a, b) &&
+        std::max(plank_ends_[p][0], plank_ends_[p][1]) == std::max(a, b))
+      return "there is already a plank between those supports";
+  if (span_crosses_or_passes(a, b)) return "the plank would cross another plank or pass over a stone or village";
+  return nullptr;
+}
+
+bool State::plank_fits_somewhere(int plank) const {
+  for (int a = 0; a < kSupports; ++a) {
+    if (!support_exists(a) || load_[a] >= kMaxPlanksPerSupport) continue;
+    for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b)
+      if (has_stone(b) && !span_problem(plank, a, b)) return true;
+  }
+  return false;
+}
+
+void State::list_spans(std::vector<Choice>& out) const {
+  for (int a = 0; a < kSupports; ++a) {
+    if (!support_exists(a) || load_[a] >= kMaxPlanksPerSupport) continue;
+    for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b)
+      if (has_stone(b) && !span_problem(picked_, a, b)) out.push_back(Choice::span(a, b));
+  }
+}
+
+void State::place_plank(int plank, int a, int b, Events* events) {
+  plank_loc_[plank] = kOnBoard;
+  plank_ends_[plank] = {int8_t(a), int8_t(b)};
+  ++load_[a];
+  ++load_[b];
+  Event e = action_event(EventKind::kPlank);
+  e.a = int8_t(plank);
+  e.b = int8_t(a);
+  e.c = int8_t(b);
+  emit(events, e);
+  picked_ = -1;
+  ++part_;
+}
+
+// ---- remove (RULES.md §6.3) ----
+
+const char* State::remove_problem(const Choice& choice) const {
+  if (choice.remove == RemoveKind::kStone) {
+    if (!has_stone(choice.a)) return "there is no stone there";
+    if (load_[choice.a] > 0) return "a stone that carries a plank cannot be removed";
+    return nullptr;
+  }
+  const int plank = choice.a;
+  if (plank < 0 || plank >= kPlanks || plank_loc_[plank] != kOnBoard) return "that plank is not on the board";
+  if (occupant(plank_position(plank)) >= 0) return "a pawn stands on that plank";
+  const int me = actor();
+  uint8_t colors = uint8_t(1u << plank_color(plank));
+  for (int p = 0; p < kPlanks; ++p) {
+    if (plank_loc_[p] != me) continue;
+    if (plank_number(p) == plank_number(plank)) return "the reserve already holds a plank with that number";
+    colors |= uint8_t(1u << plank_color(p));
+  }
+  if (__builtin_popcount(colors) > 2) return "the reserve would hold planks of more than two colors";
+  return nullptr;
+}
+
+void State::list_removals(std::vector<Choice>& out) const {
+  for (int p = 0; p < kPlanks; ++p)
+    if (plank_loc_[p] == kOnBoard && !remove_problem(Choice::take_plank(p))) out.push_back(Choice::take_plank(p));
+  for (int s = kFirstStone; s < kSupports; ++s)
+    if (has_stone(s) && load_[s] == 0) out.push_back(Choice::take_stone(s));
+}
+
+bool State::anything_to_remove() const {
+  std::vector<Choice> out;
+  list_removals(out);
+  return !out.empty();
+}
+
+void State::remove(const Choice& choice, Events* events) {
+  Event e = action_event(choice.remove == RemoveKind::kStone ? EventKind::kTakeStone : EventKind::kTakePlank);
+  e.a = choice.a;
+  if (choice.remove == RemoveKind::kStone) {
+    e.serial = serial_[choice.a - kFirstStone];
+    e.x = spot_x_[choice.a - kFirstStone];
+    e.y = spot_y_[choice.a - kFirstStone];
+    stones_ &= ~bit32(choice.a - kFirstStone);
+    ++stones_reserve_;
+  } else {
+    --load_[plank_ends_[choice.a][0]];
+    --load_[plank_ends_[choice.a][1]];
+    plank_ends_[choice.a] = {-1, -1};
+    plank_loc_[choice.a] = int8_t(actor());
+  }
+  emit(events, e);
+  ++part_;
+}
+
+// ---- movement (RULES.md §6.4) ----
+
+int State::neighbours(int position, std::array<int8_t, 40>& out) const {
+  int n = 0;
+  int8_t ends[2] = {int8_t(position), int8_t(-1)};  // a village is its own single "end"
+  const int self = is_plank_position(position) ? position - kPlankPositions : -1;
+  if (self >= 0) {
+    ends[0] = plank_ends_[self][0];
+    ends[1] = plank_ends_[self][1];
+    for (int8_t end : ends)
+      if (end < kFirstStone) out[n++] = end;
+  }
+  for (int p = 0; p < kPlanks; ++p) {
+    if (p == self || plank_loc_[p] != kOnBoard) continue;
+    const auto& e = plank_ends_[p];
+    if (e[0] == ends[0] || e[1] == ends[0] || (ends[1] >= 0 && (e[0] == ends[1] || e[1] == ends[1])))
+      out[n++] = int8_t(plank_position(p));
+  }
+  return n;
+}
+
+// A step onto a village is always free; onto a plank only if no other pawn stands there.
+bool State::free_for_actor(int to) const {
+  if (!is_plank_position(to)) return true;
+  const int who = occupant(to);
+  return who < 0 || who == actor();
+}
+
+void State::list_moves(std::vector<Choice>& out) const {
+  const int me = actor(), from = pawn_[me];
+  std::array<int8_t, 40> first, second;
+  const int n1 = neighbours(from, first);
+  for (int i = 0; i < n1; ++i) {
+    const int a = first[i];
+    if (!free_for_actor(a)) continue;
+    if (decision_ == Decision::kMove1 || !is_plank_position(a)) out.push_back(Choice::move(decision_, a));
+    if (decision_ == Decision::kMove1 || a == destination(me)) continue;
+    const int n2 = neighbours(a, second);
+    for (int k = 0; k < n2; ++k)
+      if (free_for_actor(second[k])) out.push_back(Choice::move(decision_, a, second[k]));
+  }
+}
+
+bool State::can_move() const {
+  std::array<int8_t, 40> next;
+  const int from = pawn_[actor()];
+  const int n = neighbours(from, next);
+  for (int i = 0; i < n; ++i)
+    if (free_for_actor(next[i])) return true;
+  return false;
+}
+
+void State::list_jumps(std::vector<Choice>& out) const {
+  const int me = actor(), from = pawn_[me];
+  std::array<int8_t, 40> near;
+  const int n = neighbours(from, near);
+  for (int i = 0; i < n; ++i) {
+    const int q = near[i];
+    const int jumped = occupant(q);
+    if (!is_plank_position(q) || jumped < 0 || jumped == me) continue;
+    const int plank = q - kPlankPositions;
+    // The far end of Q is the end the jumper is not touching.
+    const auto& e = plank_ends_[plank];
+    const bool touches_first = is_plank_position(from)
+                                   ? (e[0] == plank_ends_[from - kPlankPositions][0] || e[0] == plank_ends_[from - kPlankPositions][1])
+                                   : e[0] == from;
+    const int far = touches_first ? e[1] : e[0];
+    if (far < kFirstStone) out.push_back(Choice::jump(plank, far));
+    for (int p = 0; p < kPlanks; ++p) {
+      if (p == plank || plank_loc_[p] != kOnBoard) continue;
+      if ((plank_ends_[p][0] == far || plank_ends_[p][1] == far) && occupant(plank_position(p)) < 0)
+        out.push_back(Choice::jump(plank, plank_position(p)));
+    }
+  }
+}
+
+bool State::can_jump() const {
+  std::vector<Choice> out;
+  list_jumps(out);
+  return !out.empty();
+}
+
+const char* State::check_target(const Choice& choice) const {
+  if (choice.kind == Decision::kStone) {
+    if (variant_ == Variant::kExpert)
+      return stone_allowed_at({choice.x / 100.0, choice.y / 100.0}) ? nullptr
+                                                                   : "a stone must lie wholly in the water, touching no village, stone or plank";
+    if (choice.a < 0 || choice.a >= kIslands) return "there is no such island";
+    if (stones_ & bit32(choice.a)) return "that island already has a stone";
+    return stone_allowed_on(choice.a) ? nullptr : "a plank passes over that island";
+  }
+  std::vector<Choice> legal;
+  legal_choices(legal);
+  if (std::find(legal.begin(), legal.end(), choice) != legal.end()) return nullptr;
+  return choice.kind == Decision::kJump ? "no jump over that plank lands there"
+                                        : "that is not a free position within reach";
+}
+
+void State::enter(int position) {
+  const int me = actor();
+  pawn_[me] = int8_t(position);
+  if (position == destination(me)) winner_ = int8_t(me);
+}
+
+void State::move(const Choice& choice, Events* events) {
+  Event e = action_event(EventKind::kMove);
+  e.a = choice.a;
+  enter(choice.a);
+  if (winner_ < 0 && choice.b >= 0) {
+    enter(choice.b);
+    e.b = choice.b;
+  }
+  emit(events, e);
+  ++part_;
+  if (winner_ >= 0) end_with_win(events);
+}
+
+void State::jump(const Choice& choice, Events* events) {
+  Event e = action_event(EventKind::kJump);
+  e.a = choice.a;
+  e.b = choice.b;
+  enter(choice.b);
+  emit(events, e);
+  ++part_;
+  if (winner_ >= 0) end_with_win(events);
+}
+
+}  // namespace rd
+
+namespace rd {
+
+// The game ends the instant a pawn enters its destination (RULES.md §4).
+void State::end_with_win(Events* events) {
+  emit(events, action_event(EventKind::kWin));
+  phase_ = Phase::kOver;
+  decision_ = Decision::kNone;
+}
+
+}  // namespace rd

@@ -1,0 +1,158 @@
+// The game state: a value type with no heap memory, cheap to copy (the AI copies it
+// millions of times), with the small API of OpenSpiel's State: who decides what now,
+// the legal choices, apply a choice, the board, the winner.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "board.h"
+#include "card.h"
+#include "choice.h"
+#include "color.h"
+
+namespace rd {
+
+enum class Variant : int8_t { kStandard, kExpert };
+enum class Phase : int8_t { kProgramming, kResolution, kOver };
+
+constexpr int8_t kOnBoard = kColors;  // plank location: 0..5 a color's reserve, else these
+constexpr int8_t kOutOfGame = kColors + 1;
+constexpr int kMaxPlanksPerSupport = 3;
+
+struct Setup {
+  int players = 2;
+  Variant variant = Variant::kStandard;
+  Color first = kPink;  // must be in play
+};
+
+using Events = std::vector<Event>;
+
+class State {
+ public:
+  State(const Board& board, const Setup& setup);
+
+  // Who decides what now.
+  Phase phase() const { return phase_; }
+  Decision decision() const { return decision_; }
+  // The player who must decide: during programming, the first (in resolution order)
+  // whose program is not locked yet; during resolution, the acting player; -1 when over.
+  int actor() const;
+  bool is_over() const { return phase_ == Phase::kOver; }
+  int winner() const { return winner_; }
+
+  // Legal answers to the current decision. For kProgram this enumerates every legal
+  // program (up to 48,720); bots should sample instead. For expert stones it lists the
+  // spots of a grid; any other spot that the rules allow is also accepted by apply().
+  void legal_choices(std::vector<Choice>& out) const;
+  std::vector<Choice> legal_choices() const;
+  // Why a choice is not allowed now, or nullptr if it is.
+  const char* check(const Choice& choice) const;
+  // Applies a legal choice (returns nullptr) or changes nothing and says why not.
+  const char* apply(const Choice& choice, Events* events = nullptr);
+  // Locks a program for any player still programming (programs are simultaneous).
+  const char* lock_program(int color, const Program& program, Events* events = nullptr);
+
+  // Seating and round.
+  const Board& board() const { return *board_; }
+  Variant variant() const { return variant_; }
+  int players() const { return players_; }
+  uint8_t colors_in_play() const { return in_play_; }
+  bool in_play(int color) const { return in_play_ >> color & 1; }
+  int round() const { return round_; }  // 1-based
+  int first_player() const { return first_; }
+  int slot() const { return slot_; }    // 0-based, during resolution
+  // The colors in play in resolution order (clockwise from the round's first player).
+  int resolution_order(std::array<int8_t, kColors>& out) const;
+  Hand hand(int color) const { return hand_for(color, in_play_); }
+  bool has_program(int color) const { return programmed_ >> color & 1; }
+  const Program& program(int color) const { return programs_[color]; }
+  Card current_card() const { return programs_[actor()][slot_]; }
+  int picked_plank() const { return picked_; }
+
+  // The board.
+  int pawn(int color) const { return pawn_[color]; }
+  int plank_location(int plank) const { return plank_loc_[plank]; }
+  std::array<int8_t, 2> plank_ends(int plank) const { return plank_ends_[plank]; }
+  bool has_stone(int support) const { return support >= kFirstStone && (stones_ >> (support - kFirstStone) & 1); }
+  bool support_exists(int support) const { return support < kFirstStone || has_stone(support); }
+  int stones_in_reserve() const { return stones_reserve_; }
+  int stone_serial(int support) const { return serial_[support - kFirstStone]; }
+  int planks_on(int support) const { return load_[support]; }
+  Vec2 support_pos(int support) const;
+  double support_radius(int support) const;
+  int occupant(int position) const;  // color of a pawn on that plank position, or -1
+  int reserve_size(int color) const;
+
+  // Rule queries shared by legal_choices(), check() and the frontend.
+  bool stone_allowed_on(int slot) const;        // standard
+  bool stone_allowed_at(Vec2 spot) const;       // expert
+  bool spot_clear(Vec2 spot) const;             // expert, for spots known to be in open water
+  // Why the picked-or-given plank may not go between a and b, or nullptr if it fits.
+  const char* span_problem(int plank, int a, int b) const;
+  bool plank_fits_somewhere(int plank) const;
+  const char* remove_problem(const Choice& choice) const;
+  // Positions adjacent to a position (RULES.md §6.4), written to out; returns the count.
+  int neighbours(int position, std::array<int8_t, 40>& out) const;
+
+ private:
+  friend struct StateAccess;  // tests set up rule-book positions directly
+
+  void start_round(Events* events);
+  void begin_action(Events* events);
+  void continue_action(Events* events);
+  void finish_action(Events* events);
+  void emit(Events* events, Event e) const;
+  Event action_event(EventKind kind) const;
+  int cancelled_by() const;
+  bool any_stone_room() const;
+  bool anything_to_remove() const;
+  bool can_move() const;
+  bool can_jump() const;
+  void enter(int position);
+  void end_with_win(Events* events);
+  void place_stone(const Choice& choice, Events* events);
+  void place_plank(int plank, int a, int b, Events* events);
+  void remove(const Choice& choice, Events* events);
+  void move(const Choice& choice, Events* events);
+  void jump(const Choice& choice, Events* events);
+  const char* check_program(const Program& program, int color) const;
+  const char* check_target(const Choice& choice) const;
+  const char* check_move(const Choice& choice) const;
+  const char* check_jump(const Choice& choice) const;
+  bool free_for_actor(int position) const;
+  bool span_crosses_or_passes(int a, int b) const;
+  void list_stones(std::vector<Choice>& out) const;
+  void list_spans(std::vector<Choice>& out) const;
+  void list_removals(std::vector<Choice>& out) const;
+  void list_moves(std::vector<Choice>& out) const;
+  void list_jumps(std::vector<Choice>& out) const;
+
+  const Board* board_;
+  Variant variant_;
+  Phase phase_ = Phase::kProgramming;
+  Decision decision_ = Decision::kProgram;
+  int8_t players_;
+  uint8_t in_play_;
+  int8_t first_;
+  int8_t winner_ = -1;
+  int16_t round_ = 0;
+  // Programming and resolution progress.
+  uint8_t programmed_ = 0;
+  std::array<Program, kColors> programs_{};
+  int8_t slot_ = 0, turn_ = 0;  // turn: index in resolution order
+  int8_t part_ = 0;             // which placement of stone2 / plank2
+  int8_t picked_ = -1;          // plank chosen, waiting for its span
+  // The board.
+  std::array<int8_t, kColors> pawn_{};
+  std::array<int8_t, kPlanks> plank_loc_{};
+  std::array<std::array<int8_t, 2>, kPlanks> plank_ends_{};
+  std::array<int8_t, kSupports> load_{};
+  uint32_t stones_ = 0;  // stone slots in use
+  int8_t stones_reserve_ = kStones;
+  int16_t stones_placed_ = 0;                  // expert stones are named S1, S2... in order
+  std::array<int16_t, kStones> serial_{};      // the name number of the stone in each slot
+  std::array<int16_t, kStones> spot_x_{}, spot_y_{};  // expert stone spots, hundredths
+};
+
+}  // namespace rd

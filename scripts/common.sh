@@ -1,0 +1,19 @@
+# Shared settings for scripts/*: sourced, not run.
+# Pinned versions and the cache folder that outlives clones (SDL2 for wasm takes minutes to build).
+RD_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+RD_CACHE=${RD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/river-dragons}
+RD_EMSCRIPTEN_VERSION=3.1.6~dfsg-5
+RD_SDL2_SOURCE=libsdl2=2.26.5+dfsg-1
+RD_SDL2_VERSION=2.26.5
+RD_IMGUI_SOURCE=imgui=1.90.1+ds-1
+RD_IMGUI_VERSION=1.90.1
+RD_SDL2_WASM_FLAGS="-DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_BUILD_TYPE=Release"
+# Debian's emscripten needs Debian's node modules (acorn) when node is not Debian's own.
+export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
+export RD_CACHE
+export RD_SDL2_WASM_DIR=$RD_CACHE/sdl2-$RD_SDL2_VERSION-wasm-$(printf '%s' "$RD_EMSCRIPTEN_VERSION $RD_SDL2_WASM_FLAGS" | md5sum | cut -c1-8)
+export RD_IMGUI_DIR=$RD_CACHE/src/imgui-$RD_IMGUI_VERSION
+export RD_JOBS=${RD_JOBS:-$(nproc)}
+
+rd_step() { printf '\n==> %s\n' "$*"; }
+rd_die() { printf 'error: %s\n' "$*" >&2; exit 1; }

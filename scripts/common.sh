@@ -17,3 +17,18 @@ export RD_JOBS=${RD_JOBS:-$(nproc)}
 
 rd_step() { printf '\n==> %s\n' "$*"; }
 rd_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# Native build: the rules library, rd and the GoogleTest suites.
+rd_build_native() {
+  rd_step "building natively in build/native"
+  cmake -S "$RD_ROOT" -B "$RD_ROOT/build/native" -DCMAKE_BUILD_TYPE=Release -DRD_DESKTOP="${RD_DESKTOP:-OFF}" >/dev/null
+  cmake --build "$RD_ROOT/build/native" -j "$RD_JOBS"
+}
+
+# Web build: the page in build/web/site (index.html, .js, .wasm, .data).
+rd_build_web() {
+  rd_step "building the web page in build/web/site"
+  emcmake cmake -S "$RD_ROOT" -B "$RD_ROOT/build/web" -DCMAKE_BUILD_TYPE=Release \
+    -DRD_SDL2_WASM_DIR="$RD_SDL2_WASM_DIR" -DRD_IMGUI_DIR="$RD_IMGUI_DIR" >/dev/null
+  cmake --build "$RD_ROOT/build/web" -j "$RD_JOBS"
+}

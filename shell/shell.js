@@ -1,0 +1,68 @@
+// The page around the game: checks that the browser can run it, shows loading progress,
+// starts the engine, and exposes window.rdTest for browser tests (see README).
+(function () {
+  'use strict';
+  const statusBox = document.getElementById('status');
+  const statusText = document.getElementById('status-text');
+  const progress = document.getElementById('progress');
+
+  function showProblem(message) {
+    statusBox.hidden = true;
+    document.getElementById('problem-text').textContent = message;
+    document.getElementById('problem').hidden = false;
+  }
+
+  function missingFeature() {
+    if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+      return 'This browser cannot run WebAssembly. Please open the page in a current version of Firefox, Chrome, Edge or Safari.';
+    }
+    const probe = document.createElement('canvas').getContext('webgl2');
+    if (!probe) {
+      return 'This browser or device does not offer WebGL 2, which the game needs to draw the river. ' +
+             'Try a current browser, or turn on hardware acceleration in its settings.';
+    }
+    return null;
+  }
+
+  window.rdTest = {
+    ready: false,
+    // Recent frame times in ms (the work of each frame) and the number of frames drawn.
+    frameStats() { return JSON.parse(Module.UTF8ToString(Module._rd_frame_stats())); },
+  };
+  window.rdShell = {
+    firstFrame() {
+      statusBox.hidden = true;
+      window.rdTest.ready = true;
+    },
+  };
+
+  window.Module = {
+    canvas: document.getElementById('canvas'),
+    print: (text) => console.log(text),
+    printErr: (text) => console.warn(text),
+    setStatus(text) {
+      const m = /\((\d+(?:\.\d+)?)\/(\d+)\)/.exec(text || '');
+      if (m) {
+        progress.max = Number(m[2]);
+        progress.value = Number(m[1]);
+      }
+      if (text) statusText.textContent = text.startsWith('Downloading') ? 'Loading River Dragons…' : text;
+    },
+    onAbort(reason) {
+      console.error('River Dragons stopped: ' + reason);
+      showProblem('The game stopped unexpectedly (' + reason + '). Reloading the page usually helps.');
+    },
+  };
+
+  const problem = missingFeature();
+  if (problem) {
+    showProblem(problem);
+    return;
+  }
+  const tag = document.getElementById('engine').content.querySelector('script');
+  const script = document.createElement('script');
+  script.src = tag.getAttribute('src');
+  script.async = true;
+  script.onerror = () => showProblem('The game files could not be loaded. Check the connection and reload the page.');
+  document.body.appendChild(script);
+})();

@@ -1,0 +1,141 @@
+// River Dragons' frontend: SDL2 window + OpenGL (WebGL2 in the browser) + Dear ImGui.
+// The main loop is thin and linear: events, new frame, draw the UI from the game state, present.
+#include <SDL.h>
+#include <SDL_opengl.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl2.h>
+
+#include <cstdio>
+
+#include "app.h"
+#include "test_hooks.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace {
+
+struct Frontend {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  float font_scale = 0;
+  bool running = true;
+  rdweb::App app;
+};
+
+#ifdef __EMSCRIPTEN__
+// Keep the canvas the size of the browser window (SDL scales it by devicePixelRatio).
+void follow_browser_size(SDL_Window* window) {
+  const int css_w = EM_ASM_INT({ return window.innerWidth; });
+  const int css_h = EM_ASM_INT({ return window.innerHeight; });
+  int w = 0, h = 0;
+  SDL_GetWindowSize(window, &w, &h);
+  if (css_w != w || css_h != h) SDL_SetWindowSize(window, css_w, css_h);
+}
+constexpr const char* kFontPath = "/fonts/ui.ttf";
+#else
+void follow_browser_size(SDL_Window*) {}
+constexpr const char* kFontPath = RD_FONT_PATH;
+#endif
+
+// Fonts are rasterised at the display's pixel density so text stays crisp on high-DPI.
+void load_fonts(Frontend& f) {
+  int w = 0, h = 0, dw = 0, dh = 0;
+  SDL_GetWindowSize(f.window, &w, &h);
+  SDL_GL_GetDrawableSize(f.window, &dw, &dh);
+  const float scale = w > 0 ? float(dw) / float(w) : 1.0f;
+  if (scale == f.font_scale) return;
+  f.font_scale = scale;
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  static const ImWchar ranges[] = {0x0020, 0x017F, 0x2000, 0x206F, 0x2190, 0x21FF, 0x2600, 0x26FF, 0};
+  ImFontConfig config;
+  config.OversampleH = 2;
+  for (float size : {18.0f, 30.0f, 56.0f}) {
+    ImFont* font = io.Fonts->AddFontFromFileTTF(kFontPath, size * scale, &config, ranges);
+    if (!font) {
+      std::fprintf(stderr, "cannot load the font %s\n", kFontPath);
+      font = io.Fonts->AddFontDefault();
+    }
+    f.app.set_font(size, font);
+  }
+  io.FontGlobalScale = 1.0f / scale;
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+void frame(void* arg) {
+  Frontend& f = *static_cast<Frontend*>(arg);
+  const double start = rdweb::now_ms();
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_QUIT) f.running = false;
+  }
+  follow_browser_size(f.window);
+  load_fonts(f);
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  f.app.draw();
+  ImGui::Render();
+  const ImGuiIO& io = ImGui::GetIO();
+  glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  glClearColor(0.06f, 0.13f, 0.17f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(f.window);
+  rdweb::frame_done(rdweb::now_ms() - start);
+}
+
+}  // namespace
+
+int main(int, char**) {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+    return 1;
+  }
+#ifdef __EMSCRIPTEN__
+  const char* glsl = "#version 300 es";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#else
+  const char* glsl = "#version 130";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#endif
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  static Frontend f;
+  f.window = SDL_CreateWindow("River Dragons", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!f.window || !(f.gl = SDL_GL_CreateContext(f.window))) {
+    std::fprintf(stderr, "cannot open an OpenGL window: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(f.window, f.gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // the layout is the game's, not the user's
+  ImGui_ImplSDL2_InitForOpenGL(f.window, f.gl);
+  ImGui_ImplOpenGL3_Init(glsl);
+  f.app.init();
+
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop_arg(frame, &f, 0, true);
+#else
+  while (f.running) frame(&f);
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(f.gl);
+  SDL_DestroyWindow(f.window);
+  SDL_Quit();
+#endif
+  return 0;
+}

@@ -86,6 +86,7 @@ class Replayer {
       fail(where_ + "actions before every program is locked");
     for (size_t i = 0; i < actions.size(); ++i)
       play_action(match, round_number, i, actions[i], last && i + 1 == actions.size());
+    where_ = "round " + std::to_string(round_number) + ": ";
     if (!last && !s.is_over() && s.round() == round_number) fail(where_ + "the round ends before all its actions: " + expected_now(s));
   }
 

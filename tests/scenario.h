@@ -37,26 +37,54 @@ constexpr int plank(Color c, int number) { return plank_id(c, number); }
 
 inline Program prog(Card a, Card b, Card c, Card d, Card e) { return {a, b, c, d, e}; }
 
-// A harmless program: five cards none of which needs a choice from an empty river... used as filler.
-inline Program filler() { return prog(kStone1, kStone2, kPlank1, kPlank2, kRemove); }
+// A program whose first card is `first`, filled with other actions.
+inline Program starting_with(Card first) {
+  Program p{first, kStone1, kStone2, kPlank1, kPlank2};
+  int next = 0;
+  for (int i = 1; i < kSlots; ++i) {
+    while (Card(next) == first) ++next;
+    p[i] = Card(next++);
+  }
+  return p;
+}
 
-// Two players (pink first, black second): both programs locked, resolution begins.
+// Two players, pink first then black.
 inline State two_player(Variant variant = Variant::kStandard) { return State(standard_board(), {2, variant, kPink}); }
 
-inline void lock(State& s, const Program& pink, const Program& black, Events* events = nullptr) {
-  ASSERT_EQ(s.lock_program(kPink, pink, events), nullptr);
-  ASSERT_EQ(s.lock_program(kBlack, black, events), nullptr);
+// Locks pink's program starting with `pink_card` and black's starting with `black_card`:
+// resolution begins with pink's first card.
+inline void start(State& s, Card pink_card, Card black_card = kStone1, Events* events = nullptr) {
+  ASSERT_EQ(s.lock_program(kPink, starting_with(pink_card), events), nullptr);
+  ASSERT_EQ(s.lock_program(kBlack, starting_with(black_card), events), nullptr);
 }
 
 inline bool contains(const std::vector<Choice>& v, const Choice& c) { return std::find(v.begin(), v.end(), c) != v.end(); }
 
-// Two islands (1-based) whose span needs exactly plank `number` and passes over nothing.
-inline std::pair<int, int> islands_needing(int number) {
-  const Board& b = standard_board();
-  for (const PairInfo& p : b.pairs)
-    if (p.a >= kFirstStone && p.min_number == number && !(p.over & ((uint64_t(1) << kSupports) - 1)))
-      return {p.a - kFirstStone + 1, p.b - kFirstStone + 1};
-  return {0, 0};
+constexpr uint64_t kVillageBits = (1u << kColors) - 1;
+
+// The first span of the standard board matching `pred`, or nullptr.
+template <class Pred>
+const PairInfo* find_pair(Pred pred) {
+  for (const PairInfo& p : standard_board().pairs)
+    if (pred(p)) return &p;
+  return nullptr;
+}
+
+// Two islands whose span needs exactly plank `number` and passes over nothing at all.
+inline const PairInfo* islands_needing(int number) {
+  return find_pair([&](const PairInfo& p) { return p.a >= kFirstStone && p.min_number == number && p.over == 0; });
+}
+
+// Puts stones on both ends of a span (villages need none).
+inline void stones_for(State& s, const PairInfo& p) {
+  for (int end : {int(p.a), int(p.b)})
+    if (end >= kFirstStone && !s.has_stone(end)) StateAccess::stone(s, end);
+}
+
+inline const Event* find_event(const Events& events, EventKind kind) {
+  for (const Event& e : events)
+    if (e.kind == kind) return &e;
+  return nullptr;
 }
 
 }  // namespace rd

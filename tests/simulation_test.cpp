@@ -89,6 +89,10 @@ struct SimCase {
   int games;
 };
 
+void PrintTo(const SimCase& c, std::ostream* os) {
+  *os << c.players << " players, " << (c.variant == Variant::kStandard ? "standard" : "expert") << ", " << c.games << " games";
+}
+
 class RandomSimulation : public ::testing::TestWithParam<SimCase> {};
 
 TEST_P(RandomSimulation, InvariantsHoldAndRecordsReplay) {
@@ -124,10 +128,10 @@ TEST_P(RandomSimulation, InvariantsHoldAndRecordsReplay) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllCounts, RandomSimulation,
-                         ::testing::Values(SimCase{2, Variant::kStandard, 40}, SimCase{3, Variant::kStandard, 30},
-                                           SimCase{4, Variant::kStandard, 30}, SimCase{5, Variant::kStandard, 20},
-                                           SimCase{6, Variant::kStandard, 20}, SimCase{2, Variant::kExpert, 15},
-                                           SimCase{4, Variant::kExpert, 10}, SimCase{6, Variant::kExpert, 10}),
+                         ::testing::Values(SimCase{2, Variant::kStandard, 600}, SimCase{3, Variant::kStandard, 400},
+                                           SimCase{4, Variant::kStandard, 300}, SimCase{5, Variant::kStandard, 250},
+                                           SimCase{6, Variant::kStandard, 250}, SimCase{2, Variant::kExpert, 100},
+                                           SimCase{4, Variant::kExpert, 60}, SimCase{6, Variant::kExpert, 60}),
                          [](const auto& info) {
                            return std::to_string(info.param.players) + "players_" +
                                   (info.param.variant == Variant::kStandard ? "standard" : "expert");

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The rd command as a user runs it: play for every player count and both variants,
+# replay what play wrote, reject broken records (exit 1) and bad arguments (exit 2).
+set -u
+rd=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+check() {  # check DESCRIPTION EXPECTED_STATUS COMMAND...
+  local what=$1 want=$2; shift 2
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local got=$?
+  if [ "$got" != "$want" ]; then
+    echo "FAIL: $what: exit $got, expected $want"; cat "$tmp/err"; failures=$((failures + 1))
+  fi
+}
+
+for players in 2 3 4 5 6; do
+  for variant in standard expert; do
+    check "play $players $variant" 0 "$rd" play --players "$players" --variant "$variant" --seed 3 --max-rounds 30 --out "$tmp/g.json"
+    check "replay $players $variant" 0 "$rd" replay "$tmp/g.json"
+    grep -q '"rounds":30' "$tmp/out" || { echo "FAIL: summary of $players $variant: $(cat "$tmp/out")"; failures=$((failures + 1)); }
+  done
+done
+
+"$rd" play --players 3 --bots random,random,random --seed 9 --max-rounds 5 > "$tmp/stdout.json"
+check "replay of stdout record" 0 "$rd" replay "$tmp/stdout.json"
+grep -q '"winner": null' "$tmp/stdout.json" || { echo "FAIL: a cut game has winner null"; failures=$((failures + 1)); }
+
+head -c 300 "$tmp/stdout.json" > "$tmp/truncated.json"
+check "truncated record" 1 "$rd" replay "$tmp/truncated.json"
+grep -q "malformed JSON" "$tmp/err" || { echo "FAIL: truncated record message: $(cat "$tmp/err")"; failures=$((failures + 1)); }
+sed 's/"move2"/"move3"/' "$tmp/stdout.json" > "$tmp/card.json"
+check "unknown card" 1 "$rd" replay "$tmp/card.json"
+grep -q 'unknown card "move3"' "$tmp/err" || { echo "FAIL: unknown card message: $(cat "$tmp/err")"; failures=$((failures + 1)); }
+
+check "help" 0 "$rd" play --help
+check "no command" 2 "$rd"
+check "unknown command" 2 "$rd" fly
+check "players out of range" 2 "$rd" play --players 7
+check "missing players" 2 "$rd" play
+check "unknown bot" 2 "$rd" play --players 2 --bots genius
+check "wrong bot count" 2 "$rd" play --players 3 --bots random,random
+check "bad variant" 2 "$rd" play --players 2 --variant hard
+check "missing record" 2 "$rd" replay "$tmp/none.json"
+check "bench bad seconds" 2 "$rd" bench --seconds zero
+check "bench" 0 "$rd" bench --seconds 0.05
+
+echo "rd command: $failures failure(s)"
+[ "$failures" -eq 0 ]

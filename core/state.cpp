@@ -387,21 +387,54 @@ const char* State::span_problem(int plank, int a, int b) const {
   return nullptr;
 }
 
-bool State::plank_fits_somewhere(int plank) const {
-  for (int a = 0; a < kSupports; ++a) {
-    if (!support_exists(a) || load_[a] >= kMaxPlanksPerSupport) continue;
-    for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b)
-      if (has_stone(b) && !span_problem(plank, a, b)) return true;
+// What the planks on the board rule out, gathered once for checking many spans.
+State::SpanContext State::span_context() const {
+  SpanContext ctx;
+  ctx.present = (uint64_t(stones_) << kFirstStone) | ((1u << kColors) - 1);
+  if (variant_ != Variant::kStandard) return ctx;
+  for (int p = 0; p < kPlanks; ++p) {
+    if (plank_loc_[p] != kOnBoard) continue;
+    const int q = board_->pair(plank_ends_[p][0], plank_ends_[p][1]);
+    ctx.taken[q / 64] |= uint64_t(1) << (q % 64);
+    const PairSet& crosses = board_->pairs[q].crosses;
+    for (int w = 0; w < kPairWords; ++w) ctx.crossed[w] |= crosses[w];
   }
-  return false;
+  return ctx;
+}
+
+// The same verdict as span_problem() == nullptr, from a precomputed context.
+bool State::span_fits(const SpanContext& ctx, int plank, int a, int b) const {
+  if (a < kFirstStone && b < kFirstStone) return false;
+  if (!(ctx.present >> a & 1) || !(ctx.present >> b & 1)) return false;
+  if (load_[a] >= kMaxPlanksPerSupport || load_[b] >= kMaxPlanksPerSupport) return false;
+  if (variant_ != Variant::kStandard) return span_problem(plank, a, b) == nullptr;
+  const int q = board_->pair(a, b);
+  const PairInfo& info = board_->pairs[q];
+  if (plank_number(plank) < info.min_number || (info.over & ctx.present)) return false;
+  return !((ctx.taken[q / 64] | ctx.crossed[q / 64]) >> (q % 64) & 1);
+}
+
+template <class Visit>
+void State::for_each_fitting_span(int plank, Visit&& visit) const {
+  const SpanContext ctx = span_context();
+  for (int a = 0; a < kSupports; ++a) {
+    if (!(ctx.present >> a & 1) || load_[a] >= kMaxPlanksPerSupport) continue;
+    for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b)
+      if (span_fits(ctx, plank, a, b) && visit(a, b)) return;
+  }
+}
+
+bool State::plank_fits_somewhere(int plank) const {
+  bool found = false;
+  for_each_fitting_span(plank, [&](int, int) { return found = true; });
+  return found;
 }
 
 void State::list_spans(std::vector<Choice>& out) const {
-  for (int a = 0; a < kSupports; ++a) {
-    if (!support_exists(a) || load_[a] >= kMaxPlanksPerSupport) continue;
-    for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b)
-      if (has_stone(b) && !span_problem(picked_, a, b)) out.push_back(Choice::span(a, b));
-  }
+  for_each_fitting_span(picked_, [&](int a, int b) {
+    out.push_back(Choice::span(a, b));
+    return false;
+  });
 }
 
 void State::place_plank(int plank, int a, int b, Events* events) {
@@ -420,37 +453,57 @@ void State::place_plank(int plank, int a, int b, Events* events) {
 
 // ---- remove (RULES.md §6.3) ----
 
+// The numbers and colors in a player's reserve (bit n-1 / bit color).
+void State::reserve_masks(int color, uint8_t& numbers, uint8_t& colors) const {
+  numbers = colors = 0;
+  for (int p = 0; p < kPlanks; ++p)
+    if (plank_loc_[p] == color) numbers |= uint8_t(1u << (plank_number(p) - 1)), colors |= uint8_t(1u << plank_color(p));
+}
+
+namespace {
+int bits(unsigned v) {
+  int n = 0;
+  for (; v; v &= v - 1) ++n;
+  return n;
+}
+}  // namespace
+
+const char* State::take_problem(int plank, uint8_t numbers, uint8_t colors) const {
+  if (plank < 0 || plank >= kPlanks || plank_loc_[plank] != kOnBoard) return "that plank is not on the board";
+  if (occupant(plank_position(plank)) >= 0) return "a pawn stands on that plank";
+  if (numbers >> (plank_number(plank) - 1) & 1) return "the reserve already holds a plank with that number";
+  if (bits(colors | (1u << plank_color(plank))) > 2) return "the reserve would hold planks of more than two colors";
+  return nullptr;
+}
+
 const char* State::remove_problem(const Choice& choice) const {
   if (choice.remove == RemoveKind::kStone) {
     if (!has_stone(choice.a)) return "there is no stone there";
     if (load_[choice.a] > 0) return "a stone that carries a plank cannot be removed";
     return nullptr;
   }
-  const int plank = choice.a;
-  if (plank < 0 || plank >= kPlanks || plank_loc_[plank] != kOnBoard) return "that plank is not on the board";
-  if (occupant(plank_position(plank)) >= 0) return "a pawn stands on that plank";
-  const int me = actor();
-  uint8_t colors = uint8_t(1u << plank_color(plank));
-  for (int p = 0; p < kPlanks; ++p) {
-    if (plank_loc_[p] != me) continue;
-    if (plank_number(p) == plank_number(plank)) return "the reserve already holds a plank with that number";
-    colors |= uint8_t(1u << plank_color(p));
-  }
-  if (__builtin_popcount(colors) > 2) return "the reserve would hold planks of more than two colors";
-  return nullptr;
+  uint8_t numbers, colors;
+  reserve_masks(actor(), numbers, colors);
+  return take_problem(choice.a, numbers, colors);
 }
 
 void State::list_removals(std::vector<Choice>& out) const {
+  uint8_t numbers, colors;
+  reserve_masks(actor(), numbers, colors);
   for (int p = 0; p < kPlanks; ++p)
-    if (plank_loc_[p] == kOnBoard && !remove_problem(Choice::take_plank(p))) out.push_back(Choice::take_plank(p));
+    if (plank_loc_[p] == kOnBoard && !take_problem(p, numbers, colors)) out.push_back(Choice::take_plank(p));
   for (int s = kFirstStone; s < kSupports; ++s)
     if (has_stone(s) && load_[s] == 0) out.push_back(Choice::take_stone(s));
 }
 
 bool State::anything_to_remove() const {
-  std::vector<Choice> out;
-  list_removals(out);
-  return !out.empty();
+  for (int s = kFirstStone; s < kSupports; ++s)
+    if (has_stone(s) && load_[s] == 0) return true;
+  uint8_t numbers, colors;
+  reserve_masks(actor(), numbers, colors);
+  for (int p = 0; p < kPlanks; ++p)
+    if (plank_loc_[p] == kOnBoard && !take_problem(p, numbers, colors)) return true;
+  return false;
 }
 
 void State::remove(const Choice& choice, Events* events) {

@@ -122,6 +122,17 @@ class State {
   const char* check_jump(const Choice& choice) const;
   bool free_for_actor(int position) const;
   bool span_crosses_or_passes(int a, int b) const;
+  struct SpanContext {
+    uint64_t present = 0;  // supports on the board
+    PairSet taken{};       // spans holding a plank
+    PairSet crossed{};     // spans crossed by a plank (standard board)
+  };
+  SpanContext span_context() const;
+  bool span_fits(const SpanContext& ctx, int plank, int a, int b) const;
+  template <class Visit>
+  void for_each_fitting_span(int plank, Visit&& visit) const;
+  void reserve_masks(int color, uint8_t& numbers, uint8_t& colors) const;
+  const char* take_problem(int plank, uint8_t numbers, uint8_t colors) const;
   void list_stones(std::vector<Choice>& out) const;
   void list_spans(std::vector<Choice>& out) const;
   void list_removals(std::vector<Choice>& out) const;

@@ -74,6 +74,28 @@ void check_invariants(const State& s) {
   }
 }
 
+// Every choice the rules allow is offered (the converse of "every offered choice is legal").
+void check_complete(const State& s, const std::vector<Choice>& legal) {
+  auto offered = [&](const Choice& c) { return std::find(legal.begin(), legal.end(), c) != legal.end(); };
+  switch (s.decision()) {
+    case Decision::kPlaceSpan:
+      for (int a = 0; a < kSupports; ++a)
+        for (int b = a + 1; b < kSupports; ++b) ASSERT_EQ(offered(Choice::span(a, b)), !s.check(Choice::span(a, b)));
+      break;
+    case Decision::kStone:
+      if (s.variant() == Variant::kStandard) {
+        for (int i = 0; i < kIslands; ++i) ASSERT_EQ(offered(Choice::stone(i)), !s.check(Choice::stone(i)));
+      }
+      break;
+    case Decision::kRemove:
+      for (int p = 0; p < kPlanks; ++p) ASSERT_EQ(offered(Choice::take_plank(p)), !s.check(Choice::take_plank(p)));
+      for (int i = kFirstStone; i < kSupports; ++i) ASSERT_EQ(offered(Choice::take_stone(i)), !s.check(Choice::take_stone(i)));
+      break;
+    default:
+      break;
+  }
+}
+
 void expect_same_position(const State& a, const State& b) {
   EXPECT_EQ(a.round(), b.round());
   EXPECT_EQ(a.winner(), b.winner());
@@ -112,6 +134,7 @@ TEST_P(RandomSimulation, InvariantsHoldAndRecordsReplay) {
       if (choice.kind != Decision::kProgram) {
         match.state().legal_choices(legal);
         for (const Choice& l : legal) ASSERT_EQ(match.state().check(l), nullptr) << "offered choice is illegal";
+        check_complete(match.state(), legal);
       }
       ASSERT_EQ(match.apply(choice), nullptr);
       check_invariants(match.state());

@@ -74,8 +74,10 @@ class State {
   int pawn(int color) const { return pawn_[color]; }
   int plank_location(int plank) const { return plank_loc_[plank]; }
   std::array<int8_t, 2> plank_ends(int plank) const { return plank_ends_[plank]; }
-  bool has_stone(int support) const { return support >= kFirstStone && (stones_ >> (support - kFirstStone) & 1); }
-  bool support_exists(int support) const { return support < kFirstStone || has_stone(support); }
+  bool has_stone(int support) const {
+    return support >= kFirstStone && support < kSupports && (stones_ >> (support - kFirstStone) & 1);
+  }
+  bool support_exists(int support) const { return (support >= 0 && support < kFirstStone) || has_stone(support); }
   int stones_in_reserve() const { return stones_reserve_; }
   int stone_serial(int support) const { return serial_[support - kFirstStone]; }
   int planks_on(int support) const { return load_[support]; }

@@ -160,5 +160,36 @@ INSTANTIATE_TEST_SUITE_P(AllCounts, RandomSimulation,
                                   (info.param.variant == Variant::kStandard ? "standard" : "expert");
                          });
 
+// Choices with arbitrary fields are rejected with a reason, and a rejected choice changes nothing.
+TEST(GarbageChoices, AreRejectedWithoutHarm) {
+  Rng rng(17);
+  RandomBot bot(17);
+  for (int game = 0; game < 20; ++game) {
+    const int players = 2 + game % 5;
+    Match match(standard_board(), {players, game % 4 == 3 ? Variant::kExpert : Variant::kStandard, players == 2 ? kPink : kRed});
+    for (int step = 0; step < 150 && !match.state().is_over(); ++step) {
+      for (int k = 0; k < 10; ++k) {
+        Choice junk;
+        junk.kind = Decision(rng.below(9));
+        for (auto& card : junk.program) card = Card(int(rng.below(20)) - 3);
+        junk.a = int8_t(int(rng.below(256)) - 128);
+        junk.b = int8_t(int(rng.below(256)) - 128);
+        junk.x = int16_t(int(rng.below(4000)) - 1000);
+        junk.y = int16_t(int(rng.below(4000)) - 1000);
+        junk.remove = RemoveKind(rng.below(2));
+        const size_t rounds = match.record()["rounds"].size();
+        const std::string before = match.record()["rounds"].back().dump();
+        const State copy = match.state();
+        if (match.state().check(junk) == nullptr) continue;  // a lucky legal choice
+        ASSERT_NE(match.apply(junk), nullptr);
+        ASSERT_EQ(match.record()["rounds"].size(), rounds);
+        ASSERT_TRUE(match.record()["rounds"].back().dump() == before);
+        ASSERT_EQ(copy.decision(), match.state().decision());
+      }
+      ASSERT_EQ(match.apply(bot.choose(match.state())), nullptr);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rd

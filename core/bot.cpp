@@ -22,7 +22,7 @@ Program random_program(Hand hand, Rng& rng) {
 }
 
 Choice RandomBot::choose(const State& state) {
-  if (state.decision() == Decision::kProgram) return Choice::make_program(random_program(state.hand(state.actor()), rng_));
+  if (state.decision() == Decision::kProgram) return Choice::make_program(choose_program(state, state.actor()));
   state.legal_choices(scratch_);
   return scratch_[rng_.below(uint32_t(scratch_.size()))];
 }

@@ -9,11 +9,17 @@
 
 namespace rd {
 
+// A uniformly random legal program from a hand.
+Program random_program(Hand hand, Rng& rng);
+
 class Bot {
  public:
   virtual ~Bot() = default;
   // A legal answer to state.decision(); the state is not over.
   virtual Choice choose(const State& state) = 0;
+  // A program for `color`, who has not locked one yet this round (programs are
+  // simultaneous: the frontend asks each bot whenever a round starts).
+  virtual Program choose_program(const State& state, int color) = 0;
 };
 
 // Uniform over the legal choices (programs sampled uniformly among legal ones).
@@ -21,14 +27,12 @@ class RandomBot : public Bot {
  public:
   explicit RandomBot(uint64_t seed) : rng_(seed) {}
   Choice choose(const State& state) override;
+  Program choose_program(const State& state, int color) override { return random_program(state.hand(color), rng_); }
 
  private:
   Rng rng_;
   std::vector<Choice> scratch_;
 };
-
-// A uniformly random legal program from a hand.
-Program random_program(Hand hand, Rng& rng);
 
 // The bots the game offers, by name ("random"); nullptr for an unknown name.
 std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed);

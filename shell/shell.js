@@ -24,10 +24,17 @@
     return null;
   }
 
+  const ask = (fn) => JSON.parse(Module.UTF8ToString(Module[fn]()));
   window.rdTest = {
     ready: false,
     // Recent frame times in ms (the work of each frame) and the number of frames drawn.
-    frameStats() { return JSON.parse(Module.UTF8ToString(Module._rd_frame_stats())); },
+    frameStats: () => ask('_rd_frame_stats'),
+    // The current game's record (RULES.md §8), or null on the setup screen.
+    record: () => ask('_rd_record'),
+    // Screen rectangles (CSS pixels) of the clickable things of the last frame.
+    layout: () => ask('_rd_layout'),
+    // {screen, phase, decision, round, slot, actor, human, winner}.
+    status: () => ask('_rd_status'),
   };
   window.rdShell = {
     firstFrame() {

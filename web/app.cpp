@@ -1,43 +1,46 @@
 #include "app.h"
 
-#include "board_view.h"
-#include "palette.h"
-#include "text.h"
+#include "platform.h"
+#include "setup_screen.h"
 
 namespace rdweb {
 
+namespace {
+constexpr const char* kSetupKey = "river-dragons.setup";
+}
+
 void App::init() {
-  preview_ = std::make_unique<rd::State>(rd::standard_board(), rd::Setup{6, rd::Variant::kStandard, rd::kPink});
+  config_ = parse_config(load_setting(kSetupKey), GameConfig{}).config;  // a corrupt saved setup falls back
+  const ParsedConfig link = parse_config(page_query(), config_);
+  config_ = link.config;
+  problem_ = link.error;
+  if (link.start_now) start_game(config_.seed);
 }
 
-void App::set_font(float size, ImFont* font) {
-  (size < 20 ? body_ : size < 40 ? heading_ : title_) = font;
+void App::set_font(float size, ImFont* font) { (size < 20 ? fonts_.body : size < 40 ? fonts_.heading : fonts_.title) = font; }
+
+void App::start_game(uint64_t seed) {
+  if (!seed) seed = uint64_t(now_ms() * 1000) ^ 0x5eed;
+  session_ = std::make_unique<Session>(config_, seed);
+  ui_ = GameUi{};
 }
 
-void App::draw() { draw_title_screen(); }
-
-void App::draw_title_screen() {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImDrawList* bg = ImGui::GetBackgroundDrawList();
-  bg->AddRectFilled(vp->Pos, {vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y}, kBank);
-  const float margin = 16;
-  draw_board(bg, *preview_, BoardTransform::fit(preview_->board(), {vp->Pos.x + margin, vp->Pos.y + margin},
-                                                {vp->Pos.x + vp->Size.x - margin, vp->Pos.y + vp->Size.y - margin}));
-
-  ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowBgAlpha(0.82f);
-  ImGui::Begin("##title", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings);
-  ImGui::PushFont(title_);
-  ImGui::TextUnformatted(text(Text::kTitle));
-  ImGui::PopFont();
-  ImGui::PushFont(heading_);
-  ImGui::TextUnformatted(text(Text::kTagline));
-  ImGui::PopFont();
-  ImGui::Spacing();
-  ImGui::TextWrapped("%s", text(Text::kTitleBlurb));
-  ImGui::End();
+void App::draw(double now) {
+  if (!session_) {
+    if (draw_setup_screen(config_, problem_, fonts_)) {
+      GameConfig remembered = config_;
+      remembered.seed = 0;
+      save_setting(kSetupKey, to_query(remembered));
+      problem_.clear();
+      start_game(config_.seed);
+    }
+    return;
+  }
+  switch (draw_game_screen(*session_, ui_, fonts_, now)) {
+    case GameAction::kPlayAgain: start_game(config_.seed ? config_.seed + 1 : 0); break;
+    case GameAction::kNewSetup: session_.reset(); break;
+    case GameAction::kNone: break;
+  }
 }
 
 }  // namespace rdweb

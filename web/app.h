@@ -1,27 +1,37 @@
-// The game's screens, drawn every frame as a function of the game state.
+// The game's screens, drawn every frame as a function of the game state:
+// the setup screen, then the game (which ends on the winner screen).
 #pragma once
 #include <imgui.h>
 
 #include <memory>
+#include <string>
 
-#include "state.h"
+#include "game_config.h"
+#include "game_screen.h"
+#include "session.h"
 
 namespace rdweb {
 
 class App {
  public:
+  // Reads the page's URL and the remembered setup; a valid ?seats=... starts at once.
   void init();
   // Fonts by nominal size (18 body, 30 heading, 56 title).
   void set_font(float size, ImFont* font);
-  void draw();
+  void draw(double now_ms);
+
+  // For window.rdTest.
+  const Session* session() const { return session_.get(); }
+  const char* screen_name() const { return session_ ? "game" : "setup"; }
 
  private:
-  void draw_title_screen();
+  void start_game(uint64_t seed);
 
-  ImFont* body_ = nullptr;
-  ImFont* heading_ = nullptr;
-  ImFont* title_ = nullptr;
-  std::unique_ptr<rd::State> preview_;  // a six-player table, shown behind the title
+  Fonts fonts_;
+  GameConfig config_;
+  std::string problem_;  // a bad URL parameter, shown on the setup screen
+  std::unique_ptr<Session> session_;
+  GameUi ui_;
 };
 
 }  // namespace rdweb

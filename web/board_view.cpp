@@ -1,15 +1,24 @@
 #include "board_view.h"
 
 #include <algorithm>
-#include <vector>
+#include <cmath>
 
+#include "names.h"
 #include "palette.h"
+#include "session.h"
 
 namespace rdweb {
 
 namespace {
 
-// The board's extent: the water outline and the villages' discs.
+constexpr float kPlankWidth = 0.30f;  // board units
+constexpr float kPawnRadius = 0.30f;
+constexpr double kPi = 3.14159265358979;
+
+ImU32 with_alpha(ImU32 color, float alpha) {
+  return (color & 0x00ffffff) | (ImU32(std::clamp(alpha, 0.0f, 1.0f) * float(color >> 24)) << 24);
+}
+
 void extent(const rd::Board& board, rd::Vec2& lo, rd::Vec2& hi) {
   lo = {1e9, 1e9};
   hi = {-1e9, -1e9};
@@ -18,7 +27,13 @@ void extent(const rd::Board& board, rd::Vec2& lo, rd::Vec2& hi) {
     hi.x = std::max(hi.x, p.x + r), hi.y = std::max(hi.y, p.y + r);
   };
   for (rd::Vec2 p : board.water) grow(p, 0);
-  for (int c = 0; c < rd::kColors; ++c) grow(board.villages[c], board.village_radius[c]);
+  for (int c = 0; c < rd::kColors; ++c) grow(board.villages[c], board.village_radius[c] * 1.6);
+}
+
+void centred_text(ImDrawList* draw, ImVec2 centre, float size, ImU32 color, const char* text) {
+  ImFont* font = ImGui::GetFont();
+  const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, text);
+  draw->AddText(font, size, {centre.x - extent.x / 2, centre.y - extent.y / 2}, color, text);
 }
 
 void draw_water(ImDrawList* draw, const rd::Board& board, const BoardTransform& t) {
@@ -39,20 +54,55 @@ void draw_islands(ImDrawList* draw, const rd::State& state, const BoardTransform
   }
 }
 
+// Each village in its color with its letter; villages in play show where they go.
 void draw_villages(ImDrawList* draw, const rd::State& state, const BoardTransform& t) {
   const rd::Board& board = state.board();
-  ImFont* font = ImGui::GetFont();
+  const rd::Vec2 centre{(board.villages[rd::kPink].x + board.villages[rd::kBlack].x) / 2,
+                        (board.villages[rd::kPink].y + board.villages[rd::kBlack].y) / 2};
   for (int c = 0; c < rd::kColors; ++c) {
-    const ImVec2 centre = t.to_screen(board.villages[c]);
+    const ImVec2 at = t.to_screen(board.villages[c]);
     const float r = float(board.village_radius[c]) * t.scale;
     const PlayerLook& look = kPlayers[c];
     const bool playing = state.in_play(c);
-    draw->AddCircleFilled(centre, r, playing ? look.fill : (look.fill & 0x00ffffff) | 0x70000000, 48);
-    draw->AddCircle(centre, r, kInk, 48, std::max(1.5f, t.scale * 0.06f));
-    const float size = r * 1.1f;
-    const ImVec2 text = font->CalcTextSizeA(size, FLT_MAX, 0, look.letter);
-    draw->AddText(font, size, {centre.x - text.x / 2, centre.y - text.y / 2}, look.text, look.letter);
+    draw->AddCircleFilled(at, r, kBank, 48);  // villages not in play look faded, over the bank
+    draw->AddCircleFilled(at, r, playing ? look.fill : with_alpha(look.fill, 0.45f), 48);
+    draw->AddCircle(at, r, kInk, 48, std::max(1.5f, t.scale * 0.06f));
+    centred_text(draw, at, r * 1.05f, playing ? look.text : with_alpha(look.text, 0.6f), look.letter);
+    if (!playing) continue;
+    // A badge outside the village, away from the river: an arrow and the destination's letter.
+    const int dest = rd::destination(c);
+    rd::Vec2 out{board.villages[c].x - centre.x, board.villages[c].y - centre.y};
+    const double len = std::hypot(out.x, out.y);
+    const rd::Vec2 badge{board.villages[c].x + out.x / len * board.village_radius[c] * 1.45,
+                         board.villages[c].y + out.y / len * board.village_radius[c] * 1.45};
+    const ImVec2 b = t.to_screen(badge);
+    const float br = r * 0.42f;
+    draw->AddCircleFilled(b, br, kPlayers[dest].fill, 24);
+    draw->AddCircle(b, br, kInk, 24, 1.5f);
+    char label[16];
+    std::snprintf(label, sizeof label, "\xE2\x86\x92%s", kPlayers[dest].letter);  // "→K"
+    centred_text(draw, b, br * 0.95f, kPlayers[dest].text, label);
   }
+}
+
+void draw_first_marker(ImDrawList* draw, const rd::State& state, const BoardTransform& t) {
+  const int first = state.first_player();
+  const ImVec2 at = t.to_screen(state.board().villages[first]);
+  const float r = float(state.board().village_radius[first]) * t.scale;
+  const ImVec2 m{at.x + r * 0.8f, at.y - r * 0.8f};
+  draw->AddCircleFilled(m, r * 0.36f, IM_COL32(232, 190, 60, 255), 20);
+  draw->AddCircle(m, r * 0.36f, IM_COL32(90, 60, 0, 255), 20, 1.5f);
+  centred_text(draw, m, r * 0.42f, IM_COL32(60, 40, 0, 255), "1st");
+}
+
+ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
+
+void draw_pawn(ImDrawList* draw, int color, ImVec2 at, float scale) {
+  const float r = kPawnRadius * scale;
+  draw->AddCircleFilled({at.x + r * 0.12f, at.y + r * 0.18f}, r, IM_COL32(0, 0, 0, 90), 24);
+  draw->AddCircleFilled(at, r, kPlayers[color].fill, 24);
+  draw->AddCircle(at, r, kInk, 24, std::max(1.5f, scale * 0.05f));
+  centred_text(draw, at, r * 1.2f, kPlayers[color].text, kPlayers[color].letter);
 }
 
 }  // namespace
@@ -72,6 +122,134 @@ void draw_board(ImDrawList* draw, const rd::State& state, const BoardTransform& 
   draw_water(draw, state.board(), t);
   draw_islands(draw, state, t);
   draw_villages(draw, state, t);
+}
+
+void draw_plank(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, float alpha) {
+  const float dx = b.x - a.x, dy = b.y - a.y, len = std::max(1e-3f, std::sqrt(dx * dx + dy * dy));
+  const float hw = kPlankWidth * scale / 2;
+  const ImVec2 n{-dy / len * hw, dx / len * hw};
+  const PlayerLook& look = kPlayers[rd::plank_color(plank)];
+  const ImVec2 q[4] = {{a.x + n.x, a.y + n.y}, {b.x + n.x, b.y + n.y}, {b.x - n.x, b.y - n.y}, {a.x - n.x, a.y - n.y}};
+  draw->AddQuadFilled(q[0], q[1], q[2], q[3], with_alpha(look.fill, alpha));
+  draw->AddQuad(q[0], q[1], q[2], q[3], with_alpha(IM_COL32(250, 240, 220, 255), alpha), std::max(1.0f, scale * 0.03f));
+  char number[4];
+  std::snprintf(number, sizeof number, "%d", rd::plank_number(plank));
+  centred_text(draw, lerp(a, b, 0.5f), kPlankWidth * scale * 1.15f, with_alpha(look.text, alpha), number);
+}
+
+rd::Vec2 pawn_spot(const rd::State& state, int position, int color) {
+  if (rd::is_plank_position(position)) {
+    const auto ends = state.plank_ends(position - rd::kPlankPositions);
+    const rd::Vec2 a = state.support_pos(ends[0]), b = state.support_pos(ends[1]);
+    return {(a.x + b.x) / 2, (a.y + b.y) / 2};
+  }
+  // Several pawns share a village: each has its own place in it.
+  const rd::Vec2 v = state.board().villages[position];
+  const double r = state.board().village_radius[position] * 0.5, angle = kPi / 3 * color + kPi / 6;
+  return {v.x + r * std::cos(angle), v.y + r * std::sin(angle)};
+}
+
+void draw_pieces(ImDrawList* draw, const rd::State& state, const BoardTransform& t, const Recent* recent, double now) {
+  for (int s = rd::kFirstStone; s < rd::kSupports; ++s)
+    if (state.has_stone(s)) {
+      const ImVec2 c = t.to_screen(state.support_pos(s));
+      const float r = float(state.board().stone_radius) * t.scale;
+      draw->AddCircleFilled(c, r, kStone, 24);
+      draw->AddCircle(c, r, IM_COL32(60, 60, 66, 255), 24, std::max(1.0f, t.scale * 0.04f));
+    }
+  // A recent change animates for one computer step: planks fade in, pawns slide.
+  const float progress = recent && recent->at_ms > 0 ? float(std::clamp((now - recent->at_ms) / 350.0, 0.0, 1.0)) : 1.0f;
+  for (int p = 0; p < rd::kPlanks; ++p) {
+    if (state.plank_location(p) != rd::kOnBoard) continue;
+    float alpha = 1;
+    if (recent)
+      for (const rd::Event& e : recent->events)
+        if (e.kind == rd::EventKind::kPlank && e.a == p) alpha = 0.25f + 0.75f * progress;
+    const auto ends = state.plank_ends(p);
+    draw_plank(draw, p, t.to_screen(state.support_pos(ends[0])), t.to_screen(state.support_pos(ends[1])), t.scale, alpha);
+  }
+  draw_first_marker(draw, state, t);
+  for (int c = 0; c < rd::kColors; ++c) {
+    if (!state.in_play(c)) continue;
+    ImVec2 at = t.to_screen(pawn_spot(state, state.pawn(c), c));
+    if (recent && progress < 1 && recent->pawns_before[c] != state.pawn(c) && recent->pawns_before[c] >= 0) {
+      bool fell = false;
+      for (const rd::Event& e : recent->events) fell = fell || (e.kind == rd::EventKind::kFall && e.player == c);
+      const ImVec2 from = t.to_screen(pawn_spot(state, recent->pawns_before[c], c));
+      if (fell) {  // a splash where the pawn fell
+        draw->AddCircle(from, t.scale * (0.3f + progress), IM_COL32(200, 230, 255, int(255 * (1 - progress))), 32, 3);
+      } else {
+        at = lerp(from, at, progress);
+      }
+    }
+    draw_pawn(draw, c, at, t.scale);
+  }
+}
+
+void draw_highlights(ImDrawList* draw, const rd::State& state, const BoardTransform& t, const Highlights& h, double now) {
+  const float pulse = 0.55f + 0.45f * float(std::sin(now / 180.0));
+  const ImU32 glow = IM_COL32(255, 230, 90, int(255 * pulse));
+  const float line = std::max(2.0f, t.scale * 0.09f);
+  for (int s = 0; s < rd::kSupports; ++s) {
+    if (!(h.supports >> s & 1)) continue;
+    const bool island = s >= rd::kFirstStone && !state.has_stone(s);
+    const rd::Vec2 p = island ? state.board().islands[s - rd::kFirstStone] : state.support_pos(s);
+    const double r = island ? state.board().island_radius[s - rd::kFirstStone] : state.support_radius(s);
+    draw->AddCircle(t.to_screen(p), float(r) * t.scale + line, glow, 32, line);
+  }
+  if (h.selected_support >= 0)
+    draw->AddCircle(t.to_screen(state.support_pos(h.selected_support)), float(state.support_radius(h.selected_support)) * t.scale + line,
+                    IM_COL32(120, 255, 140, 255), 32, line * 1.4f);
+  for (int p = 0; p < rd::kPlanks; ++p) {
+    if (!h.planks[p]) continue;
+    const auto ends = state.plank_ends(p);
+    const ImVec2 a = t.to_screen(state.support_pos(ends[0])), b = t.to_screen(state.support_pos(ends[1]));
+    draw->AddLine(a, b, glow, kPlankWidth * t.scale + line * 2);
+    draw_plank(draw, p, a, b, t.scale);
+  }
+  const int me = state.actor();
+  for (const auto& path : h.paths) {
+    ImVec2 prev = t.to_screen(pawn_spot(state, path[0], me));
+    for (int k = 1; k < 3 && path[k] >= 0; ++k) {
+      const ImVec2 next = t.to_screen(pawn_spot(state, path[k], me));
+      draw->AddLine(prev, next, IM_COL32(255, 255, 255, 110), line);
+      prev = next;
+    }
+  }
+  for (int pos : h.positions)
+    draw->AddCircle(t.to_screen(pawn_spot(state, pos, me)), kPawnRadius * t.scale + line, glow, 24, line);
+}
+
+int island_at(const rd::State& state, const BoardTransform& t, ImVec2 p) {
+  const rd::Vec2 b = t.to_board(p);
+  for (int i = 0; i < rd::kIslands; ++i)
+    if (rd::points_within(b, state.board().islands[i], state.board().island_radius[i] + 0.1)) return i;
+  return -1;
+}
+
+int support_at(const rd::State& state, const BoardTransform& t, ImVec2 p) {
+  const rd::Vec2 b = t.to_board(p);
+  for (int s = 0; s < rd::kSupports; ++s)
+    if (state.support_exists(s) && rd::points_within(b, state.support_pos(s), state.support_radius(s) + 0.15)) return s;
+  return -1;
+}
+
+int board_plank_at(const rd::State& state, const BoardTransform& t, ImVec2 p) {
+  const rd::Vec2 b = t.to_board(p);
+  for (int k = 0; k < rd::kPlanks; ++k) {
+    if (state.plank_location(k) != rd::kOnBoard) continue;
+    const auto ends = state.plank_ends(k);
+    if (rd::segment_within(state.support_pos(ends[0]), state.support_pos(ends[1]), b, kPlankWidth)) return k;
+  }
+  return -1;
+}
+
+int position_at(const rd::State& state, const BoardTransform& t, ImVec2 p) {
+  const rd::Vec2 b = t.to_board(p);
+  for (int c = 0; c < rd::kColors; ++c)
+    if (rd::points_within(b, state.board().villages[c], state.board().village_radius[c])) return c;
+  const int plank = board_plank_at(state, t, p);
+  return plank >= 0 ? rd::plank_position(plank) : -1;
 }
 
 }  // namespace rdweb

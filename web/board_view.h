@@ -1,21 +1,50 @@
-// Draws the board to scale with ImGui's draw lists: banks, water, islands, villages,
-// stones, planks and pawns, fitted into a screen rectangle.
+// Draws the board to scale with ImGui's draw lists (banks, water, islands, villages with
+// their destinations, stones, planks, pawns, the first-player marker) and finds what is
+// under the pointer.
 #pragma once
 #include <imgui.h>
+
+#include <array>
+#include <vector>
 
 #include "state.h"
 
 namespace rdweb {
+
+struct Recent;
 
 // Maps board units to screen pixels (uniform scale: the board is drawn to scale).
 struct BoardTransform {
   ImVec2 origin{0, 0};
   float scale = 1;
   ImVec2 to_screen(rd::Vec2 p) const { return {origin.x + float(p.x) * scale, origin.y + float(p.y) * scale}; }
+  rd::Vec2 to_board(ImVec2 p) const { return {(p.x - origin.x) / scale, (p.y - origin.y) / scale}; }
   // The largest uniform fit of the board's extent into [min, max].
   static BoardTransform fit(const rd::Board& board, ImVec2 min, ImVec2 max);
 };
 
+// What to light up on the board: the legal targets of a human's decision.
+struct Highlights {
+  uint64_t supports = 0;                    // bit per support id (islands for stones too)
+  std::array<bool, rd::kPlanks> planks{};   // planks on the board
+  std::vector<int> positions;               // move / jump destinations
+  int selected_support = -1;                // first end of a plank being placed
+  std::vector<std::array<int, 3>> paths;    // Move 2: start, step 1, step 2 (-1)
+};
+
 void draw_board(ImDrawList* draw, const rd::State& state, const BoardTransform& t);
+void draw_pieces(ImDrawList* draw, const rd::State& state, const BoardTransform& t, const Recent* recent, double now_ms);
+void draw_highlights(ImDrawList* draw, const rd::State& state, const BoardTransform& t, const Highlights& h, double now_ms);
+// A plank bar between two points, in its color with its number.
+void draw_plank(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, float alpha = 1);
+
+// Hit tests: -1 when nothing is there.
+int island_at(const rd::State& state, const BoardTransform& t, ImVec2 p);      // island index 0..26
+int support_at(const rd::State& state, const BoardTransform& t, ImVec2 p);     // present support id
+int board_plank_at(const rd::State& state, const BoardTransform& t, ImVec2 p); // plank on the board
+int position_at(const rd::State& state, const BoardTransform& t, ImVec2 p);    // village or plank position
+
+// Where a pawn of `color` stands when at `position`.
+rd::Vec2 pawn_spot(const rd::State& state, int position, int color);
 
 }  // namespace rdweb

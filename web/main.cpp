@@ -9,6 +9,8 @@
 #include <cstdio>
 
 #include "app.h"
+#include "layout.h"
+#include "platform.h"
 #include "test_hooks.h"
 
 #ifdef __EMSCRIPTEN__
@@ -79,7 +81,8 @@ void frame(void* arg) {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
-  f.app.draw();
+  rdweb::layout_begin_frame();
+  f.app.draw(start);
   ImGui::Render();
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
@@ -125,6 +128,7 @@ int main(int, char**) {
   ImGui_ImplSDL2_InitForOpenGL(f.window, f.gl);
   ImGui_ImplOpenGL3_Init(glsl);
   f.app.init();
+  rdweb::set_test_app(&f.app);
 
 #ifdef __EMSCRIPTEN__
   emscripten_set_main_loop_arg(frame, &f, 0, true);

@@ -2,9 +2,13 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <cstdio>
 #include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "app.h"
+#include "layout.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -16,11 +20,11 @@ namespace {
 constexpr int kKeptFrames = 120;
 std::array<double, kKeptFrames> frame_ms{};
 int frames = 0;
+const App* app = nullptr;
+std::string reply;  // the last answer handed to JavaScript
 }  // namespace
 
-double now_ms() {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
+void set_test_app(const App* a) { app = a; }
 
 void frame_done(double ms) {
   frame_ms[frames % kKeptFrames] = ms;
@@ -32,16 +36,47 @@ void frame_done(double ms) {
 
 }  // namespace rdweb
 
-// JSON: {"frames": total, "recent": [ms, ...]} for window.rdTest.frameStats().
+using rdweb::reply;
+
+// {"frames": total, "recent": [ms, ...]}: the work time of recent frames.
 extern "C" const char* rd_frame_stats() {
-  static std::string out;
-  out = "{\"frames\":" + std::to_string(rdweb::frames) + ",\"recent\":[";
+  reply = "{\"frames\":" + std::to_string(rdweb::frames) + ",\"recent\":[";
   const int n = std::min(rdweb::frames, rdweb::kKeptFrames);
   for (int i = 0; i < n; ++i) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%s%.3f", i ? "," : "", rdweb::frame_ms[(rdweb::frames - n + i) % rdweb::kKeptFrames]);
-    out += buf;
+    reply += buf;
   }
-  out += "]}";
-  return out.c_str();
+  reply += "]}";
+  return reply.c_str();
+}
+
+// The current game's record (RULES.md §8), or "null" on the setup screen.
+extern "C" const char* rd_record() {
+  const rdweb::Session* s = rdweb::app ? rdweb::app->session() : nullptr;
+  reply = s ? s->match().record_text(-1) : "null";
+  return reply.c_str();
+}
+
+// The clickable things of the last frame, with their screen rectangles (CSS pixels).
+extern "C" const char* rd_layout() {
+  reply = rdweb::layout_json();
+  return reply.c_str();
+}
+
+// Where the game stands: screen, phase, decision, who must act and whether that is a human.
+extern "C" const char* rd_status() {
+  const rdweb::Session* s = rdweb::app ? rdweb::app->session() : nullptr;
+  nlohmann::json status = {{"screen", rdweb::app ? rdweb::app->screen_name() : "setup"}};
+  if (s) {
+    const rd::State& st = s->state();
+    const char* phases[] = {"programming", "resolution", "over"};
+    const char* decisions[] = {"none", "program", "stone", "pick-plank", "place-span", "remove", "move1", "move2", "jump"};
+    auto color = [](int c) { return c >= 0 ? nlohmann::json(rd::color_name(c)) : nlohmann::json(nullptr); };
+    status.update({{"phase", phases[int(st.phase())]}, {"decision", decisions[int(st.decision())]},
+                   {"round", st.round()}, {"slot", st.slot() + 1}, {"actor", color(st.actor())},
+                   {"human", color(s->waiting_human())}, {"winner", color(st.winner())}});
+  }
+  reply = status.dump();
+  return reply.c_str();
 }

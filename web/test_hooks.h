@@ -1,9 +1,11 @@
-// The page's hooks for browser tests (window.rdTest, see README): ready flag and frame times.
+// The page's hooks for browser tests (window.rdTest, see README): ready flag, frame
+// times, the game record, the clickable layout and a status summary.
 #pragma once
 
 namespace rdweb {
 
-double now_ms();
+class App;
+void set_test_app(const App* app);
 // Called at the end of every frame with its duration; marks the page ready after the first.
 void frame_done(double ms);
 

@@ -1,5 +1,11 @@
 #include "text.h"
 
+#include <cstdio>
+#include <string>
+
+#include "card.h"
+#include "color.h"
+
 namespace rdweb {
 
 namespace {
@@ -9,10 +15,83 @@ const char* const kEnglish[] = {
     "Bridges of planks across the delta",
     ("Place stones, lay planks, and be the first to reach the village across the river.\n"
      "Program five actions a round, and beware the dragons."),
+    "Pink", "Red", "Blue", "Black", "Green", "Yellow",
+    "Place 1 stone", "Place 2 stones", "Place 1 plank", "Place 2 planks", "Remove", "Move 1", "Move 2", "Jump",
+    "%s dragon",
+    "Players", "Seat", "Human", "Computer", "Board", "Islands (standard)", "Open water (expert)",
+    "First player", "Random", "Computer speed", "Normal", "Fast", "Instant", "Start the game",
+    "goes to %s",
+    "Expert: stones go anywhere in the water.",
+    "Round %d · programming",
+    "Round %d · slot %d/5 · %s",
+    "Game over · %s wins",
+    "Pass the device to %s",
+    "Nobody else should look: the next screen shows a hand of cards.",
+    "I am %s: show my cards",
+    "%s: program your five actions",
+    "Click a card to put it in the next free slot, or drag it onto a slot. Click a slot to take its card back.",
+    "At most one dragon per round: take the other dragon back first.",
+    "Lock the program",
+    "Take all back",
+    "Five different cards are needed.",
+    "The computer is thinking…",
+    "Click an island to place a stone.",
+    "Click a spot in the water to place a stone.",
+    "Pick a plank from your reserve (below). Judge by eye: the choice is final.",
+    "Click the first support (a stone or a village) for the plank.",
+    "Click the second support.",
+    "Click a plank or a stone to remove (highlighted).",
+    "Click where to move.",
+    "Click where to end your two steps (a village after one step is allowed).",
+    "Click where to land after the jump.",
+    "%s: %s",
+    "Planks in reserve (drawn to scale)",
+    "What happened",
+    "Skip to my turn",
+    "Speed",
+    "%s wins!",
+    "Play again",
+    "New setup",
+    "cancelled by %s",
+    "Round %d begins. %s plays first.",
+    "%s has locked a program.",
+    "%s plays the %s dragon.",
+    "%s's dragon cancels %s's %s.",
+    "%s places a stone on %s.",
+    "%s lays %s between %s and %s.",
+    "%s's %s fits nowhere and leaves the game.",
+    "%s takes %s into their reserve.",
+    "%s takes the stone from %s.",
+    "%s moves to %s.",
+    "%s jumps over %s and lands on %s.",
+    "%s fell into the river and returns home.",
+    "%s has no stone left to place.",
+    "%s finds no room for a stone.",
+    "%s has no plank left.",
+    "%s finds nothing to remove.",
+    "%s reaches the village across the river and wins!",
+    "island %d",
+    "stone S%d",
+    "the %s village",
+    "%s plank %d",
 };
 static_assert(sizeof(kEnglish) / sizeof(kEnglish[0]) == int(Text::kCount), "one string per Text id");
 }  // namespace
 
 const char* text(Text id) { return kEnglish[int(id)]; }
+
+const char* color_text(int color) { return text(Text(int(Text::kPink) + color)); }
+
+const char* card_text(int card) {
+  if (!rd::is_dragon(card)) return text(Text(int(Text::kCardStone1) + card));
+  static std::string names[rd::kColors];
+  std::string& name = names[rd::dragon_target(card)];
+  if (name.empty()) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, text(Text::kCardDragon), color_text(rd::dragon_target(card)));
+    name = buf;
+  }
+  return name.c_str();
+}
 
 }  // namespace rdweb

@@ -1,4 +1,5 @@
-// Every string the player sees, in one table, ready for translation.
+// Every string the player sees, in one table, ready for translation. Strings with
+// %s / %d take printf arguments.
 #pragma once
 
 namespace rdweb {
@@ -7,9 +8,66 @@ enum class Text {
   kTitle,
   kTagline,
   kTitleBlurb,
+  // Colors and cards
+  kPink, kRed, kBlue, kBlack, kGreen, kYellow,
+  kCardStone1, kCardStone2, kCardPlank1, kCardPlank2, kCardRemove, kCardMove1, kCardMove2, kCardJump,
+  kCardDragon,         // %s: color
+  // Setup
+  kSetupPlayers, kSetupSeat, kSetupHuman, kSetupAi, kSetupVariant, kSetupStandard, kSetupExpert,
+  kSetupFirst, kSetupFirstRandom, kSetupSpeed, kSpeedNormal, kSpeedFast, kSpeedInstant, kSetupStart,
+  kSetupDestination,   // %s: destination color
+  kSetupExpertHint,
+  // Game
+  kRoundProgramming,   // %d round
+  kRoundSlot,          // %d round, %d slot, %s player
+  kGameOverLine,       // %s winner
+  kPrivacyTitle,       // %s color
+  kPrivacyBody,
+  kPrivacyButton,      // %s color
+  kProgramTitle,       // %s color
+  kProgramHelp,
+  kProgramDragonLimit,
+  kProgramConfirm,
+  kProgramClear,
+  kProgramNeedFive,
+  kWaitingForAi,
+  kPromptStone, kPromptStoneExpert, kPromptPickPlank, kPromptSpanFirst, kPromptSpanSecond,
+  kPromptRemove, kPromptMove1, kPromptMove2, kPromptJump,
+  kYourTurn,           // %s color, %s card
+  kReserves,
+  kLog,
+  kSkip,
+  kSpeed,
+  kWins,               // %s color
+  kPlayAgain,
+  kNewSetup,
+  kCancelledBy,        // %s color
+  // Log lines
+  kLogRound,           // %d round, %s first player
+  kLogLocked,          // %s color
+  kLogDragon,          // %s player, %s dragon color
+  kLogCancelled,       // %s dragon owner, %s player, %s card
+  kLogStone,           // %s player, %s where
+  kLogPlank,           // %s player, %s plank, %s end, %s end
+  kLogPlankLost,       // %s player, %s plank
+  kLogTakePlank,       // %s player, %s plank
+  kLogTakeStone,       // %s player, %s where
+  kLogMove,            // %s player, %s where
+  kLogJump,            // %s player, %s jumped pawn, %s where
+  kLogFall,            // %s player
+  kLogLostNoStone, kLogLostNoRoom, kLogLostNoPlank, kLogLostNothing,  // %s player
+  kLogWin,             // %s player
+  kIsland,             // %d
+  kStoneNamed,         // %d
+  kVillageOf,          // %s color
+  kPlankNamed,         // %s color, %d number
   kCount
 };
 
 const char* text(Text id);
+// The color's display name (e.g. "Blue").
+const char* color_text(int color);
+// The card's display name (e.g. "Move 2", "Green dragon").
+const char* card_text(int card);
 
 }  // namespace rdweb

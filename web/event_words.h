@@ -1,0 +1,19 @@
+// The game's events told in plain words for the log ("Blue's dragon cancels Pink's Move 1").
+#pragma once
+#include <string>
+
+#include "state.h"
+#include "text.h"
+
+namespace rdweb {
+
+// printf-style formatting of a table string.
+std::string format(Text id, ...);
+std::string position_words(int position);
+std::string support_words(const rd::State& state, int support);
+std::string plank_words(int plank);
+// One sentence for an event, or "" for events the log does not tell. `state` is the
+// state right after the event's choice was applied.
+std::string describe(const rd::State& state, const rd::Event& event);
+
+}  // namespace rdweb

@@ -1,0 +1,132 @@
+#include "game_config.h"
+
+#include <algorithm>
+#include <sstream>
+#include <vector>
+
+#include "bot.h"
+#include "color.h"
+
+namespace rdweb {
+
+namespace {
+
+std::vector<std::string> split(const std::string& text, char sep) {
+  std::vector<std::string> out;
+  std::string part;
+  std::istringstream in(text);
+  while (std::getline(in, part, sep)) out.push_back(part);
+  return out;
+}
+
+std::string url_decode(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '+') out += ' ';
+    else if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(uint8_t(s[i + 1])) && std::isxdigit(uint8_t(s[i + 2])))
+      out += char(std::stoi(s.substr(i + 1, 2), nullptr, 16)), i += 2;
+    else out += s[i];
+  }
+  return out;
+}
+
+bool parse_seats(const std::string& value, GameConfig& config, std::string& error) {
+  const auto names = split(value, ',');
+  if (names.size() < rd::kMinPlayers || names.size() > rd::kMaxPlayers) {
+    error = "seats: 2 to 6 seats are needed, not " + std::to_string(names.size());
+    return false;
+  }
+  const auto bots = rd::bot_names();
+  GameConfig next = config;
+  next.players = int(names.size());
+  for (size_t i = 0; i < names.size(); ++i) {
+    const std::string& name = names[i];
+    if (name == "human") {
+      next.seats[i] = {true, "random"};
+    } else if (name.rfind("ai-", 0) == 0 && std::count(bots.begin(), bots.end(), name.substr(3))) {
+      next.seats[i] = {false, name.substr(3)};
+    } else {
+      error = "seats: '" + name + "' is not a seat (human, or ai-" + bots.front() + ")";
+      return false;
+    }
+  }
+  config = next;
+  return true;
+}
+
+}  // namespace
+
+int seat_colors(int players, std::array<int8_t, rd::kColors>& out) {
+  int n = 0;
+  for (int c = 0; c < rd::kColors; ++c)
+    if (rd::colors_in_play(players) >> c & 1) out[n++] = int8_t(c);
+  return n;
+}
+
+const char* speed_name(Speed speed) {
+  return speed == Speed::kNormal ? "normal" : speed == Speed::kFast ? "fast" : "instant";
+}
+
+ParsedConfig parse_config(const std::string& query, const GameConfig& base) {
+  ParsedConfig out{base, false, ""};
+  GameConfig& c = out.config;
+  std::string first_name;
+  std::vector<std::string> problems;
+  const std::string body = !query.empty() && query[0] == '?' ? query.substr(1) : query;
+  for (const std::string& pair : split(body, '&')) {
+    if (pair.empty()) continue;
+    const size_t eq = pair.find('=');
+    const std::string key = url_decode(pair.substr(0, eq));
+    const std::string value = eq == std::string::npos ? "" : url_decode(pair.substr(eq + 1));
+    std::string error;
+    if (key == "seats") {
+      if (parse_seats(value, c, error)) out.start_now = true;
+    } else if (key == "variant") {
+      if (value == "standard") c.variant = rd::Variant::kStandard;
+      else if (value == "expert") c.variant = rd::Variant::kExpert;
+      else error = "variant: '" + value + "' is not standard or expert";
+    } else if (key == "seed") {
+      char* end = nullptr;
+      const unsigned long long seed = std::strtoull(value.c_str(), &end, 10);
+      if (value.empty() || *end || value[0] == '-') error = "seed: '" + value + "' is not a whole number";
+      else c.seed = seed;
+    } else if (key == "speed") {
+      if (value == "normal") c.speed = Speed::kNormal;
+      else if (value == "fast") c.speed = Speed::kFast;
+      else if (value == "instant") c.speed = Speed::kInstant;
+      else error = "speed: '" + value + "' is not normal, fast or instant";
+    } else if (key == "first") {
+      first_name = value;
+    } else {
+      error = "'" + key + "' is not a setting this game knows";
+    }
+    if (!error.empty()) problems.push_back(error);
+  }
+  if (!first_name.empty()) {
+    const auto color = rd::parse_color(first_name);
+    if (first_name == "random") c.first = -1;
+    else if (!color || !(rd::colors_in_play(c.players) >> *color & 1))
+      problems.push_back("first: '" + first_name + "' is not a color in play");
+    else c.first = *color;
+  }
+  if (c.first >= 0 && !(rd::colors_in_play(c.players) >> c.first & 1)) c.first = -1;
+  if (!problems.empty()) {
+    out.start_now = false;
+    out.error = "The link's settings could not all be used: ";
+    for (size_t i = 0; i < problems.size(); ++i) out.error += (i ? "; " : "") + problems[i];
+    out.error += ".";
+  }
+  return out;
+}
+
+std::string to_query(const GameConfig& c) {
+  std::string seats;
+  for (int i = 0; i < c.players; ++i) seats += (i ? "," : "") + (c.seats[i].human ? std::string("human") : "ai-" + c.seats[i].bot);
+  std::string q = "seats=" + seats + "&variant=" + (c.variant == rd::Variant::kStandard ? "standard" : "expert") +
+                  "&speed=" + speed_name(c.speed);
+  q += "&first=" + (c.first < 0 ? std::string("random") : std::string(rd::color_name(c.first)));
+  if (c.seed) q += "&seed=" + std::to_string(c.seed);
+  return q;
+}
+
+}  // namespace rdweb

@@ -1,0 +1,44 @@
+// How a game is set up: seats (human or which bot), variant, who starts, seed, AI speed.
+// Read from the page's URL (?seats=human,ai-random&variant=standard&seed=7&speed=instant)
+// and remembered in the browser in the same form.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "state.h"
+
+namespace rdweb {
+
+enum class Speed { kNormal, kFast, kInstant };
+
+struct SeatPlan {
+  bool human = false;
+  std::string bot = "random";  // when not human
+};
+
+struct GameConfig {
+  int players = 2;
+  std::array<SeatPlan, rd::kMaxPlayers> seats{SeatPlan{true}};  // in seating order; the first is human
+  rd::Variant variant = rd::Variant::kStandard;
+  int first = -1;          // a color in play, or -1: drawn from the seed
+  uint64_t seed = 0;       // 0: a new one each game
+  Speed speed = Speed::kNormal;
+};
+
+struct ParsedConfig {
+  GameConfig config;
+  bool start_now = false;  // the query named seats: start the game at once
+  std::string error;       // what was wrong with the query, for the setup screen
+};
+
+// Parses a query string ("?a=b&c=d" or "a=b&c=d"). Bad parameters are reported in
+// `error` and fall back to `base`'s values.
+ParsedConfig parse_config(const std::string& query, const GameConfig& base);
+std::string to_query(const GameConfig& config);
+
+// The colors of the seats, in seating order.
+int seat_colors(int players, std::array<int8_t, rd::kColors>& out);
+const char* speed_name(Speed speed);
+
+}  // namespace rdweb

@@ -1,0 +1,31 @@
+// The game screen: the board to scale, the players' programs, the reserves, the log,
+// and whatever the human whose turn it is must do (program, or pick a target).
+#pragma once
+#include <array>
+#include <string>
+
+#include "board_view.h"
+#include "session.h"
+
+namespace rdweb {
+
+struct Fonts {
+  ImFont* body = nullptr;
+  ImFont* heading = nullptr;
+  ImFont* title = nullptr;
+};
+
+// What the player is doing with the UI right now (not game state: the game is in Session).
+struct GameUi {
+  int draft_owner = -1;                  // whose program is being composed
+  std::array<int, rd::kSlots> draft{};   // card per slot, -1 = empty
+  int privacy_for = -1;                  // the human who said they hold the device
+  int span_start = -1;                   // first support clicked for a plank
+  std::string notice;                    // why the last click did nothing
+};
+
+enum class GameAction { kNone, kPlayAgain, kNewSetup };
+
+GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now_ms);
+
+}  // namespace rdweb

@@ -1,0 +1,41 @@
+#include "layout.h"
+
+#include <cstdio>
+#include <vector>
+
+namespace rdweb {
+
+namespace {
+struct Entry {
+  const char* kind;
+  std::string id;
+  ImVec2 min, max;
+};
+std::vector<Entry> building, shown;  // this frame's, and the last complete frame's
+}  // namespace
+
+void layout_begin_frame() {
+  shown.swap(building);
+  building.clear();
+}
+
+void layout_add(const char* kind, const std::string& id, ImVec2 min, ImVec2 max) { building.push_back({kind, id, min, max}); }
+
+void layout_add_item(const char* kind, const std::string& id) { layout_add(kind, id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+
+std::string layout_json() {
+  std::string out = "[";
+  for (size_t i = 0; i < shown.size(); ++i) {
+    const Entry& e = shown[i];
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%s{\"kind\":\"%s\",\"id\":\"", i ? "," : "", e.kind);
+    out += buf;
+    for (char c : e.id) out += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
+    std::snprintf(buf, sizeof buf, "\",\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f}", e.min.x, e.min.y, e.max.x - e.min.x,
+                  e.max.y - e.min.y);
+    out += buf;
+  }
+  return out + "]";
+}
+
+}  // namespace rdweb

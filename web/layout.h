@@ -1,0 +1,17 @@
+// Screen rectangles of the clickable things drawn this frame, for window.rdTest.layout():
+// browser tests click the real UI through them.
+#pragma once
+#include <imgui.h>
+
+#include <string>
+
+namespace rdweb {
+
+void layout_begin_frame();
+// kind: "button", "card", "slot", "island", "support", "plank", "reserve", "target", ...
+void layout_add(const char* kind, const std::string& id, ImVec2 min, ImVec2 max);
+// The last ImGui item.
+void layout_add_item(const char* kind, const std::string& id);
+std::string layout_json();
+
+}  // namespace rdweb

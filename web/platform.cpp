@@ -1,0 +1,57 @@
+#include "platform.h"
+
+#include <chrono>
+#include <cstdlib>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace rdweb {
+
+#ifdef __EMSCRIPTEN__
+// A JavaScript string handed to C++ as malloc'ed UTF-8 (freed by take_js_string).
+EM_JS(char*, js_query, (), {
+  var s = window.location.search || "";
+  var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+  stringToUTF8(s, p, n);
+  return p;
+});
+
+EM_JS(char*, js_load_setting, (const char* key), {
+  var s = "";
+  try { s = window.localStorage.getItem(UTF8ToString(key)) || ""; } catch (e) {}
+  var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+  stringToUTF8(s, p, n);
+  return p;
+});
+
+EM_JS(void, js_save_setting, (const char* key, const char* value), {
+  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
+});
+
+namespace {
+std::string take_js_string(char* text) {
+  std::string out = text ? text : "";
+  std::free(text);
+  return out;
+}
+}  // namespace
+
+std::string page_query() { return take_js_string(js_query()); }
+std::string load_setting(const std::string& key) { return take_js_string(js_load_setting(key.c_str())); }
+void save_setting(const std::string& key, const std::string& value) { js_save_setting(key.c_str(), value.c_str()); }
+#else
+std::string page_query() {
+  const char* query = std::getenv("RD_QUERY");  // lets the desktop build start like a URL would
+  return query ? query : "";
+}
+std::string load_setting(const std::string&) { return ""; }
+void save_setting(const std::string&, const std::string&) {}
+#endif
+
+double now_ms() {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace rdweb

@@ -1,0 +1,117 @@
+#include "session.h"
+
+#include "event_words.h"
+#include "platform.h"
+
+namespace rdweb {
+
+namespace {
+constexpr double kInstantBudgetMs = 6;  // computer work per frame at instant speed
+}
+
+rd::Color first_player(const GameConfig& config, uint64_t seed) {
+  if (config.first >= 0) return rd::Color(config.first);
+  std::array<int8_t, rd::kColors> colors;
+  const int n = seat_colors(config.players, colors);
+  rd::Rng rng(seed);
+  return rd::Color(colors[rng.below(uint32_t(n))]);
+}
+
+Session::Session(const GameConfig& config, uint64_t seed)
+    : config_(config), seed_(seed),
+      match_(rd::standard_board(), {config.players, config.variant, first_player(config, seed)}),
+      speed_(config.speed) {
+  std::array<int8_t, rd::kColors> colors;
+  const int n = seat_colors(config.players, colors);
+  for (int i = 0; i < n; ++i)
+    if (!config.seats[i].human) bots_[colors[i]] = rd::make_bot(config.seats[i].bot, seed * 31 + uint64_t(i) + 1);
+  log_.push_back({describe(state(), rd::Event{rd::EventKind::kRoundStart, int8_t(state().first_player())}),
+                  state().first_player()});
+}
+
+bool Session::is_human(int color) const { return color >= 0 && !bots_[color]; }
+
+int Session::humans() const {
+  int n = 0;
+  for (int c = 0; c < rd::kColors; ++c) n += state().in_play(c) && is_human(c);
+  return n;
+}
+
+int Session::waiting_human() const {
+  const rd::State& s = state();
+  if (s.is_over()) return -1;
+  if (s.phase() == rd::Phase::kResolution) return is_human(s.actor()) ? s.actor() : -1;
+  std::array<int8_t, rd::kColors> order;
+  const int n = s.resolution_order(order);
+  for (int i = 0; i < n; ++i)
+    if (!s.has_program(order[i]) && is_human(order[i])) return order[i];
+  return -1;
+}
+
+double Session::step_ms() const {
+  if (skipping_ || speed_ == Speed::kInstant) return 0;
+  return speed_ == Speed::kFast ? 180 : 700;
+}
+
+void Session::update(double now) {
+  const double start = now_ms();
+  while (!state().is_over()) {
+    if (step_ms() > 0 && now < next_ai_ms_) return;
+    if (!ai_step(now)) return;
+    next_ai_ms_ = now + step_ms();
+    if (step_ms() > 0 || now_ms() - start > kInstantBudgetMs) return;
+  }
+}
+
+// One computer decision, if a computer is to decide; false when a human is.
+bool Session::ai_step(double now) {
+  const rd::State& s = state();
+  if (s.phase() == rd::Phase::kProgramming) {
+    // Computers lock their programs as soon as a round starts (programming is simultaneous).
+    for (int c = 0; c < rd::kColors; ++c)
+      if (s.in_play(c) && !s.has_program(c) && bots_[c]) {
+        const rd::State before = s;
+        match_.lock_program(c, bots_[c]->choose_program(s, c));
+        after_apply(before, now);
+        return true;
+      }
+    return false;
+  }
+  if (is_human(s.actor())) {
+    skipping_ = false;
+    return false;
+  }
+  const rd::State before = s;
+  match_.apply(bots_[s.actor()]->choose(s));
+  after_apply(before, now);
+  return true;
+}
+
+const char* Session::lock_program(int color, const rd::Program& program) {
+  if (!is_human(color)) return "that seat is played by the computer";
+  const rd::State before = state();
+  if (const char* why = match_.lock_program(color, program)) return why;
+  after_apply(before, now_ms());
+  return nullptr;
+}
+
+const char* Session::choose(const rd::Choice& choice) {
+  if (!is_human(state().actor())) return "it is not a human's turn";
+  const rd::State before = state();
+  if (const char* why = match_.apply(choice)) return why;
+  after_apply(before, now_ms());
+  next_ai_ms_ = now_ms() + step_ms();
+  return nullptr;
+}
+
+void Session::after_apply(const rd::State& before, double now) {
+  recent_.events = match_.last_events();
+  for (int c = 0; c < rd::kColors; ++c) recent_.pawns_before[c] = int8_t(before.pawn(c));
+  recent_.at_ms = now;
+  for (const rd::Event& e : recent_.events) {
+    std::string line = describe(state(), e);
+    if (!line.empty()) log_.push_back({std::move(line), e.player});
+  }
+}
+
+}  // namespace rdweb

@@ -1,0 +1,72 @@
+// One game in the browser: the match, who sits where (human or bot), the pace of the
+// computer players, and the readable log. The UI draws from it and sends choices to it.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bot.h"
+#include "game_config.h"
+#include "match.h"
+
+namespace rdweb {
+
+struct LogLine {
+  std::string text;
+  int color = -1;  // the player it is about, for its colour chip
+};
+
+// A recent change, kept for a short animation (pawn slide, new plank, splash).
+struct Recent {
+  rd::Events events;
+  std::array<int8_t, rd::kColors> pawns_before{};
+  double at_ms = 0;
+};
+
+class Session {
+ public:
+  Session(const GameConfig& config, uint64_t seed);
+
+  const rd::Match& match() const { return match_; }
+  const rd::State& state() const { return match_.state(); }
+  const GameConfig& config() const { return config_; }
+  uint64_t seed() const { return seed_; }
+  bool is_human(int color) const;
+  int humans() const;
+  // The human the game waits for (programming or a target), or -1 while computers act.
+  int waiting_human() const;
+
+  // Lets computer players act, at the chosen speed; call once per frame.
+  void update(double now);
+  // A human's answers.
+  const char* lock_program(int color, const rd::Program& program);
+  const char* choose(const rd::Choice& choice);
+
+  Speed speed() const { return speed_; }
+  void set_speed(Speed speed) { speed_ = speed; }
+  // Computers play instantly until a human must decide.
+  void skip() { skipping_ = true; }
+
+  const std::vector<LogLine>& log() const { return log_; }
+  const Recent& recent() const { return recent_; }
+  double step_ms() const;  // the pause between computer actions at this speed
+
+ private:
+  void after_apply(const rd::State& before, double now);
+  bool ai_step(double now);
+
+  GameConfig config_;
+  uint64_t seed_;
+  rd::Match match_;
+  std::array<std::unique_ptr<rd::Bot>, rd::kColors> bots_;
+  Speed speed_;
+  bool skipping_ = false;
+  double next_ai_ms_ = 0;
+  std::vector<LogLine> log_;
+  Recent recent_;
+};
+
+// The first player for a config: its choice, or drawn from the seed.
+rd::Color first_player(const GameConfig& config, uint64_t seed);
+
+}  // namespace rdweb

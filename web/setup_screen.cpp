@@ -1,0 +1,124 @@
+#include "setup_screen.h"
+
+#include <algorithm>
+
+#include "board_view.h"
+#include "bot.h"
+#include "event_words.h"
+#include "layout.h"
+#include "palette.h"
+#include "text.h"
+
+namespace rdweb {
+
+namespace {
+
+// The table as it will be: villages of the colors in play, on the chosen side.
+void draw_preview(const GameConfig& config) {
+  std::array<int8_t, rd::kColors> colors;
+  seat_colors(config.players, colors);
+  const rd::State preview(rd::standard_board(), {config.players, config.variant, rd::Color(colors[0])});
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImDrawList* bg = ImGui::GetBackgroundDrawList();
+  bg->AddRectFilled(vp->Pos, {vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y}, kBank);
+  draw_board(bg, preview, BoardTransform::fit(preview.board(), {vp->Pos.x + 12, vp->Pos.y + 12},
+                                              {vp->Pos.x + vp->Size.x - 12, vp->Pos.y + vp->Size.y - 12}));
+}
+
+void seat_row(GameConfig& config, int seat, int color) {
+  ImGui::PushID(seat);
+  const float h = ImGui::GetFrameHeight();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddCircleFilled({p.x + h / 2, p.y + h / 2}, h / 2, kPlayers[color].fill, 20);
+  draw->AddCircle({p.x + h / 2, p.y + h / 2}, h / 2, kInk, 20, 1.5f);
+  const ImVec2 size = ImGui::CalcTextSize(kPlayers[color].letter);
+  draw->AddText({p.x + h / 2 - size.x / 2, p.y + h / 2 - size.y / 2}, kPlayers[color].text, kPlayers[color].letter);
+  ImGui::Dummy({h, h});
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("%-7s", color_text(color));
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s", format(Text::kSetupDestination, color_text(rd::destination(color))).c_str());
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x * 0.5f);
+  SeatPlan& plan = config.seats[seat];
+  if (ImGui::RadioButton(text(Text::kSetupHuman), plan.human)) plan.human = true;
+  layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-human");
+  for (const std::string& bot : rd::bot_names()) {
+    ImGui::SameLine();
+    const std::string label = std::string(text(Text::kSetupAi)) + (rd::bot_names().size() > 1 ? " (" + bot + ")" : "");
+    if (ImGui::RadioButton(label.c_str(), !plan.human && plan.bot == bot)) plan = {false, bot};
+    layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-ai-" + bot);
+  }
+  ImGui::PopID();
+}
+
+}  // namespace
+
+bool draw_setup_screen(GameConfig& config, const std::string& problem, const Fonts& fonts) {
+  draw_preview(config);
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const float width = std::min(600.0f, vp->Size.x - 16);
+  ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSize({width, 0});
+  ImGui::SetNextWindowBgAlpha(0.9f);
+  ImGui::Begin("##setup", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PushFont(fonts.title);
+  ImGui::TextUnformatted(text(Text::kTitle));
+  ImGui::PopFont();
+  ImGui::TextWrapped("%s", text(Text::kTitleBlurb));
+  if (!problem.empty()) ImGui::TextColored({1.0f, 0.55f, 0.35f, 1.0f}, "%s", problem.c_str());
+  ImGui::Separator();
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(text(Text::kSetupPlayers));
+  for (int n = rd::kMinPlayers; n <= rd::kMaxPlayers; ++n) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(std::to_string(n).c_str(), config.players == n)) {
+      config.players = n;
+      if (config.first >= 0 && !(rd::colors_in_play(n) >> config.first & 1)) config.first = -1;
+    }
+    layout_add_item("button", "players-" + std::to_string(n));
+  }
+  std::array<int8_t, rd::kColors> colors;
+  const int n = seat_colors(config.players, colors);
+  for (int i = 0; i < n; ++i) seat_row(config, i, colors[i]);
+
+  ImGui::Separator();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(text(Text::kSetupVariant));
+  ImGui::SameLine();
+  if (ImGui::RadioButton(text(Text::kSetupStandard), config.variant == rd::Variant::kStandard)) config.variant = rd::Variant::kStandard;
+  layout_add_item("button", "variant-standard");
+  ImGui::SameLine();
+  if (ImGui::RadioButton(text(Text::kSetupExpert), config.variant == rd::Variant::kExpert)) config.variant = rd::Variant::kExpert;
+  layout_add_item("button", "variant-expert");
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(text(Text::kSetupFirst));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(160);
+  if (ImGui::BeginCombo("##first", config.first < 0 ? text(Text::kSetupFirstRandom) : color_text(config.first))) {
+    if (ImGui::Selectable(text(Text::kSetupFirstRandom), config.first < 0)) config.first = -1;
+    for (int i = 0; i < n; ++i)
+      if (ImGui::Selectable(color_text(colors[i]), config.first == colors[i])) config.first = colors[i];
+    ImGui::EndCombo();
+  }
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(text(Text::kSetupSpeed));
+  const Text speeds[] = {Text::kSpeedNormal, Text::kSpeedFast, Text::kSpeedInstant};
+  for (int i = 0; i < 3; ++i) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(text(speeds[i]), config.speed == Speed(i))) config.speed = Speed(i);
+  }
+  ImGui::Spacing();
+  ImGui::PushFont(fonts.heading);
+  const bool start = ImGui::Button(text(Text::kSetupStart), {-1, 0});
+  layout_add_item("button", "start");
+  ImGui::PopFont();
+  ImGui::End();
+  return start;
+}
+
+}  // namespace rdweb

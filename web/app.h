@@ -23,6 +23,8 @@ class App {
   // For window.rdTest.
   const Session* session() const { return session_.get(); }
   const char* screen_name() const { return session_ ? "game" : "setup"; }
+  const std::string& problem() const { return problem_; }
+  const GameConfig& config() const { return config_; }
 
  private:
   void start_game(uint64_t seed);

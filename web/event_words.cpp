@@ -1,6 +1,7 @@
 #include "event_words.h"
 
 #include <cstdarg>
+#include <cctype>
 #include <cstdio>
 
 namespace rdweb {
@@ -14,7 +15,11 @@ std::string format(Text id, ...) {
   return buf;
 }
 
-std::string plank_words(int plank) { return format(Text::kPlankNamed, color_text(rd::plank_color(plank)), rd::plank_number(plank)); }
+std::string plank_words(int plank) {
+  std::string color = color_text(rd::plank_color(plank));
+  for (char& ch : color) ch = char(std::tolower(uint8_t(ch)));
+  return format(Text::kPlankNamed, color.c_str(), rd::plank_number(plank));
+}
 
 std::string position_words(int position) {
   if (rd::is_plank_position(position)) return plank_words(position - rd::kPlankPositions);

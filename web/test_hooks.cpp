@@ -68,6 +68,7 @@ extern "C" const char* rd_layout() {
 extern "C" const char* rd_status() {
   const rdweb::Session* s = rdweb::app ? rdweb::app->session() : nullptr;
   nlohmann::json status = {{"screen", rdweb::app ? rdweb::app->screen_name() : "setup"}};
+  if (rdweb::app) status.update({{"problem", rdweb::app->problem()}, {"setup", rdweb::to_query(rdweb::app->config())}});
   if (s) {
     const rd::State& st = s->state();
     const char* phases[] = {"programming", "resolution", "over"};

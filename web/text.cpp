@@ -16,7 +16,7 @@ const char* const kEnglish[] = {
     ("Place stones, lay planks, and be the first to reach the village across the river.\n"
      "Program five actions a round, and beware the dragons."),
     "Pink", "Red", "Blue", "Black", "Green", "Yellow",
-    "Place 1 stone", "Place 2 stones", "Place 1 plank", "Place 2 planks", "Remove", "Move 1", "Move 2", "Jump",
+    "1 stone", "2 stones", "1 plank", "2 planks", "Remove", "Move 1", "Move 2", "Jump",
     "%s dragon",
     "Players", "Seat", "Human", "Computer", "Board", "Islands (standard)", "Open water (expert)",
     "First player", "Random", "Computer speed", "Normal", "Fast", "Instant", "Start the game",
@@ -59,7 +59,7 @@ const char* const kEnglish[] = {
     "%s's dragon cancels %s's %s.",
     "%s places a stone on %s.",
     "%s lays %s between %s and %s.",
-    "%s's %s fits nowhere and leaves the game.",
+    "%s cannot lay %s anywhere: it leaves the game.",
     "%s takes %s into their reserve.",
     "%s takes the stone from %s.",
     "%s moves to %s.",
@@ -73,7 +73,7 @@ const char* const kEnglish[] = {
     "island %d",
     "stone S%d",
     "the %s village",
-    "%s plank %d",
+    "the %s plank %d",
 };
 static_assert(sizeof(kEnglish) / sizeof(kEnglish[0]) == int(Text::kCount), "one string per Text id");
 }  // namespace

@@ -1,0 +1,116 @@
+// Playing River Dragons in the browser through the real UI.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startBrowser, openPage, waitReady, screenshotPath } from './browser.mjs';
+import { status, items, click, waitFor, program, act, record, replayRecord, countEvents } from './ui.mjs';
+
+let env;
+before(async () => { env = await startBrowser(); });
+after(async () => { await env.close(); });
+
+async function open(query, viewport) {
+  const page = await openPage(env.browser, env.baseUrl + query, viewport);
+  await waitReady(page);
+  return page;
+}
+
+test('a human plays three rounds against the computer by clicking', async () => {
+  const page = await open('?seats=human,ai-random&seed=7&speed=instant');
+  let s = await waitFor(page, (s) => s.human === 'pink' && s.decision === 'program', 'pink to program');
+  await page.screenshot({ path: screenshotPath('programming') });
+  const hands = [['stone2', 'plank1', 'move1', 'stone1', 'plank2'], ['plank2', 'stone2', 'move2', 'plank1', 'jump'],
+    ['stone1', 'plank1', 'remove', 'move1', 'move2']];
+  let actions = 0;
+  let shotTaken = false;
+  for (let round = 1; round <= 3; ++round) {
+    s = await waitFor(page, (s) => s.round === round && s.human === 'pink' && s.decision === 'program', `round ${round}`);
+    await program(page, hands[round - 1]);
+    const locked = await record(page);
+    assert.deepEqual(locked.rounds[round - 1].programs.pink, hands[round - 1], 'the record holds the locked program');
+    for (;;) {
+      s = await waitFor(page, (s) => s.human === 'pink' || s.round > round || s.winner, 'pink to act or the round to end');
+      if (s.round > round || s.winner || s.phase !== 'resolution') break;
+      const before = countEvents(await record(page));
+      await act(page, s.decision);
+      const after = await record(page);
+      if (s.decision !== 'pick-plank') assert.ok(countEvents(after) > before, `a ${s.decision} shows in the record`);
+      ++actions;
+      if (!shotTaken && s.decision !== 'program') {
+        await page.screenshot({ path: screenshotPath('resolution') });
+        shotTaken = true;
+      }
+    }
+  }
+  assert.ok(actions >= 5, `the human chose targets ${actions} times`);
+  const summary = replayRecord(await record(page), 'human-game');
+  assert.ok(summary.rounds >= 3);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('pass and play: a privacy screen comes between two humans', async () => {
+  const page = await open('?seats=human,human&seed=3&first=pink');
+  await waitFor(page, (s) => s.human === 'pink', 'pink');
+  assert.equal((await items(page, 'button', 'privacy')).length, 1);
+  assert.equal((await items(page, 'card')).length, 0, 'no card on screen behind the privacy screen');
+  await page.screenshot({ path: screenshotPath('privacy') });
+  await click(page, 'button', 'privacy');
+  assert.ok((await items(page, 'card')).length >= 9, 'pink sees the hand');
+  await program(page, ['move1', 'move2', 'jump', 'remove', 'stone1']);
+  await waitFor(page, (s) => s.human === 'black', 'black');
+  assert.equal((await items(page, 'card')).length, 0, "pink's cards are gone, black's are hidden");
+  assert.equal((await items(page, 'slot')).length, 0);
+  assert.equal((await items(page, 'button', 'privacy')).length, 1);
+  await click(page, 'button', 'privacy');
+  await program(page, ['move1', 'move2', 'jump', 'remove', 'stone2']);
+  const s = await waitFor(page, (s) => s.phase === 'resolution' || s.round === 2, 'resolution');
+  assert.notEqual(s.screen, 'setup');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a bad link shows a clear message on the setup screen', async () => {
+  const page = await open('?seats=human,robot&variant=sideways');
+  const s = await status(page);
+  assert.equal(s.screen, 'setup');
+  assert.match(s.problem, /robot/);
+  assert.match(s.problem, /sideways/);
+  await page.screenshot({ path: screenshotPath('setup-bad-link') });
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('the setup screen starts a game and remembers the setup', async () => {
+  const page = await open('');
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await waitReady(page);
+  await click(page, 'button', 'players-4');
+  await click(page, 'button', 'variant-expert');
+  await page.screenshot({ path: screenshotPath('setup') });
+  await click(page, 'button', 'start');
+  const s = await status(page);
+  assert.equal(s.screen, 'game');
+  assert.deepEqual((await record(page)).seats, ['red', 'blue', 'green', 'yellow']);
+  assert.equal((await record(page)).variant, 'expert');
+  await page.reload();
+  await waitReady(page);
+  assert.match((await status(page)).setup, /seats=human,ai-random,ai-random,ai-random&variant=expert/);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+for (const players of [2, 4, 6]) {
+  for (const variant of ['standard', 'expert']) {
+    test(`computers alone: ${players} players, ${variant}`, async () => {
+      const seats = Array(players).fill('ai-random').join(',');
+      const page = await open(`?seats=${seats}&variant=${variant}&seed=${players}&speed=instant`);
+      const s = await waitFor(page, (s) => s.winner || s.round > 12, 'twelve rounds or a winner', 60000);
+      if (players === 6 && variant === 'standard') await page.screenshot({ path: screenshotPath('computers-6') });
+      const summary = replayRecord(await record(page), `computers-${players}-${variant}`);
+      assert.ok(summary.actions >= 12 * 5 * players || s.winner);
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    });
+  }
+}

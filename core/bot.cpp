@@ -1,5 +1,7 @@
 #include "bot.h"
 
+#include "greedy_bot.h"
+
 namespace rd {
 
 Program random_program(Hand hand, Rng& rng) {
@@ -29,9 +31,10 @@ Choice RandomBot::choose(const State& state) {
 
 std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
   if (name == "random") return std::make_unique<RandomBot>(seed);
+  if (name == "greedy") return std::make_unique<GreedyBot>(seed);
   return nullptr;
 }
 
-std::vector<std::string> bot_names() { return {"random"}; }
+std::vector<std::string> bot_names() { return {"greedy", "random"}; }
 
 }  // namespace rd

@@ -42,7 +42,7 @@ bool parse_seats(const std::string& value, GameConfig& config, std::string& erro
   for (size_t i = 0; i < names.size(); ++i) {
     const std::string& name = names[i];
     if (name == "human") {
-      next.seats[i] = {true, "random"};
+      next.seats[i] = {true, SeatPlan{}.bot};
     } else if (name.rfind("ai-", 0) == 0 && std::count(bots.begin(), bots.end(), name.substr(3))) {
       next.seats[i] = {false, name.substr(3)};
     } else {

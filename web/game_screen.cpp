@@ -198,16 +198,23 @@ std::array<std::array<int, rd::kColors>, rd::kSlots> cancellations(const rd::Mat
   return by;
 }
 
-void card_cell(const char* label, float width, bool revealed, bool current, int cancelled_by, bool dim) {
+// One slot of a program row; a dragon shows in the color of the player it strikes.
+void card_cell(int card, float width, bool revealed, bool current, int cancelled_by, bool dim) {
   const float h = ImGui::GetFrameHeight();
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const ImU32 bg = !revealed ? IM_COL32(40, 60, 75, 255) : current ? IM_COL32(90, 80, 30, 255) : IM_COL32(35, 45, 55, 255);
+  const bool shown = card >= 0 && (revealed || dim);
+  const bool dragon = shown && rd::is_dragon(card);
+  ImU32 bg = !revealed ? IM_COL32(40, 60, 75, 255) : current ? IM_COL32(90, 80, 30, 255) : IM_COL32(35, 45, 55, 255);
+  if (dragon) bg = kPlayers[rd::dragon_target(card)].fill;
   draw->AddRectFilled(p, {p.x + width, p.y + h}, bg, 4);
+  const char* label = !shown ? "" : dragon ? text(Text::kDragonCell) : card_text(card);
+  ImU32 ink = dim ? IM_COL32(160, 170, 180, 255) : IM_COL32_WHITE;
+  if (dragon) ink = kPlayers[rd::dragon_target(card)].text;
   if (current) draw->AddRect(p, {p.x + width, p.y + h}, IM_COL32(255, 220, 90, 255), 4, 0, 2);
-  if (revealed || dim) {
+  if (shown) {
     ImGui::PushClipRect(p, {p.x + width, p.y + h}, true);
-    draw->AddText({p.x + 4, p.y + (h - ImGui::GetTextLineHeight()) / 2}, dim ? IM_COL32(160, 170, 180, 255) : IM_COL32_WHITE, label);
+    draw->AddText({p.x + 4, p.y + (h - ImGui::GetTextLineHeight()) / 2}, ink, label);
     ImGui::PopClipRect();
   }
   if (cancelled_by >= 0) {
@@ -216,7 +223,10 @@ void card_cell(const char* label, float width, bool revealed, bool current, int 
     draw->AddCircle({p.x + width - 8, p.y + 8}, 6, kInk, 12, 1);
   }
   ImGui::Dummy({width, h});
-  if (cancelled_by >= 0 && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", format(Text::kCancelledBy, color_text(cancelled_by)).c_str());
+  if (shown && ImGui::IsItemHovered()) {
+    const std::string why = cancelled_by >= 0 ? " · " + format(Text::kCancelledBy, color_text(cancelled_by)) : "";
+    ImGui::SetTooltip("%s%s", card_text(card), why.c_str());
+  }
 }
 
 void program_rows(const Session& session) {
@@ -235,11 +245,10 @@ void program_rows(const Session& session) {
     // One human alone may see their own whole program; with several, only what is revealed.
     const bool own = session.humans() == 1 && session.is_human(c) && s.has_program(c);
     for (int k = 0; k < rd::kSlots; ++k) {
-      const bool revealed = resolving && k <= s.slot() && s.has_program(c) ;
+      const bool revealed = resolving && k <= s.slot();
       const bool current = resolving && !s.is_over() && k == s.slot() && c == s.actor();
       const bool show = (revealed || own) && (resolving || s.has_program(c));
-      card_cell(show ? card_text(s.program(c)[k]) : "", cell_w, revealed, current, resolving ? cancelled[k][c] : -1,
-                own && !revealed);
+      card_cell(show ? s.program(c)[k] : -1, cell_w, revealed, current, resolving ? cancelled[k][c] : -1, own && !revealed);
       if (k + 1 < rd::kSlots) ImGui::SameLine(0, 4);
     }
   }
@@ -284,11 +293,13 @@ void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
 }
 
 void log_panel(const Session& session) {
+  constexpr size_t kShownLines = 150;  // older lines stay in the record; drawing them all would slow long games
   ImGui::TextUnformatted(text(Text::kLog));
   ImGui::BeginChild("log", {0, 0}, true);
-  for (const LogLine& line : session.log()) {
-    if (line.color >= 0) color_chip(line.color);
-    ImGui::TextWrapped("%s", line.text.c_str());
+  const auto& lines = session.log();
+  for (size_t i = lines.size() > kShownLines ? lines.size() - kShownLines : 0; i < lines.size(); ++i) {
+    if (lines[i].color >= 0) color_chip(lines[i].color);
+    ImGui::TextWrapped("%s", lines[i].text.c_str());
   }
   if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();

@@ -84,13 +84,14 @@ void frame(void* arg) {
   rdweb::layout_begin_frame();
   f.app.draw(start);
   ImGui::Render();
+  const double built = rdweb::now_ms();
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   glClearColor(0.06f, 0.13f, 0.17f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(f.window);
-  rdweb::frame_done(rdweb::now_ms() - start);
+  rdweb::frame_done(rdweb::now_ms() - start, built - start);
 }
 
 }  // namespace

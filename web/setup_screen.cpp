@@ -67,7 +67,11 @@ bool draw_setup_screen(GameConfig& config, const std::string& problem, const Fon
   ImGui::TextUnformatted(text(Text::kTitle));
   ImGui::PopFont();
   ImGui::TextWrapped("%s", text(Text::kTitleBlurb));
-  if (!problem.empty()) ImGui::TextColored({1.0f, 0.55f, 0.35f, 1.0f}, "%s", problem.c_str());
+  if (!problem.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1.0f, 0.55f, 0.35f, 1.0f});
+    ImGui::TextWrapped("%s", problem.c_str());
+    ImGui::PopStyleColor();
+  }
   ImGui::Separator();
 
   ImGui::AlignTextToFramePadding();

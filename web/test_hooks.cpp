@@ -18,7 +18,7 @@ namespace rdweb {
 
 namespace {
 constexpr int kKeptFrames = 120;
-std::array<double, kKeptFrames> frame_ms{};
+std::array<double, kKeptFrames> frame_ms{}, ui_ms{};
 int frames = 0;
 const App* app = nullptr;
 std::string reply;  // the last answer handed to JavaScript
@@ -26,8 +26,9 @@ std::string reply;  // the last answer handed to JavaScript
 
 void set_test_app(const App* a) { app = a; }
 
-void frame_done(double ms) {
+void frame_done(double ms, double ui) {
   frame_ms[frames % kKeptFrames] = ms;
+  ui_ms[frames % kKeptFrames] = ui;
   ++frames;
 #ifdef __EMSCRIPTEN__
   if (frames == 1) EM_ASM({ if (window.rdShell) window.rdShell.firstFrame(); });
@@ -38,16 +39,24 @@ void frame_done(double ms) {
 
 using rdweb::reply;
 
-// {"frames": total, "recent": [ms, ...]}: the work time of recent frames.
-extern "C" const char* rd_frame_stats() {
-  reply = "{\"frames\":" + std::to_string(rdweb::frames) + ",\"recent\":[";
+namespace {
+std::string recent(const std::array<double, rdweb::kKeptFrames>& ms) {
+  std::string out = "[";
   const int n = std::min(rdweb::frames, rdweb::kKeptFrames);
   for (int i = 0; i < n; ++i) {
     char buf[32];
-    std::snprintf(buf, sizeof buf, "%s%.3f", i ? "," : "", rdweb::frame_ms[(rdweb::frames - n + i) % rdweb::kKeptFrames]);
-    reply += buf;
+    std::snprintf(buf, sizeof buf, "%s%.3f", i ? "," : "", ms[(rdweb::frames - n + i) % rdweb::kKeptFrames]);
+    out += buf;
   }
-  reply += "]}";
+  return out + "]";
+}
+}  // namespace
+
+// {"frames": total, "recent": [ms, ...], "ui": [ms, ...]}: the work time of recent frames,
+// and the part of it spent building the UI (the rest is drawing).
+extern "C" const char* rd_frame_stats() {
+  reply = "{\"frames\":" + std::to_string(rdweb::frames) + ",\"recent\":" + recent(rdweb::frame_ms) +
+          ",\"ui\":" + recent(rdweb::ui_ms) + "}";
   return reply.c_str();
 }
 

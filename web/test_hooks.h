@@ -6,7 +6,8 @@ namespace rdweb {
 
 class App;
 void set_test_app(const App* app);
-// Called at the end of every frame with its duration; marks the page ready after the first.
-void frame_done(double ms);
+// Called at the end of every frame with its duration and the part spent building the UI
+// (the rest is drawing); marks the page ready after the first.
+void frame_done(double ms, double ui_ms);
 
 }  // namespace rdweb

@@ -53,6 +53,7 @@ const char* const kEnglish[] = {
     "Play again",
     "New setup",
     "cancelled by %s",
+    "Dragon",
     "Round %d begins. %s plays first.",
     "%s has locked a program.",
     "%s plays the %s dragon.",

@@ -42,6 +42,7 @@ enum class Text {
   kPlayAgain,
   kNewSetup,
   kCancelledBy,        // %s color
+  kDragonCell,
   // Log lines
   kLogRound,           // %d round, %s first player
   kLogLocked,          // %s color

@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser, openPage, waitReady, screenshotPath } from './browser.mjs';
-import { status, items, click, waitFor, program, act, record, replayRecord, countEvents } from './ui.mjs';
+import { status, items, click, frames, waitFor, program, act, record, replayRecord, countEvents } from './ui.mjs';
 
 let env;
 before(async () => { env = await startBrowser(); });
@@ -95,22 +95,33 @@ test('the setup screen starts a game and remembers the setup', async () => {
   assert.equal((await record(page)).variant, 'expert');
   await page.reload();
   await waitReady(page);
-  assert.match((await status(page)).setup, /seats=human,ai-random,ai-random,ai-random&variant=expert/);
+  assert.match((await status(page)).setup, /seats=human,ai-greedy,ai-greedy,ai-greedy&variant=expert/);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
 
 for (const players of [2, 4, 6]) {
   for (const variant of ['standard', 'expert']) {
-    test(`computers alone: ${players} players, ${variant}`, async () => {
-      const seats = Array(players).fill('ai-random').join(',');
-      const page = await open(`?seats=${seats}&variant=${variant}&seed=${players}&speed=instant`);
-      const s = await waitFor(page, (s) => s.winner || s.round > 12, 'twelve rounds or a winner', 60000);
-      if (players === 6 && variant === 'standard') await page.screenshot({ path: screenshotPath('computers-6') });
+    test(`computers alone play to the end: ${players} players, ${variant}`, async () => {
+      const seats = Array(players).fill('ai-greedy').join(',');
+      const page = await open(`?seats=${seats}&variant=${variant}&seed=${players + 1}&speed=instant`);
+      const s = await waitFor(page, (s) => s.winner, 'a winner', 90000);
+      await frames(page, 3);
+      if (variant === 'standard') await page.screenshot({ path: screenshotPath(`end-${players}`) });
+      assert.equal((await items(page, 'button', 'play-again')).length, 1, 'the end screen offers another game');
       const summary = replayRecord(await record(page), `computers-${players}-${variant}`);
-      assert.ok(summary.actions >= 12 * 5 * players || s.winner);
+      assert.equal(summary.winner, s.winner);
       assert.deepEqual(page.problems, []);
       await page.context().close();
     });
   }
 }
+
+test('random computers for a dozen rounds', async () => {
+  const page = await open('?seats=ai-random,ai-random,ai-random&seed=5&speed=instant');
+  await waitFor(page, (s) => s.winner || s.round > 12, 'twelve rounds', 60000);
+  const summary = replayRecord(await record(page), 'computers-random-3');
+  assert.ok(summary.actions >= 12 * 5 * 3);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -1,0 +1,24 @@
+// A greedy heuristic player: builds toward its destination and walks along planks
+// toward it. It judges plank lengths exactly (it reads the board's geometry), programs a
+// fixed build-then-walk pattern, and looks no further than the current choice. It is a
+// simple opponent that finishes games, and the baseline for stronger levels.
+#pragma once
+#include "bot.h"
+
+namespace rd {
+
+class GreedyBot : public Bot {
+ public:
+  explicit GreedyBot(uint64_t seed) : rng_(seed) {}
+  Choice choose(const State& state) override;
+  Program choose_program(const State& state, int color) override;
+
+ private:
+  Rng rng_;
+  std::vector<Choice> legal_;
+};
+
+// The supports a pawn can walk to along planks on the board (bit per support), from its position.
+uint64_t walkable_supports(const State& state, int color);
+
+}  // namespace rd

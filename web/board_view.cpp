@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "names.h"
 #include "palette.h"
 #include "session.h"
 
@@ -182,6 +181,8 @@ void draw_pieces(ImDrawList* draw, const rd::State& state, const BoardTransform&
         at = lerp(from, at, progress);
       }
     }
+    if (c == state.actor() && state.phase() == rd::Phase::kResolution)  // whose action this is
+      draw->AddCircle(at, kPawnRadius * t.scale * 1.6f, IM_COL32(255, 255, 255, 200), 24, std::max(2.0f, t.scale * 0.06f));
     draw_pawn(draw, c, at, t.scale);
   }
 }

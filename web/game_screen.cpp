@@ -8,29 +8,19 @@
 #include "names.h"
 #include "palette.h"
 #include "text.h"
+#include "widgets.h"
 
 namespace rdweb {
 
 namespace {
 
-constexpr ImGuiWindowFlags kPanelFlags =
-    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                          ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
 constexpr ImGuiWindowFlags kOverlayFlags =
     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
 
 ImVec4 color_vec(int color) { return ImGui::ColorConvertU32ToFloat4(kPlayers[color].fill); }
-
-void color_chip(int color) {
-  const float h = ImGui::GetTextLineHeight();
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddCircleFilled({p.x + h / 2, p.y + h / 2}, h / 2, kPlayers[color].fill, 16);
-  draw->AddCircle({p.x + h / 2, p.y + h / 2}, h / 2, kInk, 16, 1);
-  const ImVec2 size = ImGui::CalcTextSize(kPlayers[color].letter);
-  draw->AddText({p.x + h / 2 - size.x / 2, p.y + h / 2 - size.y / 2}, kPlayers[color].text, kPlayers[color].letter);
-  ImGui::Dummy({h, h});
-  ImGui::SameLine();
-}
 
 std::string support_id(const rd::State& s, int support) { return rd::support_name(s, support); }
 
@@ -176,13 +166,11 @@ void speed_controls(Session& session) {
   ImGui::TextUnformatted(text(Text::kSpeed));
   const Text names[] = {Text::kSpeedNormal, Text::kSpeedFast, Text::kSpeedInstant};
   for (int i = 0; i < 3; ++i) {
-    ImGui::SameLine();
-    if (ImGui::RadioButton(text(names[i]), session.speed() == Speed(i))) session.set_speed(Speed(i));
+    if (flow_radio(text(names[i]), session.speed() == Speed(i))) session.set_speed(Speed(i));
     layout_add_item("button", std::string("speed-") + speed_name(Speed(i)));
   }
-  ImGui::SameLine();
   ImGui::BeginDisabled(session.state().is_over());
-  if (ImGui::SmallButton(text(Text::kSkip))) session.skip();
+  if (flow_small_button(text(Text::kSkip))) session.skip();
   layout_add_item("button", "skip");
   ImGui::EndDisabled();
 }
@@ -279,6 +267,8 @@ void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
         if (ImGui::InvisibleButton("plank", {len, row_h - 4})) {
           const char* why = session.choose(rd::Choice::pick_plank(p));
           ui.notice = why ? why : "";
+          for (const rd::Event& e : session.recent().events)  // the picked plank fits nowhere: say so
+            if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = describe(session.state(), e);
         }
         layout_add_item("reserve", rd::plank_name(p));
         if (ImGui::IsItemHovered()) ImGui::GetWindowDrawList()->AddLine(a, b, IM_COL32(255, 230, 90, 255), 0.3f * t.scale + 6);
@@ -295,7 +285,7 @@ void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
 void log_panel(const Session& session) {
   constexpr size_t kShownLines = 150;  // older lines stay in the record; drawing them all would slow long games
   ImGui::TextUnformatted(text(Text::kLog));
-  ImGui::BeginChild("log", {0, 0}, true);
+  ImGui::BeginChild("log", {0, std::max(ImGui::GetContentRegionAvail().y, ImGui::GetTextLineHeightWithSpacing() * 8)}, true);
   const auto& lines = session.log();
   for (size_t i = lines.size() > kShownLines ? lines.size() - kShownLines : 0; i < lines.size(); ++i) {
     if (lines[i].color >= 0) color_chip(lines[i].color);
@@ -306,6 +296,12 @@ void log_panel(const Session& session) {
 }
 
 // ---- programming ----
+
+// A card being dragged: from the hand (from_slot -1) or from a slot.
+struct CardDrag {
+  int card;
+  int from_slot;
+};
 
 void programming(Session& session, GameUi& ui, int color) {
   const rd::State& s = session.state();
@@ -328,7 +324,7 @@ void programming(Session& session, GameUi& ui, int color) {
     ui.draft[slot] = card;
     ui.notice.clear();
   };
-  // Slots.
+  // Slots: click to take a card back; drag a card here from the hand or from another slot.
   const float avail = ImGui::GetContentRegionAvail().x;
   const float slot_w = (avail - 4 * 6) / rd::kSlots;
   for (int k = 0; k < rd::kSlots; ++k) {
@@ -337,8 +333,18 @@ void programming(Session& session, GameUi& ui, int color) {
     std::snprintf(label, sizeof label, "%d\n%s###slot", k + 1, ui.draft[k] >= 0 ? card_text(ui.draft[k]) : "·");
     if (ImGui::Button(label, {slot_w, ImGui::GetFrameHeight() * 2.2f}) && ui.draft[k] >= 0) ui.draft[k] = -1;
     layout_add_item("slot", std::to_string(k + 1));
+    if (ui.draft[k] >= 0 && ImGui::BeginDragDropSource()) {
+      const CardDrag drag{ui.draft[k], k};
+      ImGui::SetDragDropPayload("card", &drag, sizeof drag);
+      ImGui::TextUnformatted(card_text(ui.draft[k]));
+      ImGui::EndDragDropSource();
+    }
     if (ImGui::BeginDragDropTarget()) {
-      if (const ImGuiPayload* payload = ImGui::AcceptDragDropPayload("card")) place(*static_cast<const int*>(payload->Data), k);
+      if (const ImGuiPayload* payload = ImGui::AcceptDragDropPayload("card")) {
+        const CardDrag drag = *static_cast<const CardDrag*>(payload->Data);
+        if (drag.from_slot >= 0) std::swap(ui.draft[k], ui.draft[drag.from_slot]);  // reorder
+        else place(drag.card, k);
+      }
       ImGui::EndDragDropTarget();
     }
     ImGui::PopID();
@@ -362,7 +368,8 @@ void programming(Session& session, GameUi& ui, int color) {
     if (rd::is_dragon(card)) ImGui::PopStyleColor();
     layout_add_item("card", rd::card_name(card));
     if (!used && ImGui::BeginDragDropSource()) {
-      ImGui::SetDragDropPayload("card", &card, sizeof card);
+      const CardDrag drag{card, -1};
+      ImGui::SetDragDropPayload("card", &drag, sizeof drag);
       ImGui::TextUnformatted(card_text(card));
       ImGui::EndDragDropSource();
     }
@@ -439,7 +446,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const bool wide = vp->Size.x >= vp->Size.y;
   const float panel_w = wide ? std::clamp(vp->Size.x * 0.36f, 330.0f, 540.0f) : vp->Size.x;
-  const float panel_h = wide ? vp->Size.y : vp->Size.y * 0.5f;
+  const float panel_h = wide ? vp->Size.y : vp->Size.y * 0.55f;
   const ImVec2 board_min = vp->Pos;
   const ImVec2 board_max = wide ? ImVec2{vp->Pos.x + vp->Size.x - panel_w, vp->Pos.y + vp->Size.y}
                                 : ImVec2{vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y - panel_h};

@@ -8,6 +8,7 @@
 #include "layout.h"
 #include "palette.h"
 #include "text.h"
+#include "widgets.h"
 
 namespace rdweb {
 
@@ -28,28 +29,23 @@ void draw_preview(const GameConfig& config) {
 void seat_row(GameConfig& config, int seat, int color) {
   ImGui::PushID(seat);
   const float h = ImGui::GetFrameHeight();
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddCircleFilled({p.x + h / 2, p.y + h / 2}, h / 2, kPlayers[color].fill, 20);
-  draw->AddCircle({p.x + h / 2, p.y + h / 2}, h / 2, kInk, 20, 1.5f);
-  const ImVec2 size = ImGui::CalcTextSize(kPlayers[color].letter);
-  draw->AddText({p.x + h / 2 - size.x / 2, p.y + h / 2 - size.y / 2}, kPlayers[color].text, kPlayers[color].letter);
-  ImGui::Dummy({h, h});
-  ImGui::SameLine();
+  color_chip(color, h);
   ImGui::AlignTextToFramePadding();
   ImGui::Text("%-7s", color_text(color));
   ImGui::SameLine();
   ImGui::TextDisabled("%s", format(Text::kSetupDestination, color_text(rd::destination(color))).c_str());
-  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x * 0.5f);
   SeatPlan& plan = config.seats[seat];
+  const bool wide = ImGui::GetWindowContentRegionMax().x > 520;
+  if (wide) ImGui::SameLine(ImGui::GetWindowContentRegionMax().x * 0.45f);
+  else ImGui::Indent(h);
   if (ImGui::RadioButton(text(Text::kSetupHuman), plan.human)) plan.human = true;
   layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-human");
   for (const std::string& bot : rd::bot_names()) {
-    ImGui::SameLine();
     const std::string label = std::string(text(Text::kSetupAi)) + (rd::bot_names().size() > 1 ? " (" + bot + ")" : "");
-    if (ImGui::RadioButton(label.c_str(), !plan.human && plan.bot == bot)) plan = {false, bot};
+    if (flow_radio(label.c_str(), !plan.human && plan.bot == bot)) plan = {false, bot};
     layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-ai-" + bot);
   }
+  if (!wide) ImGui::Unindent(h);
   ImGui::PopID();
 }
 
@@ -77,8 +73,7 @@ bool draw_setup_screen(GameConfig& config, const std::string& problem, const Fon
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text(Text::kSetupPlayers));
   for (int n = rd::kMinPlayers; n <= rd::kMaxPlayers; ++n) {
-    ImGui::SameLine();
-    if (ImGui::RadioButton(std::to_string(n).c_str(), config.players == n)) {
+    if (flow_radio(std::to_string(n).c_str(), config.players == n)) {
       config.players = n;
       if (config.first >= 0 && !(rd::colors_in_play(n) >> config.first & 1)) config.first = -1;
     }
@@ -91,11 +86,9 @@ bool draw_setup_screen(GameConfig& config, const std::string& problem, const Fon
   ImGui::Separator();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text(Text::kSetupVariant));
-  ImGui::SameLine();
-  if (ImGui::RadioButton(text(Text::kSetupStandard), config.variant == rd::Variant::kStandard)) config.variant = rd::Variant::kStandard;
+  if (flow_radio(text(Text::kSetupStandard), config.variant == rd::Variant::kStandard)) config.variant = rd::Variant::kStandard;
   layout_add_item("button", "variant-standard");
-  ImGui::SameLine();
-  if (ImGui::RadioButton(text(Text::kSetupExpert), config.variant == rd::Variant::kExpert)) config.variant = rd::Variant::kExpert;
+  if (flow_radio(text(Text::kSetupExpert), config.variant == rd::Variant::kExpert)) config.variant = rd::Variant::kExpert;
   layout_add_item("button", "variant-expert");
 
   ImGui::AlignTextToFramePadding();
@@ -112,10 +105,8 @@ bool draw_setup_screen(GameConfig& config, const std::string& problem, const Fon
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text(Text::kSetupSpeed));
   const Text speeds[] = {Text::kSpeedNormal, Text::kSpeedFast, Text::kSpeedInstant};
-  for (int i = 0; i < 3; ++i) {
-    ImGui::SameLine();
-    if (ImGui::RadioButton(text(speeds[i]), config.speed == Speed(i))) config.speed = Speed(i);
-  }
+  for (int i = 0; i < 3; ++i)
+    if (flow_radio(text(speeds[i]), config.speed == Speed(i))) config.speed = Speed(i);
   ImGui::Spacing();
   ImGui::PushFont(fonts.heading);
   const bool start = ImGui::Button(text(Text::kSetupStart), {-1, 0});

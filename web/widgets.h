@@ -1,0 +1,15 @@
+// Small ImGui helpers shared by the screens.
+#pragma once
+#include <imgui.h>
+
+namespace rdweb {
+
+// A player's colour disc with its letter, `size` pixels wide (0: the text height), then SameLine.
+void color_chip(int color, float size = 0);
+// Continues the line with a widget `width` wide if it fits, else starts a new line.
+void flow(float width);
+// A radio button / small button that wraps to the next line when the window is narrow.
+bool flow_radio(const char* label, bool active);
+bool flow_small_button(const char* label);
+
+}  // namespace rdweb

@@ -1,6 +1,7 @@
 #include "bot.h"
 
 #include "greedy_bot.h"
+#include "heuristic_bot.h"
 
 namespace rd {
 
@@ -32,9 +33,11 @@ Choice RandomBot::choose(const State& state) {
 std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
   if (name == "random") return std::make_unique<RandomBot>(seed);
   if (name == "greedy") return std::make_unique<GreedyBot>(seed);
+  if (name == "easy") return std::make_unique<HeuristicBot>(HeuristicBot::easy(), seed);
+  if (name == "medium") return std::make_unique<HeuristicBot>(HeuristicBot::medium(), seed);
   return nullptr;
 }
 
-std::vector<std::string> bot_names() { return {"greedy", "random"}; }
+std::vector<std::string> bot_names() { return {"medium", "easy", "greedy", "random"}; }
 
 }  // namespace rd

@@ -387,7 +387,6 @@ const char* State::span_problem(int plank, int a, int b) const {
   return nullptr;
 }
 
-// What the planks on the board rule out, gathered once for checking many spans.
 State::SpanContext State::span_context() const {
   SpanContext ctx;
   ctx.present = (uint64_t(stones_) << kFirstStone) | ((1u << kColors) - 1);
@@ -402,16 +401,19 @@ State::SpanContext State::span_context() const {
   return ctx;
 }
 
+bool State::span_open(const SpanContext& ctx, int a, int b) const {
+  if (load_[a] >= kMaxPlanksPerSupport || load_[b] >= kMaxPlanksPerSupport) return false;
+  const int q = board_->pair(a, b);
+  if (board_->pairs[q].over & ctx.present) return false;
+  return !((ctx.taken[q / 64] | ctx.crossed[q / 64]) >> (q % 64) & 1);
+}
+
 // The same verdict as span_problem() == nullptr, from a precomputed context.
 bool State::span_fits(const SpanContext& ctx, int plank, int a, int b) const {
   if (a < kFirstStone && b < kFirstStone) return false;
   if (!(ctx.present >> a & 1) || !(ctx.present >> b & 1)) return false;
-  if (load_[a] >= kMaxPlanksPerSupport || load_[b] >= kMaxPlanksPerSupport) return false;
   if (variant_ != Variant::kStandard) return span_problem(plank, a, b) == nullptr;
-  const int q = board_->pair(a, b);
-  const PairInfo& info = board_->pairs[q];
-  if (plank_number(plank) < info.min_number || (info.over & ctx.present)) return false;
-  return !((ctx.taken[q / 64] | ctx.crossed[q / 64]) >> (q % 64) & 1);
+  return plank_number(plank) >= board_->pairs[board_->pair(a, b)].min_number && span_open(ctx, a, b);
 }
 
 template <class Visit>

@@ -94,6 +94,17 @@ class State {
   const char* span_problem(int plank, int a, int b) const;
   bool plank_fits_somewhere(int plank) const;
   const char* remove_problem(const Choice& choice) const;
+  // What the planks on the board rule out, gathered once for checking many spans.
+  struct SpanContext {
+    uint64_t present = 0;  // supports on the board
+    PairSet taken{};       // spans holding a plank
+    PairSet crossed{};     // spans crossed by a plank (standard board)
+  };
+  SpanContext span_context() const;
+  // Standard side: no plank lies on or crosses a-b, no support on the board lies under it,
+  // and neither end carries 3 planks. Its ends need not hold stones yet (for planning).
+  bool span_open(const SpanContext& ctx, int a, int b) const;
+
   // Positions adjacent to a position (RULES.md §6.4), written to out; returns the count.
   int neighbours(int position, std::array<int8_t, 40>& out) const;
 
@@ -124,12 +135,6 @@ class State {
   const char* check_jump(const Choice& choice) const;
   bool free_for_actor(int position) const;
   bool span_crosses_or_passes(int a, int b) const;
-  struct SpanContext {
-    uint64_t present = 0;  // supports on the board
-    PairSet taken{};       // spans holding a plank
-    PairSet crossed{};     // spans crossed by a plank (standard board)
-  };
-  SpanContext span_context() const;
   bool span_fits(const SpanContext& ctx, int plank, int a, int b) const;
   template <class Visit>
   void for_each_fitting_span(int plank, Visit&& visit) const;

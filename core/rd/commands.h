@@ -8,5 +8,6 @@ namespace rd::cli {
 int play(const std::vector<std::string>& args);
 int replay(const std::vector<std::string>& args);
 int bench(const std::vector<std::string>& args);
+int arena(const std::vector<std::string>& args);
 
 }  // namespace rd::cli

@@ -10,6 +10,7 @@ const char* kUsage =
     "  play    play a whole game with bots and write its record\n"
     "  replay  check a game record by replaying it through the rules\n"
     "  bench   measure random-playout throughput\n"
+    "  arena   play many games between bots and compare them\n"
     "`rd <command> --help` tells more.\n";
 }
 
@@ -20,6 +21,7 @@ int main(int argc, char** argv) {
     if (command == "play") return rd::cli::play(args);
     if (command == "replay") return rd::cli::replay(args);
     if (command == "bench") return rd::cli::bench(args);
+    if (command == "arena") return rd::cli::arena(args);
     if (command == "--help" || command == "-h" || command == "help") {
       std::cout << kUsage;
       return 0;

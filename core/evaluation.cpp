@@ -1,0 +1,141 @@
+#include "evaluation.h"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+
+namespace rd {
+
+namespace {
+
+constexpr double kPlank = 1.0;       // one plank to lay
+constexpr double kStone = 0.6;       // one stone to place first
+constexpr double kNoPlankLeft = 0.5; // none of the player's planks is long enough: one must be taken
+constexpr double kStep = 0.25;       // one step along a plank already there
+constexpr double kWin = 1000;
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+struct Graph {
+  std::array<double, kSupports * kSupports> weight;
+  std::array<int16_t, kSupports * kSupports> pair;
+};
+
+// The longest plank in a reserve, as a plank number (0 if empty).
+int longest_plank(const State& s, int color) {
+  int best = 0;
+  for (int p = 0; p < kPlanks; ++p)
+    if (s.plank_location(p) == color) best = std::max(best, plank_number(p));
+  return best;
+}
+
+void build_standard(const State& s, int color, Graph& g) {
+  const Board& board = s.board();
+  const State::SpanContext ctx = s.span_context();
+  uint64_t under = 0;  // islands a plank passes over: no stone can go there
+  for (int p = 0; p < kPlanks; ++p)
+    if (s.plank_location(p) == kOnBoard) {
+      const auto e = s.plank_ends(p);
+      under |= board.pairs[board.pair(e[0], e[1])].over;
+    }
+  const int longest = longest_plank(s, color);
+  const bool stones_left = s.stones_in_reserve() > 0;
+  for (const PairInfo& info : board.pairs) {
+    const int q = board.pair(info.a, info.b);
+    double w = kInf;
+    if (ctx.taken[q / 64] >> (q % 64) & 1) {
+      w = kStep;
+    } else if (!(info.a < kFirstStone && info.b < kFirstStone) && info.min_number <= kPlankNumbers && s.span_open(ctx, info.a, info.b)) {
+      w = kPlank + (longest < info.min_number ? kNoPlankLeft : 0);
+      for (int end : {int(info.a), int(info.b)})
+        if (end >= kFirstStone && !s.has_stone(end)) w = (stones_left && !(under >> end & 1)) ? w + kStone : kInf;
+    }
+    g.weight[info.a * kSupports + info.b] = g.weight[info.b * kSupports + info.a] = w;
+    g.pair[info.a * kSupports + info.b] = g.pair[info.b * kSupports + info.a] = int16_t(q);
+  }
+}
+
+void build_expert(const State& s, int color, Graph& g) {
+  const Board& board = s.board();
+  const int longest_id = plank_id(color, std::max(1, longest_plank(s, color)));
+  for (int a = 0; a < kSupports; ++a)
+    for (int b = a + 1; b < kSupports; ++b) {
+      double w = kInf;
+      if (s.support_exists(a) && s.support_exists(b)) {
+        for (int p = 0; p < kPlanks; ++p)
+          if (s.plank_location(p) == kOnBoard) {
+            const auto e = s.plank_ends(p);
+            if (std::min(e[0], e[1]) == a && std::max(e[0], e[1]) == b) w = kStep;
+          }
+        if (w == kInf && !s.span_problem(longest_id, a, b)) w = kPlank;
+        // Open water between two supports: about one stone and one plank per 3.5 units.
+        if (w == kInf && !(a < kFirstStone && b < kFirstStone)) {
+          const double gap = distance(s.support_pos(a), s.support_pos(b)) - s.support_radius(a) - s.support_radius(b);
+          w = (kPlank + kStone) * std::max(1.0, gap / (board.plank_lengths[kPlankNumbers - 1] * 0.8)) + kPlank * 0.5;
+        }
+      }
+      g.weight[a * kSupports + b] = g.weight[b * kSupports + a] = w;
+      g.pair[a * kSupports + b] = g.pair[b * kSupports + a] = int16_t(board.pair(a, b));
+    }
+}
+
+}  // namespace
+
+Progress progress(const State& s, int color) {
+  const int goal = destination(color);
+  if (s.pawn(color) == goal) return {-kWin, -1};
+  Graph g;
+  if (s.variant() == Variant::kStandard) build_standard(s, color, g);
+  else build_expert(s, color, g);
+  std::array<double, kSupports> dist;
+  std::array<int, kSupports> prev;
+  std::array<bool, kSupports> done{};
+  dist.fill(kInf);
+  prev.fill(-1);
+  const int pos = s.pawn(color);
+  if (is_plank_position(pos)) {
+    const auto e = s.plank_ends(pos - kPlankPositions);
+    dist[e[0]] = dist[e[1]] = 0;
+  } else {
+    dist[pos] = 0;
+  }
+  for (;;) {  // Dijkstra over 33 supports: the array version is the fastest here
+    int u = -1;
+    for (int v = 0; v < kSupports; ++v)
+      if (!done[v] && dist[v] < kInf && (u < 0 || dist[v] < dist[u])) u = v;
+    if (u < 0 || u == goal) break;
+    done[u] = true;
+    for (int v = 0; v < kSupports; ++v) {
+      const double w = g.weight[u * kSupports + v];
+      if (v != u && w < kInf && dist[u] + w < dist[v]) dist[v] = dist[u] + w, prev[v] = u;
+    }
+  }
+  Progress out;
+  out.cost = dist[goal] == kInf ? 50 : dist[goal];
+  if (dist[goal] == kInf) return out;
+  // Walk the route back from the goal: the gap nearest the pawn is the first span to build.
+  for (int v = goal; prev[v] >= 0; v = prev[v]) {
+    const double w = g.weight[prev[v] * kSupports + v];
+    if (w >= kPlank) {
+      ++out.spans;
+      out.first_span = g.pair[prev[v] * kSupports + v];
+      out.steps = 0;
+    } else {
+      ++out.steps;
+    }
+  }
+  if (out.first_span >= 0) {
+    const PairInfo& p = s.board().pairs[out.first_span];
+    out.stones = (p.a >= kFirstStone && !s.has_stone(p.a)) + (p.b >= kFirstStone && !s.has_stone(p.b));
+  }
+  return out;
+}
+
+double evaluate(const State& s, int color) {
+  if (s.is_over()) return s.winner() == color ? kWin : -kWin;
+  double rival = kInf;
+  for (int c = 0; c < kColors; ++c)
+    if (c != color && s.in_play(c)) rival = std::min(rival, progress(s, c).cost);
+  return rival - progress(s, color).cost;
+}
+
+}  // namespace rd

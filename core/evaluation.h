@@ -1,0 +1,24 @@
+// How far a player is from winning: the cheapest route from its pawn to its destination
+// over the supports, counting planks still to lay, stones still to place and steps to walk.
+// The AI levels plan with it; it reads only the board, never another player's program.
+#pragma once
+#include "state.h"
+
+namespace rd {
+
+struct Progress {
+  double cost = 0;      // planks to lay (+ stones to place, + steps to walk) on the cheapest route
+  int first_span = -1;  // the first span on that route still needing a plank (pair index), or -1
+  int spans = 0;        // spans on the route still needing a plank
+  int stones = 0;       // stones the first such span still needs (0 to 2)
+  int steps = 0;        // planks already there that the pawn can walk before the first gap
+};
+
+// Standard side: spans from the board's table; expert: spans between the stones already there,
+// plus an estimate for open water.
+Progress progress(const State& state, int color);
+
+// Higher is better for `color`: the best rival's remaining cost minus its own.
+double evaluate(const State& state, int color);
+
+}  // namespace rd

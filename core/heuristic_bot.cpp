@@ -1,0 +1,111 @@
+#include "heuristic_bot.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "evaluation.h"
+
+namespace rd {
+
+namespace {
+
+// The length a span needs under the fit rule (RULES.md §7).
+double span_need(const State& s, int pair) {
+  const PairInfo& p = s.board().pairs[pair];
+  return distance(s.support_pos(p.a), s.support_pos(p.b)) - s.support_radius(p.a) - s.support_radius(p.b) +
+         2 * s.board().bearing;
+}
+
+}  // namespace
+
+double HeuristicBot::gaussian() {
+  // Box-Muller from the seeded generator.
+  const double u = std::max(1e-12, rng_.unit()), v = rng_.unit();
+  return std::sqrt(-2 * std::log(u)) * std::cos(6.283185307179586 * v);
+}
+
+Program HeuristicBot::choose_program(const State& s, int color) {
+  if (rng_.unit() < level_.sloppy_program) return random_program(s.hand(color), rng_);
+  const Progress me = progress(s, color);
+  // Cards in order of need: what the first gap of the route needs, then walking. A plank
+  // is only programmed after the stones its span needs, so that it is not wasted.
+  std::vector<Card> want;
+  const bool at_home = s.pawn(color) == color;
+  const bool stones_ok = s.stones_in_reserve() >= me.stones;
+  if (me.first_span < 0) {
+    want = {kMove2, kMove1, kJump};  // the route is built: walk it
+  } else {
+    // Is a plank of the reserve long enough for the first gap? If not, take one first.
+    int longest = 0;
+    for (int k = 0; k < kPlanks; ++k)
+      if (s.plank_location(k) == color) longest = std::max(longest, plank_number(k));
+    const bool plank_ok = longest >= s.board().pairs[me.first_span].min_number;
+    if (!plank_ok || !stones_ok) want.push_back(kRemove);
+    if (me.stones == 1) want.push_back(kStone1);
+    if (me.stones == 2) want.push_back(kStone2);
+    if (plank_ok && stones_ok) want.push_back(me.spans > 1 && s.reserve_size(color) > 1 ? kPlank2 : kPlank1);
+    if (me.steps > 0 || !at_home) want.push_back(kMove2);
+    want.push_back(kMove1);
+  }
+  // Fill up with cards that rarely hurt: a lost action costs nothing, a fall from home neither.
+  for (Card c : {kStone1, kRemove, kStone2, kMove1, kMove2, kJump, kPlank1, kPlank2})
+    if (std::find(want.begin(), want.end(), c) == want.end()) want.push_back(c);
+  Program p;
+  std::copy(want.begin(), want.begin() + kSlots, p.begin());
+  if (level_.dragons) {
+    // A dragon against the rival closest to winning, when that rival is ahead: it replaces
+    // the least needed card, in one of the last three slots.
+    int rival = -1;
+    double best = me.cost;
+    for (int c = 0; c < kColors; ++c)
+      if (c != color && s.in_play(c)) {
+        const double cost = progress(s, c).cost;
+        if (cost < best) best = cost, rival = c;
+      }
+    if (rival >= 0) {
+      p[kSlots - 1] = dragon_of(rival);
+      std::swap(p[kSlots - 1], p[2 + rng_.below(3)]);
+    }
+  }
+  if (program_problem(p, s.hand(color))) return random_program(s.hand(color), rng_);
+  return p;
+}
+
+// Commit to a plank by eye: the shortest plank believed long enough for the next span.
+Choice HeuristicBot::pick_plank(const State& s) {
+  const int me = s.actor();
+  const Progress route = progress(s, me);
+  double want = 0;
+  if (route.first_span >= 0) want = span_need(s, route.first_span) + level_.eye_error * gaussian();
+  int best = -1;
+  for (const Choice& c : legal_) {
+    const double length = s.board().plank_lengths[plank_number(c.a) - 1];
+    const bool enough = length >= want;
+    if (best < 0) { best = c.a; continue; }
+    const double best_length = s.board().plank_lengths[plank_number(best) - 1];
+    const bool best_enough = best_length >= want;
+    if ((enough && !best_enough) || (enough == best_enough && (enough ? length < best_length : length > best_length))) best = c.a;
+  }
+  return Choice::pick_plank(best);
+}
+
+Choice HeuristicBot::choose(const State& s) {
+  const int me = s.actor();
+  if (s.decision() == Decision::kProgram) return Choice::make_program(choose_program(s, me));
+  s.legal_choices(legal_);
+  if (rng_.unit() < level_.blunder) return legal_[rng_.below(uint32_t(legal_.size()))];
+  if (s.decision() == Decision::kPickPlank) return pick_plank(s);
+  // One step of lookahead: the choice after which the route evaluation is best.
+  double best = -std::numeric_limits<double>::infinity();
+  Choice chosen = legal_.front();
+  for (const Choice& c : legal_) {
+    State next = s;
+    next.apply(c);
+    const double value = evaluate(next, me) + rng_.unit() * 1e-6;  // seeded tie-break
+    if (value > best) best = value, chosen = c;
+  }
+  return chosen;
+}
+
+}  // namespace rd

@@ -1,0 +1,120 @@
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "args.h"
+#include "board.h"
+#include "commands.h"
+#include "playout.h"
+
+namespace rd::cli {
+
+namespace {
+const char* kArenaHelp =
+    "usage: rd arena --players N --bots A,B[,...] --games G [--seed S] [--variant standard|expert] [--max-rounds R]\n"
+    "Plays G games, rotating the bots over the seats (and so over colors and turn order), and\n"
+    "prints for each bot its win rate with a 95% interval, the share of unfinished games, the\n"
+    "mean game length in rounds, and its mean and maximum decision time.\n"
+    "--bots lists one bot per seat (a single name is repeated).\n";
+
+struct Tally {
+  int games = 0, wins = 0;
+  long decisions = 0;
+  double total_ms = 0, max_ms = 0;
+};
+
+// A bot that times its decisions for its tally.
+class Timed : public Bot {
+ public:
+  Timed(std::unique_ptr<Bot> bot, Tally& tally) : bot_(std::move(bot)), tally_(tally) {}
+  Choice choose(const State& s) override {
+    const auto start = std::chrono::steady_clock::now();
+    const Choice c = bot_->choose(s);
+    count(start);
+    return c;
+  }
+  Program choose_program(const State& s, int color) override {
+    const auto start = std::chrono::steady_clock::now();
+    const Program p = bot_->choose_program(s, color);
+    count(start);
+    return p;
+  }
+
+ private:
+  void count(std::chrono::steady_clock::time_point start) {
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    ++tally_.decisions;
+    tally_.total_ms += ms;
+    tally_.max_ms = std::max(tally_.max_ms, ms);
+  }
+  std::unique_ptr<Bot> bot_;
+  Tally& tally_;
+};
+
+// Wilson score interval for a proportion.
+void wilson(int k, int n, double& lo, double& hi) {
+  if (n == 0) return void(lo = hi = 0);
+  const double z = 1.96, p = double(k) / n, d = 1 + z * z / n;
+  const double centre = (p + z * z / (2 * n)) / d, half = z * std::sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
+  lo = centre - half, hi = centre + half;
+}
+}  // namespace
+
+int arena(const std::vector<std::string>& argv) {
+  const Args args(argv, {"--players", "--bots", "--games", "--seed", "--variant", "--max-rounds"});
+  if (args.help()) return std::cout << kArenaHelp, 0;
+  if (!args.get("--players") || !args.get("--bots")) throw UsageError("--players and --bots are required");
+  const int players = int(args.integer("--players", 2, kMinPlayers, kMaxPlayers));
+  const int games = int(args.integer("--games", 100, 1, 1000000));
+  const uint64_t seed = uint64_t(args.integer("--seed", 1, 0, 1L << 62));
+  const int max_rounds = int(args.integer("--max-rounds", 200, 1, 100000));
+  const std::string variant = args.get("--variant").value_or("standard");
+  if (variant != "standard" && variant != "expert") throw UsageError("--variant is standard or expert");
+  std::vector<std::string> names = split(*args.get("--bots"), ',');
+  if (names.size() == 1) names.assign(players, names[0]);
+  if (int(names.size()) != players) throw UsageError("--bots needs one name, or one per seat");
+  for (const auto& n : names)
+    if (!make_bot(n, 0)) throw UsageError("unknown bot '" + n + "'");
+
+  std::array<int8_t, kColors> colors;
+  int n = 0;
+  for (int c = 0; c < kColors; ++c)
+    if (colors_in_play(players) >> c & 1) colors[n++] = int8_t(c);
+  std::map<std::string, Tally> tally;
+  int unfinished = 0;
+  long rounds = 0;
+  Rng rng(seed);
+  for (int g = 0; g < games; ++g) {
+    std::vector<std::unique_ptr<Bot>> owned;
+    Seats bots{};
+    std::array<std::string, kColors> bot_of{};
+    for (int i = 0; i < players; ++i) {
+      const std::string& name = names[(i + g) % players];  // rotate bots over seats
+      owned.push_back(std::make_unique<Timed>(make_bot(name, seed * 1000003 + uint64_t(g) * 7 + uint64_t(i)), tally[name]));
+      bots[colors[i]] = owned.back().get();
+      bot_of[colors[i]] = name;
+    }
+    State state(standard_board(), {players, variant == "standard" ? Variant::kStandard : Variant::kExpert,
+                                   Color(colors[rng.below(uint32_t(players))])});
+    play_out(state, bots, max_rounds);
+    for (int i = 0; i < players; ++i) ++tally[names[i]].games;  // a bot in k seats plays k seats
+    if (state.is_over()) ++tally[bot_of[state.winner()]].wins;
+    else ++unfinished;
+    rounds += std::min(state.round(), max_rounds);
+  }
+  std::printf("%d games, %d players, %s, seed %llu: %.1f%% unfinished after %d rounds, mean length %.1f rounds\n", games,
+              players, variant.c_str(), (unsigned long long)seed, 100.0 * unfinished / games, max_rounds, double(rounds) / games);
+  std::printf("%-8s %6s %8s %17s %12s %12s\n", "bot", "seats", "win %", "95% interval", "mean ms", "max ms");
+  for (const auto& [name, t] : tally) {
+    double lo, hi;
+    wilson(t.wins, t.games, lo, hi);
+    std::printf("%-8s %6d %7.1f%% %7.1f%% - %5.1f%% %12.3f %12.3f\n", name.c_str(), t.games, 100.0 * t.wins / t.games,
+                100 * lo, 100 * hi, t.decisions ? t.total_ms / t.decisions : 0.0, t.max_ms);
+  }
+  return 0;
+}
+
+}  // namespace rd::cli

@@ -1,0 +1,81 @@
+// The computer players: the route evaluation, and a regression check that `medium` still
+// beats weaker players clearly over a few dozen fast games (fixed seeds, no timing).
+#include <gtest/gtest.h>
+
+#include "evaluation.h"
+#include "playout.h"
+#include "scenario.h"
+
+namespace rd {
+namespace {
+
+TEST(Evaluation, AnEmptyRiverNeedsSeveralPlanks) {
+  const State s = two_player();
+  const Progress p = progress(s, kPink);
+  EXPECT_GE(p.spans, 4) << "the board needs at least four planks to cross";
+  EXPECT_GE(p.first_span, 0);
+  EXPECT_DOUBLE_EQ(progress(s, kBlack).cost, p.cost) << "the board is point-symmetric";
+  EXPECT_DOUBLE_EQ(evaluate(s, kPink), 0.0);
+}
+
+TEST(Evaluation, APlankOnTheRouteBringsTheGoalCloser) {
+  State s = two_player();
+  const Progress before = progress(s, kPink);
+  const PairInfo& first = standard_board().pairs[before.first_span];
+  stones_for(s, first);
+  const Progress stoned = progress(s, kPink);
+  EXPECT_LT(stoned.cost, before.cost);
+  StateAccess::plank(s, plank(kRed, 6), first.a, first.b);  // a plank from outside the game: no reserve changes
+  const Progress built = progress(s, kPink);
+  EXPECT_LT(built.cost, stoned.cost);
+  EXPECT_EQ(built.spans, before.spans - 1);
+  // Pink and black cross along the same corridor in opposite directions: it helps both alike.
+  EXPECT_DOUBLE_EQ(evaluate(s, kPink), 0.0);
+}
+
+TEST(Evaluation, TheWinnerIsBest) {
+  State s = two_player();
+  StateAccess::pawn(s, kPink, kBlack);
+  EXPECT_LT(progress(s, kPink).cost, -100);
+}
+
+// Wins of bot A (seat rotated) against bot B over `games` two-player games.
+std::pair<int, int> duel(const std::string& a, const std::string& b, int games, int rounds) {
+  int wins_a = 0, wins_b = 0;
+  for (int g = 0; g < games; ++g) {
+    auto bot_a = make_bot(a, uint64_t(100 + g)), bot_b = make_bot(b, uint64_t(200 + g));
+    Seats seats{};
+    const bool a_pink = g % 2 == 0;
+    seats[kPink] = a_pink ? bot_a.get() : bot_b.get();
+    seats[kBlack] = a_pink ? bot_b.get() : bot_a.get();
+    State s(standard_board(), {2, Variant::kStandard, g % 4 < 2 ? kPink : kBlack});
+    play_out(s, seats, rounds);
+    if (s.is_over()) ++((s.winner() == kPink) == a_pink ? wins_a : wins_b);
+  }
+  return {wins_a, wins_b};
+}
+
+TEST(Ai, MediumBeatsRandomClearly) {
+  const auto [medium, random] = duel("medium", "random", 24, 150);
+  EXPECT_GE(medium, 6);
+  EXPECT_EQ(random, 0);
+}
+
+TEST(Ai, MediumBeatsGreedy) {
+  const auto [medium, greedy] = duel("medium", "greedy", 24, 60);
+  EXPECT_GT(medium, greedy);
+}
+
+TEST(Ai, EveryBotAnswersLegallyInBothVariants) {
+  for (const std::string& name : bot_names())
+    for (Variant v : {Variant::kStandard, Variant::kExpert}) {
+      auto bot = make_bot(name, 5);
+      Seats seats;
+      seats.fill(bot.get());
+      Match m(standard_board(), {4, v, kRed});
+      for (int i = 0; i < 200 && !m.state().is_over(); ++i) ASSERT_EQ(m.apply(bot->choose(m.state())), nullptr) << name;
+    }
+}
+
+}  // namespace
+}  // namespace rd

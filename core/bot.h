@@ -34,8 +34,11 @@ class RandomBot : public Bot {
   std::vector<Choice> scratch_;
 };
 
-// The bots the game offers, by name ("random"); nullptr for an unknown name.
+// Bots by name; nullptr for an unknown name.
 std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed);
+// Every bot make_bot knows (for rd, links and tests).
 std::vector<std::string> bot_names();
+// The bots the setup screen offers players, strongest finisher first.
+std::vector<std::string> offered_bot_names();
 
 }  // namespace rd

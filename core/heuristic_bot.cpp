@@ -17,6 +17,25 @@ double span_need(const State& s, int pair) {
          2 * s.board().bearing;
 }
 
+// Whether the pawn could step somewhere now, or jump.
+bool free_neighbour(const State& s, int color) {
+  std::array<int8_t, 40> next;
+  const int n = s.neighbours(s.pawn(color), next);
+  for (int i = 0; i < n; ++i) {
+    const int who = s.occupant(next[i]);
+    if (!is_plank_position(next[i]) || who < 0 || who == color) return true;
+  }
+  return false;
+}
+
+bool jump_possible(const State& s, int color) {
+  std::array<int8_t, 40> next;
+  const int n = s.neighbours(s.pawn(color), next);
+  for (int i = 0; i < n; ++i)
+    if (is_plank_position(next[i]) && s.occupant(next[i]) >= 0 && s.occupant(next[i]) != color) return true;
+  return false;
+}
+
 }  // namespace
 
 double HeuristicBot::gaussian() {
@@ -33,8 +52,11 @@ Program HeuristicBot::choose_program(const State& s, int color) {
   std::vector<Card> want;
   const bool at_home = s.pawn(color) == color;
   const bool stones_ok = s.stones_in_reserve() >= me.stones;
+  // A move with nowhere to go drops the pawn into the river: only walk when it can.
+  const bool can_move = free_neighbour(s, color), can_jump = jump_possible(s, color);
   if (me.first_span < 0) {
-    want = {kMove2, kMove1, kJump};  // the route is built: walk it
+    want = {kMove2, kMove1};  // the route is built: walk it
+    if (can_jump) want.push_back(kJump);
   } else {
     // Is a plank of the reserve long enough for the first gap? If not, take one first.
     int longest = 0;
@@ -45,11 +67,17 @@ Program HeuristicBot::choose_program(const State& s, int color) {
     if (me.stones == 1) want.push_back(kStone1);
     if (me.stones == 2) want.push_back(kStone2);
     if (plank_ok && stones_ok) want.push_back(me.spans > 1 && s.reserve_size(color) > 1 ? kPlank2 : kPlank1);
-    if (me.steps > 0 || !at_home) want.push_back(kMove2);
-    want.push_back(kMove1);
+    const bool building = std::find(want.begin(), want.end(), kPlank1) != want.end() ||
+                          std::find(want.begin(), want.end(), kPlank2) != want.end();
+    if ((me.steps > 0 || !at_home) && (can_move || building)) want.push_back(kMove2);
+    if (can_move || building || at_home) want.push_back(kMove1);
   }
   // Fill up with cards that rarely hurt: a lost action costs nothing, a fall from home neither.
-  for (Card c : {kStone1, kRemove, kStone2, kMove1, kMove2, kJump, kPlank1, kPlank2})
+  std::vector<Card> fillers = {kStone1, kRemove, kStone2, kPlank1, kPlank2};
+  if (at_home || can_move) fillers.insert(fillers.begin() + 3, {kMove1, kMove2});
+  if (can_jump) fillers.push_back(kJump);
+  for (Card c : {kMove1, kMove2, kJump}) fillers.push_back(c);  // only if nothing else is left
+  for (Card c : fillers)
     if (std::find(want.begin(), want.end(), c) == want.end()) want.push_back(c);
   Program p;
   std::copy(want.begin(), want.begin() + kSlots, p.begin());

@@ -46,7 +46,9 @@ bool parse_seats(const std::string& value, GameConfig& config, std::string& erro
     } else if (name.rfind("ai-", 0) == 0 && std::count(bots.begin(), bots.end(), name.substr(3))) {
       next.seats[i] = {false, name.substr(3)};
     } else {
-      error = "seats: '" + name + "' is not a seat (human, or ai-" + bots.front() + ")";
+      std::string known = "human";
+      for (const auto& bot : bots) known += ", ai-" + bot;
+      error = "seats: '" + name + "' is not a seat (" + known + ")";
       return false;
     }
   }

@@ -40,8 +40,8 @@ void seat_row(GameConfig& config, int seat, int color) {
   else ImGui::Indent(h);
   if (ImGui::RadioButton(text(Text::kSetupHuman), plan.human)) plan.human = true;
   layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-human");
-  for (const std::string& bot : rd::bot_names()) {
-    const std::string label = std::string(text(Text::kSetupAi)) + (rd::bot_names().size() > 1 ? " (" + bot + ")" : "");
+  for (const std::string& bot : rd::offered_bot_names()) {
+    const std::string label = std::string(text(Text::kSetupAi)) + " (" + bot + ")";
     if (flow_radio(label.c_str(), !plan.human && plan.bot == bot)) plan = {false, bot};
     layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-ai-" + bot);
   }

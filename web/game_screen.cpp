@@ -454,7 +454,6 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
 
   // The board, on the background layer.
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
-  bg->AddRectFilled(vp->Pos, {vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y}, kBank);
   draw_board(bg, s, t);
   draw_pieces(bg, s, t, &session.recent(), now);
   const int human = session.waiting_human();

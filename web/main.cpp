@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "palette.h"
 #include "layout.h"
 #include "platform.h"
 #include "test_hooks.h"
@@ -87,7 +88,9 @@ void frame(void* arg) {
   const double built = rdweb::now_ms();
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.06f, 0.13f, 0.17f, 1.0f);
+  // The river banks are the clear colour: one full-screen fill fewer (software GL is fill-bound).
+  const ImVec4 bank = ImGui::ColorConvertU32ToFloat4(rdweb::kBank);
+  glClearColor(bank.x, bank.y, bank.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(f.window);

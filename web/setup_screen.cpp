@@ -21,7 +21,6 @@ void draw_preview(const GameConfig& config) {
   const rd::State preview(rd::standard_board(), {config.players, config.variant, rd::Color(colors[0])});
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
-  bg->AddRectFilled(vp->Pos, {vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y}, kBank);
   draw_board(bg, preview, BoardTransform::fit(preview.board(), {vp->Pos.x + 12, vp->Pos.y + 12},
                                               {vp->Pos.x + vp->Size.x - 12, vp->Pos.y + vp->Size.y - 12}));
 }

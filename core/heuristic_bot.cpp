@@ -124,13 +124,12 @@ Choice HeuristicBot::choose(const State& s) {
   s.legal_choices(legal_);
   if (rng_.unit() < level_.blunder) return legal_[rng_.below(uint32_t(legal_.size()))];
   if (s.decision() == Decision::kPickPlank) return pick_plank(s);
-  // One step of lookahead: the choice after which the route evaluation is best.
+  // One step of lookahead: the choice after which the route evaluation is best (seen
+  // through preview(), which plays none of the hidden cards that follow).
   double best = -std::numeric_limits<double>::infinity();
   Choice chosen = legal_.front();
   for (const Choice& c : legal_) {
-    State next = s;
-    next.apply(c);
-    const double value = evaluate(next, me) + rng_.unit() * 1e-6;  // seeded tie-break
+    const double value = evaluate(s.preview(c), me) + rng_.unit() * 1e-6;  // seeded tie-break
     if (value > best) best = value, chosen = c;
   }
   return chosen;

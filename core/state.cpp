@@ -173,6 +173,7 @@ void State::continue_action(Events* events) {
 
 void State::finish_action(Events* events) {
   if (phase_ == Phase::kOver) return;
+  if (frozen_) return void(decision_ = Decision::kNone);
   if (++turn_ < players_) return begin_action(events);
   turn_ = 0;
   if (++slot_ < kSlots) return begin_action(events);
@@ -214,6 +215,13 @@ const char* State::apply(const Choice& choice, Events* events) {
   }
   if (phase_ != Phase::kOver) continue_action(events);
   return nullptr;
+}
+
+State State::preview(const Choice& choice) const {
+  State next = *this;
+  next.frozen_ = true;
+  next.apply(choice);
+  return next;
 }
 
 std::vector<Choice> State::legal_choices() const {

@@ -50,6 +50,10 @@ class State {
   const char* check(const Choice& choice) const;
   // Applies a legal choice (returns nullptr) or changes nothing and says why not.
   const char* apply(const Choice& choice, Events* events = nullptr);
+  // What a choice does to the board, for bots looking ahead: the state right after the
+  // choice, stopped at the end of the current action (the actions after it depend on
+  // programs the actor cannot see, so they are not played). Only for a legal choice.
+  State preview(const Choice& choice) const;
   // Locks a program for any player still programming (programs are simultaneous).
   const char* lock_program(int color, const Program& program, Events* events = nullptr);
 
@@ -161,6 +165,7 @@ class State {
   int8_t slot_ = 0, turn_ = 0;  // turn: index in resolution order
   int8_t part_ = 0;             // which placement of stone2 / plank2
   int8_t picked_ = -1;          // plank chosen, waiting for its span
+  bool frozen_ = false;         // a preview: stop when the current action ends
   // The board.
   std::array<int8_t, kColors> pawn_{};
   std::array<int8_t, kPlanks> plank_loc_{};

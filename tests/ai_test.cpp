@@ -39,6 +39,20 @@ TEST(Evaluation, TheWinnerIsBest) {
   EXPECT_LT(progress(s, kPink).cost, -100);
 }
 
+TEST(Preview, ShowsTheChoiceButPlaysNoHiddenCard) {
+  State s = two_player();
+  StateAccess::stone(s, I(1));
+  StateAccess::plank(s, plank(kRed, 6), kPink, I(1));  // a plank from outside the game
+  StateAccess::pawn(s, kBlack, P(kRed, 6));
+  start(s, kStone1, kJump);  // black's hidden slot-1 card: a jump that would fail (fall)
+  const State seen = s.preview(Choice::stone(4));
+  EXPECT_TRUE(seen.has_stone(I(5)));
+  EXPECT_EQ(seen.pawn(kBlack), P(kRed, 6)) << "black's jump is not played in a preview";
+  EXPECT_EQ(seen.decision(), Decision::kNone);
+  ASSERT_EQ(s.apply(Choice::stone(4)), nullptr);
+  EXPECT_EQ(s.pawn(kBlack), kBlack) << "in the game it is played: black falls";
+}
+
 // Wins of bot A (seat rotated) against bot B over `games` two-player games.
 std::pair<int, int> duel(const std::string& a, const std::string& b, int games, int rounds) {
   int wins_a = 0, wins_b = 0;

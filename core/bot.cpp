@@ -1,6 +1,7 @@
 #include "bot.h"
 
 #include "greedy_bot.h"
+#include "hard_bot.h"
 #include "heuristic_bot.h"
 
 namespace rd {
@@ -35,10 +36,11 @@ std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
   if (name == "greedy") return std::make_unique<GreedyBot>(seed);
   if (name == "easy") return std::make_unique<HeuristicBot>(HeuristicBot::easy(), seed);
   if (name == "medium") return std::make_unique<HeuristicBot>(HeuristicBot::medium(), seed);
+  if (name == "hard") return std::make_unique<HardBot>(seed);
   return nullptr;
 }
 
-std::vector<std::string> bot_names() { return {"greedy", "medium", "easy", "random"}; }
+std::vector<std::string> bot_names() { return {"greedy", "medium", "hard", "easy", "random"}; }
 
 // `easy` is not offered until it plays clearly better than random (see the AI issue notes).
 std::vector<std::string> offered_bot_names() { return {"greedy", "medium"}; }

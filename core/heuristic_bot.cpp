@@ -126,6 +126,11 @@ Choice HeuristicBot::choose(const State& s) {
   if (s.decision() == Decision::kPickPlank) return pick_plank(s);
   // One step of lookahead: the choice after which the route evaluation is best (seen
   // through preview(), which plays none of the hidden cards that follow).
+  // Expert stones offer hundreds of spots: look at a seeded sample of them.
+  constexpr size_t kMaxLooked = 48;
+  for (size_t i = 0; legal_.size() > kMaxLooked && i < kMaxLooked; ++i)
+    std::swap(legal_[i], legal_[i + rng_.below(uint32_t(legal_.size() - i))]);
+  if (legal_.size() > kMaxLooked) legal_.resize(kMaxLooked);
   double best = -std::numeric_limits<double>::infinity();
   Choice chosen = legal_.front();
   for (const Choice& c : legal_) {

@@ -224,6 +224,15 @@ State State::preview(const Choice& choice) const {
   return next;
 }
 
+State State::hide_programs_from(int viewer) const {
+  State seen = *this;
+  if (phase_ != Phase::kProgramming) return seen;
+  seen.programmed_ &= uint8_t(1u << viewer);
+  for (int c = 0; c < kColors; ++c)
+    if (c != viewer) seen.programs_[c] = Program{};
+  return seen;
+}
+
 std::vector<Choice> State::legal_choices() const {
   std::vector<Choice> out;
   legal_choices(out);

@@ -54,6 +54,9 @@ class State {
   // choice, stopped at the end of the current action (the actions after it depend on
   // programs the actor cannot see, so they are not played). Only for a legal choice.
   State preview(const Choice& choice) const;
+  // The game as `viewer` knows it while programming: the other players' locked programs
+  // are unlocked again (they are secret), so a bot can sample them. Otherwise a copy.
+  State hide_programs_from(int viewer) const;
   // Locks a program for any player still programming (programs are simultaneous).
   const char* lock_program(int color, const Program& program, Events* events = nullptr);
 

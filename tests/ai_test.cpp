@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "evaluation.h"
+#include "hard_bot.h"
 #include "playout.h"
 #include "scenario.h"
 
@@ -53,6 +54,17 @@ TEST(Preview, ShowsTheChoiceButPlaysNoHiddenCard) {
   EXPECT_EQ(s.pawn(kBlack), kBlack) << "in the game it is played: black falls";
 }
 
+TEST(Hard, DeterministicAndBlindToSecretPrograms) {
+  State a = two_player(), b = two_player();
+  ASSERT_EQ(a.lock_program(kBlack, prog(kMove1, kMove2, kJump, kRemove, kStone1)), nullptr);
+  ASSERT_EQ(b.lock_program(kBlack, prog(dragon_of(kPink), kStone2, kPlank2, kPlank1, kStone1)), nullptr);
+  HardSettings quick{6, 2};
+  const Program first = HardBot(9, quick).choose_program(a, kPink);
+  EXPECT_EQ(HardBot(9, quick).choose_program(a, kPink), first) << "same seed, same program";
+  EXPECT_EQ(HardBot(9, quick).choose_program(b, kPink), first) << "black's locked program is secret";
+  EXPECT_EQ(program_problem(first, a.hand(kPink)), nullptr);
+}
+
 // Wins of bot A (seat rotated) against bot B over `games` two-player games.
 std::pair<int, int> duel(const std::string& a, const std::string& b, int games, int rounds) {
   int wins_a = 0, wins_b = 0;
@@ -83,11 +95,12 @@ TEST(Ai, MediumBeatsGreedy) {
 TEST(Ai, EveryBotAnswersLegallyInBothVariants) {
   for (const std::string& name : bot_names())
     for (Variant v : {Variant::kStandard, Variant::kExpert}) {
-      auto bot = make_bot(name, 5);
+      // hard's default search is slow in the expert variant: a small one plays there.
+      auto bot = name == "hard" ? std::make_unique<HardBot>(5, HardSettings{2, 1}) : make_bot(name, 5);
       Seats seats;
       seats.fill(bot.get());
       Match m(standard_board(), {4, v, kRed});
-      for (int i = 0; i < 200 && !m.state().is_over(); ++i) ASSERT_EQ(m.apply(bot->choose(m.state())), nullptr) << name;
+      for (int i = 0; i < (name == "hard" ? 60 : 200) && !m.state().is_over(); ++i) ASSERT_EQ(m.apply(bot->choose(m.state())), nullptr) << name;
     }
 }
 

@@ -6,18 +6,14 @@
 
 #include "bot.h"
 #include "color.h"
+#include "split.h"
 
 namespace rdweb {
 
 namespace {
 
-std::vector<std::string> split(const std::string& text, char sep) {
-  std::vector<std::string> out;
-  std::string part;
-  std::istringstream in(text);
-  while (std::getline(in, part, sep)) out.push_back(part);
-  return out;
-}
+using rd::split;
+
 
 std::string url_decode(const std::string& s) {
   std::string out;

@@ -50,12 +50,4 @@ double Args::number(const std::string& flag, double fallback, double min, double
   return n;
 }
 
-std::vector<std::string> split(const std::string& text, char sep) {
-  std::vector<std::string> out;
-  std::string part;
-  std::istringstream in(text);
-  while (std::getline(in, part, sep)) out.push_back(part);
-  return out;
-}
-
 }  // namespace rd::cli

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "split.h"
+
 namespace rd::cli {
 
 // Bad command-line input: main prints it with the usage and exits 2.
@@ -29,6 +31,6 @@ class Args {
   bool help_ = false;
 };
 
-std::vector<std::string> split(const std::string& text, char sep);
+using rd::split;
 
 }  // namespace rd::cli

@@ -12,7 +12,6 @@ namespace {
 // English. A translation is another table of the same shape.
 const char* const kEnglish[] = {
     "River Dragons",
-    "Bridges of planks across the delta",
     ("Place stones, lay planks, and be the first to reach the village across the river.\n"
      "Program five actions a round, and beware the dragons."),
     "Pink", "Red", "Blue", "Black", "Green", "Yellow",
@@ -21,7 +20,6 @@ const char* const kEnglish[] = {
     "Players", "Seat", "Human", "Computer", "Board", "Islands (standard)", "Open water (expert)",
     "First player", "Random", "Computer speed", "Normal", "Fast", "Instant", "Start the game",
     "goes to %s",
-    "Expert: stones go anywhere in the water.",
     "Round %d · programming",
     "Round %d · slot %d/5 · %s",
     "Game over · %s wins",
@@ -33,7 +31,6 @@ const char* const kEnglish[] = {
     "At most one dragon per round: take the other dragon back first.",
     "Lock the program",
     "Take all back",
-    "Five different cards are needed.",
     "The computer is thinking…",
     "Click an island to place a stone.",
     "Click a spot in the water to place a stone.",

@@ -6,7 +6,6 @@ namespace rdweb {
 
 enum class Text {
   kTitle,
-  kTagline,
   kTitleBlurb,
   // Colors and cards
   kPink, kRed, kBlue, kBlack, kGreen, kYellow,
@@ -16,7 +15,6 @@ enum class Text {
   kSetupPlayers, kSetupSeat, kSetupHuman, kSetupAi, kSetupVariant, kSetupStandard, kSetupExpert,
   kSetupFirst, kSetupFirstRandom, kSetupSpeed, kSpeedNormal, kSpeedFast, kSpeedInstant, kSetupStart,
   kSetupDestination,   // %s: destination color
-  kSetupExpertHint,
   // Game
   kRoundProgramming,   // %d round
   kRoundSlot,          // %d round, %d slot, %s player
@@ -29,7 +27,6 @@ enum class Text {
   kProgramDragonLimit,
   kProgramConfirm,
   kProgramClear,
-  kProgramNeedFive,
   kWaitingForAi,
   kPromptStone, kPromptStoneExpert, kPromptPickPlank, kPromptSpanFirst, kPromptSpanSecond,
   kPromptRemove, kPromptMove1, kPromptMove2, kPromptJump,

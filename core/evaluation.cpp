@@ -135,7 +135,8 @@ double evaluate(const State& s, int color) {
   double rival = kInf;
   for (int c = 0; c < kColors; ++c)
     if (c != color && s.in_play(c)) rival = std::min(rival, progress(s, c).cost);
-  return rival - progress(s, color).cost;
+  // Own progress counts a little more than the rival's: a plank both routes share is worth keeping.
+  return 0.3 * rival - progress(s, color).cost;
 }
 
 }  // namespace rd

@@ -16,12 +16,13 @@ TEST(Evaluation, AnEmptyRiverNeedsSeveralPlanks) {
   EXPECT_GE(p.spans, 4) << "the board needs at least four planks to cross";
   EXPECT_GE(p.first_span, 0);
   EXPECT_DOUBLE_EQ(progress(s, kBlack).cost, p.cost) << "the board is point-symmetric";
-  EXPECT_DOUBLE_EQ(evaluate(s, kPink), 0.0);
+  EXPECT_DOUBLE_EQ(evaluate(s, kPink), evaluate(s, kBlack));
 }
 
 TEST(Evaluation, APlankOnTheRouteBringsTheGoalCloser) {
   State s = two_player();
   const Progress before = progress(s, kPink);
+  const double value_before = evaluate(s, kPink);
   const PairInfo& first = standard_board().pairs[before.first_span];
   stones_for(s, first);
   const Progress stoned = progress(s, kPink);
@@ -30,8 +31,9 @@ TEST(Evaluation, APlankOnTheRouteBringsTheGoalCloser) {
   const Progress built = progress(s, kPink);
   EXPECT_LT(built.cost, stoned.cost);
   EXPECT_EQ(built.spans, before.spans - 1);
-  // Pink and black cross along the same corridor in opposite directions: it helps both alike.
-  EXPECT_DOUBLE_EQ(evaluate(s, kPink), 0.0);
+  // Pink and black cross along the same corridor in opposite directions: the plank helps
+  // both, and a player's own progress counts more than the rival's.
+  EXPECT_GT(evaluate(s, kPink), value_before);
 }
 
 TEST(Evaluation, TheWinnerIsBest) {

@@ -40,9 +40,8 @@ std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
   return nullptr;
 }
 
-std::vector<std::string> bot_names() { return {"greedy", "medium", "hard", "easy", "random"}; }
+std::vector<std::string> bot_names() { return {"medium", "easy", "hard", "greedy", "random"}; }
 
-// `easy` is not offered until it plays clearly better than random (see the AI issue notes).
-std::vector<std::string> offered_bot_names() { return {"greedy", "medium"}; }
+std::vector<std::string> offered_bot_names() { return {"easy", "medium", "hard"}; }
 
 }  // namespace rd

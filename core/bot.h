@@ -20,6 +20,10 @@ class Bot {
   // A program for `color`, who has not locked one yet this round (programs are
   // simultaneous: the frontend asks each bot whenever a round starts).
   virtual Program choose_program(const State& state, int color) = 0;
+  // For frontends that must keep drawing while a bot thinks: advance the search for
+  // `color`'s program by `work` units (rollouts); true once choose_program() will answer
+  // at once. Bots without a search are always ready.
+  virtual bool think_program(const State&, int /*color*/, int /*work*/) { return true; }
 };
 
 // Uniform over the legal choices (programs sampled uniformly among legal ones).
@@ -38,7 +42,7 @@ class RandomBot : public Bot {
 std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed);
 // Every bot make_bot knows (for rd, links and tests).
 std::vector<std::string> bot_names();
-// The bots the setup screen offers players, strongest finisher first.
+// The levels the setup screen offers players, weakest first.
 std::vector<std::string> offered_bot_names();
 
 }  // namespace rd

@@ -34,12 +34,13 @@ double HardBot::play_round(const State& start, int color, const Program& mine, u
   return evaluate(s, color);
 }
 
-Program HardBot::choose_program(const State& state, int color) {
-  const State seen = state.hide_programs_from(color);  // the rivals' programs are secret
+void HardBot::begin(const State& state, int color) {
+  search_ = std::make_unique<Search>(Search{state.round(), color, state.hide_programs_from(color), {}, {}, 0});
+  const State& seen = search_->seen;  // the rivals' programs are secret
   // Candidates: medium's program, that program with a dragon against each rival, random ones.
-  std::vector<Program> candidates;
   HeuristicBot medium(HeuristicBot::medium(), rng_.next());
   const Program base = medium.choose_program(seen, color);
+  auto& candidates = search_->candidates;
   candidates.push_back(base);
   for (int c = 0; c < kColors; ++c) {
     if (c == color || !seen.in_play(c)) continue;
@@ -50,14 +51,31 @@ Program HardBot::choose_program(const State& state, int color) {
     }
   }
   while (int(candidates.size()) < settings_.candidates) candidates.push_back(random_program(seen.hand(color), rng_));
+  search_->totals.assign(candidates.size(), 0.0);
+}
 
-  double best = -1e18;
-  Program chosen = base;
-  for (const Program& p : candidates) {
-    double total = 0;
-    for (int k = 0; k < settings_.samples; ++k) total += play_round(seen, color, p, rng_.next());
-    if (total > best) best = total, chosen = p;
+bool HardBot::searching(const State& state, int color) const {
+  return search_ && search_->round == state.round() && search_->color == color;
+}
+
+bool HardBot::finished() const { return search_->next >= int(search_->candidates.size()) * settings_.samples; }
+
+bool HardBot::think_program(const State& state, int color, int work) {
+  if (!searching(state, color)) begin(state, color);
+  for (; work > 0 && !finished(); --work, ++search_->next) {
+    const int k = search_->next / settings_.samples;
+    search_->totals[k] += play_round(search_->seen, color, search_->candidates[k], rng_.next());
   }
+  return finished();
+}
+
+Program HardBot::choose_program(const State& state, int color) {
+  while (!think_program(state, color, 1 << 20)) {
+  }
+  const auto& totals = search_->totals;
+  const size_t best = size_t(std::max_element(totals.begin(), totals.end()) - totals.begin());
+  const Program chosen = search_->candidates[best];
+  search_.reset();
   return chosen;
 }
 

@@ -65,6 +65,12 @@ TEST(Hard, DeterministicAndBlindToSecretPrograms) {
   EXPECT_EQ(HardBot(9, quick).choose_program(a, kPink), first) << "same seed, same program";
   EXPECT_EQ(HardBot(9, quick).choose_program(b, kPink), first) << "black's locked program is secret";
   EXPECT_EQ(program_problem(first, a.hand(kPink)), nullptr);
+  // Searched a rollout at a time (as the browser does), the answer is the same.
+  HardBot sliced(9, quick);
+  int steps = 0;
+  while (!sliced.think_program(a, kPink, 1)) ++steps;
+  EXPECT_GT(steps, 5);
+  EXPECT_EQ(sliced.choose_program(a, kPink), first);
 }
 
 // Wins of bot A (seat rotated) against bot B over `games` two-player games.

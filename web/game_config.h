@@ -14,7 +14,7 @@ enum class Speed { kNormal, kFast, kInstant };
 
 struct SeatPlan {
   bool human = false;
-  std::string bot = "greedy";  // when not human
+  std::string bot = "medium";  // when not human
 };
 
 struct GameConfig {

@@ -482,6 +482,13 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
     color_chip(human);
     ImGui::TextWrapped("%s", format(Text::kYourTurn, color_text(human), card_text(s.current_card())).c_str());
     ImGui::TextWrapped("%s", prompt(s, ui));
+  } else if (session.thinking() >= 0) {
+    color_chip(session.thinking());
+    ImGui::TextUnformatted(format(Text::kThinking, color_text(session.thinking())).c_str());
+    ImGui::SameLine();
+    static const char kSpinner[] = "|/-\\";
+    const char* spin = kSpinner + int(now / 150) % 4;
+    ImGui::TextUnformatted(spin, spin + 1);
   } else if (!s.is_over()) {
     ImGui::TextDisabled("%s", text(Text::kWaitingForAi));
   }

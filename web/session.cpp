@@ -6,7 +6,7 @@
 namespace rdweb {
 
 namespace {
-constexpr double kInstantBudgetMs = 6;  // computer work per frame at instant speed
+constexpr double kFrameBudgetMs = 8;  // computer work per frame (thinking, or instant play)
 }
 
 rd::Color first_player(const GameConfig& config, uint64_t seed) {
@@ -54,27 +54,32 @@ double Session::step_ms() const {
 }
 
 void Session::update(double now) {
-  const double start = now_ms();
+  const double deadline = now_ms() + kFrameBudgetMs;
   while (!state().is_over()) {
     if (step_ms() > 0 && now < next_ai_ms_) return;
-    if (!ai_step(now)) return;
+    if (!ai_step(now, deadline)) return;
     next_ai_ms_ = now + step_ms();
-    if (step_ms() > 0 || now_ms() - start > kInstantBudgetMs) return;
+    if (step_ms() > 0 || now_ms() > deadline) return;
   }
 }
 
-// One computer decision, if a computer is to decide; false when a human is.
-bool Session::ai_step(double now) {
+// One computer decision, if a computer is to decide; false when a human is, or when a
+// computer is still thinking at the frame's deadline (it goes on next frame).
+bool Session::ai_step(double now, double deadline) {
   const rd::State& s = state();
+  thinking_ = -1;
   if (s.phase() == rd::Phase::kProgramming) {
-    // Computers lock their programs as soon as a round starts (programming is simultaneous).
-    for (int c = 0; c < rd::kColors; ++c)
-      if (s.in_play(c) && !s.has_program(c) && bots_[c]) {
-        const rd::State before = s;
-        match_.lock_program(c, bots_[c]->choose_program(s, c));
-        after_apply(before, now);
-        return true;
-      }
+    // Computers lock their programs as soon as a round starts (programming is simultaneous);
+    // a searching bot thinks a little each frame so that the page stays responsive.
+    for (int c = 0; c < rd::kColors; ++c) {
+      if (!s.in_play(c) || s.has_program(c) || !bots_[c]) continue;
+      while (!bots_[c]->think_program(s, c, 1))
+        if (now_ms() > deadline) return thinking_ = c, false;
+      const rd::State before = s;
+      match_.lock_program(c, bots_[c]->choose_program(s, c));
+      after_apply(before, now);
+      return true;
+    }
     return false;
   }
   if (is_human(s.actor())) {

@@ -50,10 +50,11 @@ class Session {
   const std::vector<LogLine>& log() const { return log_; }
   const Recent& recent() const { return recent_; }
   double step_ms() const;  // the pause between computer actions at this speed
+  int thinking() const { return thinking_; }  // the computer still searching its program, or -1
 
  private:
   void after_apply(const rd::State& before, double now);
-  bool ai_step(double now);
+  bool ai_step(double now, double deadline);
 
   GameConfig config_;
   uint64_t seed_;
@@ -62,6 +63,7 @@ class Session {
   Speed speed_;
   bool skipping_ = false;
   double next_ai_ms_ = 0;
+  int thinking_ = -1;
   std::vector<LogLine> log_;
   Recent recent_;
 };

@@ -28,6 +28,7 @@ enum class Text {
   kProgramConfirm,
   kProgramClear,
   kWaitingForAi,
+  kThinking,           // %s color
   kPromptStone, kPromptStoneExpert, kPromptPickPlank, kPromptSpanFirst, kPromptSpanSecond,
   kPromptRemove, kPromptMove1, kPromptMove2, kPromptJump,
   kYourTurn,           // %s color, %s card

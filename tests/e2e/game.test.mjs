@@ -95,7 +95,7 @@ test('the setup screen starts a game and remembers the setup', async () => {
   assert.equal((await record(page)).variant, 'expert');
   await page.reload();
   await waitReady(page);
-  assert.match((await status(page)).setup, /seats=human,ai-greedy,ai-greedy,ai-greedy&variant=expert/);
+  assert.match((await status(page)).setup, /seats=human,ai-medium,ai-medium,ai-medium&variant=expert/);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -103,7 +103,9 @@ test('the setup screen starts a game and remembers the setup', async () => {
 for (const players of [2, 4, 6]) {
   for (const variant of ['standard', 'expert']) {
     test(`computers alone play to the end: ${players} players, ${variant}`, async () => {
-      const seats = Array(players).fill('ai-greedy').join(',');
+      // medium and hard plan poorly in open water so far: greedy plays the expert games.
+      const bot = variant === 'expert' ? 'ai-greedy' : players === 4 ? 'ai-hard' : 'ai-medium';
+      const seats = Array(players).fill(bot).join(',');
       const page = await open(`?seats=${seats}&variant=${variant}&seed=${players + 1}&speed=instant`);
       const s = await waitFor(page, (s) => s.winner, 'a winner', 90000);
       await frames(page, 3);

@@ -22,21 +22,11 @@ Choice HardBot::choose(const State& s) {
   return planner_.choose(s);
 }
 
-// One sampled future of the round: rivals program like medium, everyone plays like medium.
-double HardBot::play_round(const State& start, int color, const Program& mine, uint64_t seed) {
-  State s = start;
-  HeuristicBot sim(HeuristicBot::medium(), seed);
-  if (s.lock_program(color, mine)) return -1e9;
-  for (int c = 0; c < kColors; ++c)
-    if (s.in_play(c) && !s.has_program(c)) s.lock_program(c, sim.choose_program(s, c));
-  const int round = s.round();
-  while (!s.is_over() && s.round() == round) s.apply(sim.choose(s));
-  return evaluate(s, color);
-}
-
 void HardBot::begin(const State& state, int color) {
-  search_ = std::make_unique<Search>(Search{state.round(), color, state.hide_programs_from(color), {}, {}, 0});
-  const State& seen = search_->seen;  // the rivals' programs are secret
+  search_ = std::make_unique<Search>(state.hide_programs_from(color));  // the rivals' programs are secret
+  search_->round = state.round();
+  search_->color = color;
+  const State& seen = search_->seen;
   // Candidates: medium's program, that program with a dragon against each rival, random ones.
   HeuristicBot medium(HeuristicBot::medium(), rng_.next());
   const Program base = medium.choose_program(seen, color);
@@ -60,12 +50,36 @@ bool HardBot::searching(const State& state, int color) const {
 
 bool HardBot::finished() const { return search_->next >= int(search_->candidates.size()) * settings_.samples; }
 
+// One step of a rollout: one sampled future of the round, where the rivals program like
+// medium and everyone plays like medium; its score is the evaluation when the round ends.
+void HardBot::step() {
+  Search& x = *search_;
+  const int k = x.next / settings_.samples;
+  if (!x.sim) {
+    x.sim = x.seen;
+    x.player.emplace(HeuristicBot::medium(), rng_.next());
+    if (x.sim->lock_program(x.color, x.candidates[k])) {  // cannot happen: candidates are legal
+      x.totals[k] = -1e9;
+      x.next = (k + 1) * settings_.samples;
+      x.sim.reset();
+      return;
+    }
+    for (int c = 0; c < kColors; ++c)
+      if (x.sim->in_play(c) && !x.sim->has_program(c)) x.sim->lock_program(c, x.player->choose_program(*x.sim, c));
+    return;
+  }
+  if (x.sim->is_over() || x.sim->round() != x.round) {
+    x.totals[k] += evaluate(*x.sim, x.color);
+    x.sim.reset();
+    ++x.next;
+    return;
+  }
+  x.sim->apply(x.player->choose(*x.sim));
+}
+
 bool HardBot::think_program(const State& state, int color, int work) {
   if (!searching(state, color)) begin(state, color);
-  for (; work > 0 && !finished(); --work, ++search_->next) {
-    const int k = search_->next / settings_.samples;
-    search_->totals[k] += play_round(search_->seen, color, search_->candidates[k], rng_.next());
-  }
+  for (; work > 0 && !finished(); --work) step();
   return finished();
 }
 

@@ -5,6 +5,7 @@
 // planks are judged exactly. Deterministic for a given seed.
 #pragma once
 #include <memory>
+#include <optional>
 
 #include "heuristic_bot.h"
 
@@ -23,19 +24,23 @@ class HardBot : public Bot {
   bool think_program(const State& state, int color, int work) override;
 
  private:
-  // One program search, done a rollout at a time (the same rollouts, in the same order,
-  // however it is sliced, so the result depends only on the seed).
+  // One program search, done a step at a time: a step starts a rollout, plays one
+  // decision of it, or scores it. The steps, their order and the random draws are the
+  // same however the search is sliced, so the result depends only on the seed.
   struct Search {
+    explicit Search(const State& seen_state) : seen(seen_state) {}
     int round = -1, color = -1;
-    State seen;
+    State seen;  // the game as this player knows it
     std::vector<Program> candidates;
     std::vector<double> totals;
-    int next = 0;  // rollouts done: candidate next / samples, sample next % samples
+    int next = 0;                        // rollouts done: candidate next / samples
+    std::optional<State> sim;            // the rollout being played
+    std::optional<HeuristicBot> player;  // everyone's choices in it
   };
   void begin(const State& state, int color);
   bool searching(const State& state, int color) const;
   bool finished() const;
-  double play_round(const State& start, int color, const Program& mine, uint64_t seed);
+  void step();
 
   HardSettings settings_;
   Rng rng_;

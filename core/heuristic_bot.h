@@ -26,7 +26,7 @@ class HeuristicBot : public Bot {
   Choice choose(const State& state) override;
   Program choose_program(const State& state, int color) override;
 
-  static HeuristicLevel easy() { return {0.6, 0.15, 0.2, false}; }
+  static HeuristicLevel easy() { return {0.9, 0.2, 0.3, false}; }
   static HeuristicLevel medium() { return {0.2, 0.0, 0.0, true}; }
 
  private:

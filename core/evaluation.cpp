@@ -12,6 +12,7 @@ constexpr double kPlank = 1.0;       // one plank to lay
 constexpr double kStone = 0.6;       // one stone to place first
 constexpr double kNoPlankLeft = 0.5; // none of the player's planks is long enough: one must be taken
 constexpr double kStep = 0.25;       // one step along a plank already there
+constexpr double kFetch = 0.8;       // a remove action to get a plank or stone back for reuse
 constexpr double kWin = 1000;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
@@ -38,7 +39,8 @@ void build_standard(const State& s, int color, Graph& g) {
       under |= board.pairs[board.pair(e[0], e[1])].over;
     }
   const int longest = longest_plank(s, color);
-  const bool stones_left = s.stones_in_reserve() > 0;
+  // With the common reserve empty, a stone must first be removed from elsewhere.
+  const double stone = s.stones_in_reserve() > 0 ? kStone : kStone + kFetch;
   for (const PairInfo& info : board.pairs) {
     const int q = board.pair(info.a, info.b);
     double w = kInf;
@@ -47,7 +49,7 @@ void build_standard(const State& s, int color, Graph& g) {
     } else if (!(info.a < kFirstStone && info.b < kFirstStone) && info.min_number <= kPlankNumbers && s.span_open(ctx, info.a, info.b)) {
       w = kPlank + (longest < info.min_number ? kNoPlankLeft : 0);
       for (int end : {int(info.a), int(info.b)})
-        if (end >= kFirstStone && !s.has_stone(end)) w = (stones_left && !(under >> end & 1)) ? w + kStone : kInf;
+        if (end >= kFirstStone && !s.has_stone(end)) w = (under >> end & 1) ? kInf : w + stone;
     }
     g.weight[info.a * kSupports + info.b] = g.weight[info.b * kSupports + info.a] = w;
     g.pair[info.a * kSupports + info.b] = g.pair[info.b * kSupports + info.a] = int16_t(q);
@@ -123,6 +125,8 @@ Progress progress(const State& s, int color) {
       ++out.steps;
     }
   }
+  // Every plank beyond those in the reserve must first be taken back from the board.
+  out.cost += kFetch * std::max(0, out.spans - s.reserve_size(color));
   if (out.first_span >= 0) {
     const PairInfo& p = s.board().pairs[out.first_span];
     out.stones = (p.a >= kFirstStone && !s.has_stone(p.a)) + (p.b >= kFirstStone && !s.has_stone(p.b));

@@ -129,9 +129,27 @@ Progress progress(const State& s, int color) {
   out.cost += kFetch * std::max(0, out.spans - s.reserve_size(color));
   if (out.first_span >= 0) {
     const PairInfo& p = s.board().pairs[out.first_span];
-    out.stones = (p.a >= kFirstStone && !s.has_stone(p.a)) + (p.b >= kFirstStone && !s.has_stone(p.b));
+    if (s.variant() == Variant::kStandard) {
+      out.stones = (p.a >= kFirstStone && !s.has_stone(p.a)) + (p.b >= kFirstStone && !s.has_stone(p.b));
+      out.need = p.min_number;
+    } else {
+      // Expert spans join supports already there; a span longer than any plank is open water.
+      out.need = number_for(s, span_need(s, p.a, p.b));
+      out.open_water = g.weight[p.a * kSupports + p.b] > kPlank;
+      out.stones = out.open_water;
+    }
   }
   return out;
+}
+
+double span_need(const State& s, int a, int b) {
+  return distance(s.support_pos(a), s.support_pos(b)) - s.support_radius(a) - s.support_radius(b) +
+         2 * s.board().bearing;
+}
+
+int number_for(const State& s, double length) {
+  const auto& lengths = s.board().plank_lengths;
+  return int(std::lower_bound(lengths.begin(), lengths.end(), length) - lengths.begin()) + 1;
 }
 
 double evaluate(const State& s, int color) {

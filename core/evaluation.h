@@ -11,12 +11,19 @@ struct Progress {
   int first_span = -1;  // the first span on that route still needing a plank (pair index), or -1
   int spans = 0;        // spans on the route still needing a plank
   int stones = 0;       // stones the first such span still needs (0 to 2)
+  int need = 0;         // the shortest plank number that spans it (7: none, open water)
+  bool open_water = false;  // expert: no plank reaches; a stone must go in between first
   int steps = 0;        // planks already there that the pawn can walk before the first gap
 };
 
 // Standard side: spans from the board's table; expert: spans between the stones already there,
 // plus an estimate for open water.
 Progress progress(const State& state, int color);
+
+// The length a plank needs to span supports a and b (RULES.md §7).
+double span_need(const State& state, int a, int b);
+// The shortest plank number that is long enough for that length (7 if none is).
+int number_for(const State& state, double length);
 
 // Higher is better for `color`: 0.3 x the best rival's remaining cost minus its own. Own
 // progress weighs more, so that planks both routes share are kept, not fought over

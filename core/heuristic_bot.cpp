@@ -10,13 +10,6 @@ namespace rd {
 
 namespace {
 
-// The length a span needs under the fit rule (RULES.md §7).
-double span_need(const State& s, int pair) {
-  const PairInfo& p = s.board().pairs[pair];
-  return distance(s.support_pos(p.a), s.support_pos(p.b)) - s.support_radius(p.a) - s.support_radius(p.b) +
-         2 * s.board().bearing;
-}
-
 // Whether the pawn could step somewhere now, or jump.
 bool free_neighbour(const State& s, int color) {
   std::array<int8_t, 40> next;
@@ -62,7 +55,7 @@ Program HeuristicBot::choose_program(const State& s, int color) {
     int longest = 0;
     for (int k = 0; k < kPlanks; ++k)
       if (s.plank_location(k) == color) longest = std::max(longest, plank_number(k));
-    const bool plank_ok = longest >= s.board().pairs[me.first_span].min_number;
+    const bool plank_ok = me.open_water || longest >= me.need;
     if (!plank_ok || !stones_ok) want.push_back(kRemove);
     if (me.stones == 1) want.push_back(kStone1);
     if (me.stones == 2) want.push_back(kStone2);
@@ -105,7 +98,10 @@ Choice HeuristicBot::pick_plank(const State& s) {
   const int me = s.actor();
   const Progress route = progress(s, me);
   double want = 0;
-  if (route.first_span >= 0) want = span_need(s, route.first_span) + level_.eye_error * gaussian();
+  if (route.first_span >= 0) {
+    const PairInfo& p = s.board().pairs[route.first_span];
+    want = span_need(s, p.a, p.b) + level_.eye_error * gaussian();
+  }
   int best = -1;
   for (const Choice& c : legal_) {
     const double length = s.board().plank_lengths[plank_number(c.a) - 1];

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <optional>
 
 namespace rd {
 
@@ -56,38 +57,73 @@ void build_standard(const State& s, int color, Graph& g) {
   }
 }
 
-void build_expert(const State& s, int color, Graph& g) {
+// Expert: what the board allows between every two supports, the same for every player.
+struct ExpertSpans {
+  std::array<float, kSupports * kSupports> gap;  // open water between the discs
+  std::array<bool, kSupports * kSupports> open;  // the longest plank would fit there now
+};
+
+ExpertSpans expert_spans(const State& s) {
   const Board& board = s.board();
-  const int longest_id = plank_id(color, std::max(1, longest_plank(s, color)));
-  for (int a = 0; a < kSupports; ++a)
-    for (int b = a + 1; b < kSupports; ++b) {
-      double w = kInf;
-      if (s.support_exists(a) && s.support_exists(b)) {
-        for (int p = 0; p < kPlanks; ++p)
-          if (s.plank_location(p) == kOnBoard) {
-            const auto e = s.plank_ends(p);
-            if (std::min(e[0], e[1]) == a && std::max(e[0], e[1]) == b) w = kStep;
-          }
-        if (w == kInf && !s.span_problem(longest_id, a, b)) w = kPlank;
-        // Open water between two supports: about one stone and one plank per 3.5 units.
-        if (w == kInf && !(a < kFirstStone && b < kFirstStone)) {
-          const double gap = distance(s.support_pos(a), s.support_pos(b)) - s.support_radius(a) - s.support_radius(b);
-          w = (kPlank + kStone) * std::max(1.0, gap / (board.plank_lengths[kPlankNumbers - 1] * 0.8)) + kPlank * 0.5;
-        }
-      }
+  const double far = board.plank_lengths[kPlankNumbers - 1];
+  const int any_longest = plank_id(kPink, kPlankNumbers);  // only the number matters here
+  ExpertSpans out;
+  out.open.fill(false);
+  for (int a = 0; a < kSupports; ++a) {
+    if (!s.support_exists(a)) continue;
+    for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b) {
+      if (!s.support_exists(b)) continue;
+      const double gap = distance(s.support_pos(a), s.support_pos(b)) - s.support_radius(a) - s.support_radius(b);
+      out.gap[a * kSupports + b] = float(gap);
+      out.open[a * kSupports + b] = gap + 2 * board.bearing <= far && !s.span_problem(any_longest, a, b);
+    }
+  }
+  return out;
+}
+
+void build_expert(const State& s, int color, const ExpertSpans& spans, Graph& g) {
+  const Board& board = s.board();
+  const double reach = board.plank_lengths[std::max(1, longest_plank(s, color)) - 1];
+  const double far = board.plank_lengths[kPlankNumbers - 1];
+  g.weight.fill(kInf);
+  for (int a = 0; a < kSupports; ++a) {
+    if (!s.support_exists(a)) continue;
+    for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b) {
+      if (!s.support_exists(b)) continue;
+      const double gap = spans.gap[a * kSupports + b];
+      double w = kPlank;  // a plank of the reserve reaches
+      if (!spans.open[a * kSupports + b] || gap + 2 * board.bearing > reach)
+        // Open water between two supports: about one stone and one plank per 0.8 of the longest plank.
+        w = (kPlank + kStone) * std::max(1.0, gap / (far * 0.8)) + kPlank * 0.5;
       g.weight[a * kSupports + b] = g.weight[b * kSupports + a] = w;
       g.pair[a * kSupports + b] = g.pair[b * kSupports + a] = int16_t(board.pair(a, b));
     }
+  }
+  for (int p = 0; p < kPlanks; ++p)
+    if (s.plank_location(p) == kOnBoard) {
+      const auto e = s.plank_ends(p);
+      g.weight[e[0] * kSupports + e[1]] = g.weight[e[1] * kSupports + e[0]] = kStep;
+    }
 }
+
+Progress route(const State& s, int color, const ExpertSpans* spans);
 
 }  // namespace
 
 Progress progress(const State& s, int color) {
+  if (s.variant() == Variant::kStandard) return route(s, color, nullptr);
+  const ExpertSpans spans = expert_spans(s);
+  return route(s, color, &spans);
+}
+
+namespace {
+
+Progress route(const State& s, int color, const ExpertSpans* spans) {
   const int goal = destination(color);
   if (s.pawn(color) == goal) return {-kWin, -1};
   Graph g;
-  if (s.variant() == Variant::kStandard) build_standard(s, color, g);
-  else build_expert(s, color, g);
+  if (spans) build_expert(s, color, *spans, g);
+  else build_standard(s, color, g);
   std::array<double, kSupports> dist;
   std::array<int, kSupports> prev;
   std::array<bool, kSupports> done{};
@@ -142,6 +178,8 @@ Progress progress(const State& s, int color) {
   return out;
 }
 
+}  // namespace
+
 double span_need(const State& s, int a, int b) {
   return distance(s.support_pos(a), s.support_pos(b)) - s.support_radius(a) - s.support_radius(b) +
          2 * s.board().bearing;
@@ -154,11 +192,14 @@ int number_for(const State& s, double length) {
 
 double evaluate(const State& s, int color) {
   if (s.is_over()) return s.winner() == color ? kWin : -kWin;
+  std::optional<ExpertSpans> spans;  // shared by every player's route
+  if (s.variant() != Variant::kStandard) spans = expert_spans(s);
+  const ExpertSpans* shared = spans ? &*spans : nullptr;
   double rival = kInf;
   for (int c = 0; c < kColors; ++c)
-    if (c != color && s.in_play(c)) rival = std::min(rival, progress(s, c).cost);
+    if (c != color && s.in_play(c)) rival = std::min(rival, route(s, c, shared).cost);
   // Own progress counts a little more than the rival's: a plank both routes share is worth keeping.
-  return 0.3 * rival - progress(s, color).cost;
+  return 0.3 * rival - route(s, color, shared).cost;
 }
 
 }  // namespace rd

@@ -61,6 +61,8 @@ void build_standard(const State& s, int color, Graph& g) {
 struct ExpertSpans {
   std::array<float, kSupports * kSupports> gap;  // open water between the discs
   std::array<bool, kSupports * kSupports> open;  // the longest plank would fit there now
+  std::array<int8_t, kSupports> present;         // the supports on the board
+  int count = 0;
 };
 
 ExpertSpans expert_spans(const State& s) {
@@ -69,10 +71,12 @@ ExpertSpans expert_spans(const State& s) {
   const int any_longest = plank_id(kPink, kPlankNumbers);  // only the number matters here
   ExpertSpans out;
   out.open.fill(false);
-  for (int a = 0; a < kSupports; ++a) {
-    if (!s.support_exists(a)) continue;
-    for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b) {
-      if (!s.support_exists(b)) continue;
+  for (int a = 0; a < kSupports; ++a)
+    if (s.support_exists(a)) out.present[out.count++] = int8_t(a);
+  for (int i = 0; i < out.count; ++i) {
+    const int a = out.present[i];
+    for (int j = std::max(i + 1, kColors); j < out.count; ++j) {
+      const int b = out.present[j];
       const double gap = distance(s.support_pos(a), s.support_pos(b)) - s.support_radius(a) - s.support_radius(b);
       out.gap[a * kSupports + b] = float(gap);
       out.open[a * kSupports + b] = gap + 2 * board.bearing <= far && !s.span_problem(any_longest, a, b);
@@ -86,10 +90,10 @@ void build_expert(const State& s, int color, const ExpertSpans& spans, Graph& g)
   const double reach = board.plank_lengths[std::max(1, longest_plank(s, color)) - 1];
   const double far = board.plank_lengths[kPlankNumbers - 1];
   g.weight.fill(kInf);
-  for (int a = 0; a < kSupports; ++a) {
-    if (!s.support_exists(a)) continue;
-    for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b) {
-      if (!s.support_exists(b)) continue;
+  for (int i = 0; i < spans.count; ++i) {
+    const int a = spans.present[i];
+    for (int j = std::max(i + 1, kColors); j < spans.count; ++j) {
+      const int b = spans.present[j];
       const double gap = spans.gap[a * kSupports + b];
       double w = kPlank;  // a plank of the reserve reaches
       if (!spans.open[a * kSupports + b] || gap + 2 * board.bearing > reach)

@@ -57,7 +57,10 @@ void HardBot::step() {
   const int k = x.next / settings_.samples;
   if (!x.sim) {
     x.sim = x.seen;
-    x.player.emplace(HeuristicBot::medium(), rng_.next());
+    HeuristicLevel rollout = HeuristicBot::medium();
+    // Rollouts need speed more than finesse: fewer of the expert side's stone spots.
+    if (x.seen.variant() != Variant::kStandard) rollout.looked = 16;
+    x.player.emplace(rollout, rng_.next());
     if (x.sim->lock_program(x.color, x.candidates[k])) {  // cannot happen: candidates are legal
       x.totals[k] = -1e9;
       x.next = (k + 1) * settings_.samples;

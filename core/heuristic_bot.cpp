@@ -123,10 +123,10 @@ Choice HeuristicBot::choose(const State& s) {
   // One step of lookahead: the choice after which the route evaluation is best (seen
   // through preview(), which plays none of the hidden cards that follow).
   // Expert stones offer hundreds of spots: look at a seeded sample of them.
-  constexpr size_t kMaxLooked = 48;
-  for (size_t i = 0; legal_.size() > kMaxLooked && i < kMaxLooked; ++i)
+  const size_t looked = size_t(level_.looked);
+  for (size_t i = 0; legal_.size() > looked && i < looked; ++i)
     std::swap(legal_[i], legal_[i + rng_.below(uint32_t(legal_.size() - i))]);
-  if (legal_.size() > kMaxLooked) legal_.resize(kMaxLooked);
+  if (legal_.size() > looked) legal_.resize(looked);
   double best = -std::numeric_limits<double>::infinity();
   Choice chosen = legal_.front();
   for (const Choice& c : legal_) {

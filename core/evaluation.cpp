@@ -13,6 +13,7 @@ constexpr double kPlank = 1.0;       // one plank to lay
 constexpr double kStone = 0.6;       // one stone to place first
 constexpr double kNoPlankLeft = 0.5; // none of the player's planks is long enough: one must be taken
 constexpr double kStep = 0.25;       // one step along a plank already there
+constexpr double kScarce = 1.0;      // a span needing a plank number the route is short of
 constexpr double kFetch = 0.8;       // a remove action to get a plank or stone back for reuse
 constexpr double kWin = 1000;
 constexpr double kInf = std::numeric_limits<double>::infinity();
@@ -89,7 +90,6 @@ void build_expert(const State& s, int color, const ExpertSpans& spans, Graph& g)
   const Board& board = s.board();
   const double reach = board.plank_lengths[std::max(1, longest_plank(s, color)) - 1];
   const double far = board.plank_lengths[kPlankNumbers - 1];
-  g.weight.fill(kInf);
   for (int i = 0; i < spans.count; ++i) {
     const int a = spans.present[i];
     for (int j = std::max(i + 1, kColors); j < spans.count; ++j) {
@@ -122,14 +122,11 @@ Progress progress(const State& s, int color) {
 
 namespace {
 
-Progress route(const State& s, int color, const ExpertSpans* spans) {
+// Dijkstra over 33 supports from the pawn to its destination (the array version is the fastest here): the
+// cost to the goal, and each support's predecessor on the cheapest route.
+double shortest(const State& s, const Graph& g, int color, std::array<int, kSupports>& prev) {
   const int goal = destination(color);
-  if (s.pawn(color) == goal) return {-kWin, -1};
-  Graph g;
-  if (spans) build_expert(s, color, *spans, g);
-  else build_standard(s, color, g);
   std::array<double, kSupports> dist;
-  std::array<int, kSupports> prev;
   std::array<bool, kSupports> done{};
   dist.fill(kInf);
   prev.fill(-1);
@@ -140,7 +137,7 @@ Progress route(const State& s, int color, const ExpertSpans* spans) {
   } else {
     dist[pos] = 0;
   }
-  for (;;) {  // Dijkstra over 33 supports: the array version is the fastest here
+  for (;;) {
     int u = -1;
     for (int v = 0; v < kSupports; ++v)
       if (!done[v] && dist[v] < kInf && (u < 0 || dist[v] < dist[u])) u = v;
@@ -151,9 +148,58 @@ Progress route(const State& s, int color, const ExpertSpans* spans) {
       if (v != u && w < kInf && dist[u] + w < dist[v]) dist[v] = dist[u] + w, prev[v] = u;
     }
   }
+  return dist[goal];
+}
+
+// Standard side: the smallest plank number k for which the route needs more planks of
+// number >= k than the player can lay hands on (its reserve, planks on the board off the
+// route), or 0 when there are enough. A route needing two long planks where only one exists
+// cannot be built as it is.
+int scarce_number(const State& s, int color, const Graph& g, int goal, const std::array<int, kSupports>& prev) {
+  std::array<int, kPlankNumbers + 2> need{}, have{};
+  PairSet used{};
+  for (int v = goal; prev[v] >= 0; v = prev[v]) {
+    const int q = g.pair[prev[v] * kSupports + v];
+    if (g.weight[prev[v] * kSupports + v] >= kPlank) ++need[s.board().pairs[q].min_number];
+    else used[q / 64] |= uint64_t(1) << (q % 64);
+  }
+  for (int p = 0; p < kPlanks; ++p) {
+    const int at = s.plank_location(p);
+    if (at == color) ++have[plank_number(p)];
+    if (at != kOnBoard) continue;
+    const auto e = s.plank_ends(p);
+    const int q = s.board().pair(e[0], e[1]);
+    if (!(used[q / 64] >> (q % 64) & 1)) ++have[plank_number(p)];
+  }
+  int needed = 0, had = 0, scarce = 0;
+  for (int k = kPlankNumbers; k >= 1; --k) {
+    needed += need[k], had += have[k];
+    if (needed > had) scarce = k;
+  }
+  return scarce;
+}
+
+Progress route(const State& s, int color, const ExpertSpans* spans) {
+  const int goal = destination(color);
+  if (s.pawn(color) == goal) return {-kWin, -1};
+  Graph g;
+  g.weight.fill(kInf);
+  g.pair.fill(0);
+  if (spans) build_expert(s, color, *spans, g);
+  else build_standard(s, color, g);
+  std::array<int, kSupports> prev;
+  double cost = shortest(s, g, color, prev);
+  // Spans that need a plank too scarce for the route cost more: look for another route.
+  for (int retry = 0; !spans && cost < kInf && retry < 2; ++retry) {
+    const int scarce = scarce_number(s, color, g, goal, prev);
+    if (!scarce) break;
+    for (int q = 0; q < kSupports * kSupports; ++q)
+      if (g.weight[q] >= kPlank && g.weight[q] < kInf && s.board().pairs[g.pair[q]].min_number >= scarce) g.weight[q] += kScarce;
+    cost = shortest(s, g, color, prev);
+  }
   Progress out;
-  out.cost = dist[goal] == kInf ? 50 : dist[goal];
-  if (dist[goal] == kInf) return out;
+  out.cost = cost == kInf ? 50 : cost;
+  if (cost == kInf) return out;
   // Walk the route back from the goal: the gap nearest the pawn is the first span to build.
   for (int v = goal; prev[v] >= 0; v = prev[v]) {
     const double w = g.weight[prev[v] * kSupports + v];

@@ -122,8 +122,10 @@ Choice HeuristicBot::choose(const State& s) {
   if (s.decision() == Decision::kPickPlank) return pick_plank(s);
   // One step of lookahead: the choice after which the route evaluation is best (seen
   // through preview(), which plays none of the hidden cards that follow).
-  // Expert stones offer hundreds of spots: look at a seeded sample of them.
-  const size_t looked = size_t(level_.looked);
+  // Expert stones offer hundreds of spots: look at a seeded sample of them. Every other
+  // decision has few enough answers to look at all of them.
+  const size_t looked = s.decision() == Decision::kStone && s.variant() != Variant::kStandard
+                            ? size_t(level_.looked) : legal_.size();
   for (size_t i = 0; legal_.size() > looked && i < looked; ++i)
     std::swap(legal_[i], legal_[i + rng_.below(uint32_t(legal_.size() - i))]);
   if (legal_.size() > looked) legal_.resize(looked);

@@ -18,7 +18,7 @@ struct HeuristicLevel {
   double blunder;        // chance of a random target instead of the best one
   double sloppy_program; // chance of a random program
   bool dragons;          // plays dragons against the leading rival
-  int looked = 48;       // at most this many targets looked at (expert stones offer hundreds)
+  int looked = 48;       // expert stone spots looked at (a seeded sample of hundreds)
 };
 
 class HeuristicBot : public Bot {

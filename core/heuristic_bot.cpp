@@ -37,8 +37,23 @@ double HeuristicBot::gaussian() {
   return std::sqrt(-2 * std::log(u)) * std::cos(6.283185307179586 * v);
 }
 
+constexpr double kAboutToWin = 1.5;  // route cost: at most one plank left, or walking
+
+// The slot of a rival's guessed program that matters most to it: a move when its route is
+// built, else a plank, else a stone.
+int HeuristicBot::key_slot(const State& s, int rival) {
+  HeuristicBot guesser(HeuristicLevel{level_.eye_error, 0, false}, rng_.next());
+  const Program guess = guesser.choose_program(s, rival);
+  const bool built = progress(s, rival).first_span < 0;
+  const std::array<Card, 6> order = built ? std::array<Card, 6>{kMove2, kMove1, kJump, kPlank2, kPlank1, kStone2}
+                                          : std::array<Card, 6>{kPlank2, kPlank1, kStone2, kStone1, kMove2, kMove1};
+  for (Card want : order)
+    for (int i = 0; i < kSlots; ++i)
+      if (guess[i] == want) return i;
+  return kSlots - 1;
+}
+
 Program HeuristicBot::choose_program(const State& s, int color) {
-  if (rng_.unit() < level_.sloppy_program) return random_program(s.hand(color), rng_);
   const Progress me = progress(s, color);
   // Cards in order of need: what the first gap of the route needs, then walking. A plank
   // is only programmed after the stones its span needs, so that it is not wasted.
@@ -76,7 +91,9 @@ Program HeuristicBot::choose_program(const State& s, int color) {
   std::copy(want.begin(), want.begin() + kSlots, p.begin());
   if (level_.dragons) {
     // A dragon against the rival closest to winning, when that rival is ahead: it replaces
-    // the least needed card, in one of the last three slots.
+    // the least needed card. When that rival is about to win, it goes where the rival most
+    // likely plays its most useful card (its program guessed as this level would program in
+    // its place), else in one of the last three slots.
     int rival = -1;
     double best = me.cost;
     for (int c = 0; c < kColors; ++c)
@@ -85,8 +102,9 @@ Program HeuristicBot::choose_program(const State& s, int color) {
         if (cost < best) best = cost, rival = c;
       }
     if (rival >= 0) {
-      p[kSlots - 1] = dragon_of(rival);
-      std::swap(p[kSlots - 1], p[2 + rng_.below(3)]);
+      const int slot = best <= kAboutToWin && rng_.unit() < 0.5 ? key_slot(s, rival) : 2 + int(rng_.below(3));
+      p[kSlots - 1] = p[slot];
+      p[slot] = dragon_of(rival);
     }
   }
   if (program_problem(p, s.hand(color))) return random_program(s.hand(color), rng_);
@@ -97,8 +115,10 @@ Program HeuristicBot::choose_program(const State& s, int color) {
 Choice HeuristicBot::pick_plank(const State& s) {
   const int me = s.actor();
   const Progress route = progress(s, me);
-  double want = 0;
-  if (route.first_span >= 0) {
+  // The route's next span is not ready (its stones are missing): the plank will go elsewhere
+  // or out of the game, so give up the shortest. Otherwise judge the gap.
+  double want = -1;
+  if (route.first_span >= 0 && route.stones == 0) {
     const PairInfo& p = s.board().pairs[route.first_span];
     want = span_need(s, p.a, p.b) + level_.eye_error * gaussian();
   }
@@ -118,7 +138,8 @@ Choice HeuristicBot::choose(const State& s) {
   const int me = s.actor();
   if (s.decision() == Decision::kProgram) return Choice::make_program(choose_program(s, me));
   s.legal_choices(legal_);
-  if (rng_.unit() < level_.blunder) return legal_[rng_.below(uint32_t(legal_.size()))];
+  const bool walking = s.decision() == Decision::kMove1 || s.decision() == Decision::kMove2 || s.decision() == Decision::kJump;
+  if (walking && rng_.unit() < level_.stray) return legal_[rng_.below(uint32_t(legal_.size()))];
   if (s.decision() == Decision::kPickPlank) return pick_plank(s);
   // One step of lookahead: the choice after which the route evaluation is best (seen
   // through preview(), which plays none of the hidden cards that follow).

@@ -91,9 +91,19 @@ std::pair<int, int> duel(const std::string& a, const std::string& b, int games, 
 }
 
 TEST(Ai, MediumBeatsRandomClearly) {
-  const auto [medium, random] = duel("medium", "random", 24, 150);
-  EXPECT_GE(medium, 6);
+  const auto [medium, random] = duel("medium", "random", 24, 60);
+  EXPECT_GE(medium, 20);
   EXPECT_EQ(random, 0);
+}
+
+// The levels' order (rd arena, 1000 games: easy beats random 95%, medium beats easy 76%).
+TEST(Ai, EasyBeatsRandomAndMediumBeatsEasy) {
+  const auto [easy, random] = duel("easy", "random", 24, 60);
+  EXPECT_GE(easy, 18);
+  EXPECT_LE(random, 1);
+  const auto [medium, easy_wins] = duel("medium", "easy", 60, 60);
+  EXPECT_GE(medium, 36);  // 60% of the games
+  EXPECT_GT(medium, easy_wins);
 }
 
 TEST(Ai, MediumBeatsGreedy) {

@@ -110,20 +110,8 @@ void build_expert(const State& s, int color, const ExpertSpans& spans, Graph& g)
     }
 }
 
-Progress route(const State& s, int color, const ExpertSpans* spans);
-
-}  // namespace
-
-Progress progress(const State& s, int color) {
-  if (s.variant() == Variant::kStandard) return route(s, color, nullptr);
-  const ExpertSpans spans = expert_spans(s);
-  return route(s, color, &spans);
-}
-
-namespace {
-
-// Dijkstra over 33 supports from the pawn to its destination (the array version is the fastest here): the
-// cost to the goal, and each support's predecessor on the cheapest route.
+// Dijkstra over 33 supports from the pawn to its destination (the array version is the
+// fastest here): the cost, and each support's predecessor on the cheapest route.
 double shortest(const State& s, const Graph& g, int color, std::array<int, kSupports>& prev) {
   const int goal = destination(color);
   std::array<double, kSupports> dist;
@@ -229,6 +217,12 @@ Progress route(const State& s, int color, const ExpertSpans* spans) {
 }
 
 }  // namespace
+
+Progress progress(const State& s, int color) {
+  if (s.variant() == Variant::kStandard) return route(s, color, nullptr);
+  const ExpertSpans spans = expert_spans(s);
+  return route(s, color, &spans);
+}
 
 double span_need(const State& s, int a, int b) {
   return distance(s.support_pos(a), s.support_pos(b)) - s.support_radius(a) - s.support_radius(b) +

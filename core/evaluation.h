@@ -1,5 +1,9 @@
 // How far a player is from winning: the cheapest route from its pawn to its destination
-// over the supports, counting planks still to lay, stones still to place and steps to walk.
+// over the supports, counting planks still to lay, stones still to place and steps to walk,
+// plus the removes needed to fetch planks (beyond the reserve) and stones (when the common
+// reserve is empty). On the standard side a route that needs more long planks than the
+// player can lay hands on is penalised and another is sought: this is what keeps the bots
+// from stalling when the river fills with stones and planks leave the game.
 // The AI levels plan with it; it reads only the board, never another player's program.
 #pragma once
 #include "state.h"
@@ -7,7 +11,7 @@
 namespace rd {
 
 struct Progress {
-  double cost = 0;      // planks to lay (+ stones to place, + steps to walk) on the cheapest route
+  double cost = 0;      // in actions, roughly, along the cheapest route
   int first_span = -1;  // the first span on that route still needing a plank (pair index), or -1
   int spans = 0;        // spans on the route still needing a plank
   int stones = 0;       // stones the first such span still needs (0 to 2)

@@ -75,7 +75,8 @@ TEST(Hard, DeterministicAndBlindToSecretPrograms) {
 }
 
 // Wins of bot A (seat rotated) against bot B over `games` two-player games.
-std::pair<int, int> duel(const std::string& a, const std::string& b, int games, int rounds) {
+std::pair<int, int> duel(const std::string& a, const std::string& b, int games, int rounds,
+                         Variant variant = Variant::kStandard) {
   int wins_a = 0, wins_b = 0;
   for (int g = 0; g < games; ++g) {
     auto bot_a = make_bot(a, uint64_t(100 + g)), bot_b = make_bot(b, uint64_t(200 + g));
@@ -83,7 +84,7 @@ std::pair<int, int> duel(const std::string& a, const std::string& b, int games, 
     const bool a_pink = g % 2 == 0;
     seats[kPink] = a_pink ? bot_a.get() : bot_b.get();
     seats[kBlack] = a_pink ? bot_b.get() : bot_a.get();
-    State s(standard_board(), {2, Variant::kStandard, g % 4 < 2 ? kPink : kBlack});
+    State s(standard_board(), {2, variant, g % 4 < 2 ? kPink : kBlack});
     play_out(s, seats, rounds);
     if (s.is_over()) ++((s.winner() == kPink) == a_pink ? wins_a : wins_b);
   }
@@ -104,6 +105,14 @@ TEST(Ai, EasyBeatsRandomAndMediumBeatsEasy) {
   const auto [medium, easy_wins] = duel("medium", "easy", 60, 60);
   EXPECT_GE(medium, 36);  // 60% of the games
   EXPECT_GT(medium, easy_wins);
+}
+
+// Open water: the route's first gap needs a stone in between before a plank reaches.
+TEST(Ai, MediumCrossesTheExpertRiver) {
+  const auto [medium, random] = duel("medium", "random", 12, 60, Variant::kExpert);
+  EXPECT_GE(medium, 11);
+  const auto [one, other] = duel("medium", "medium", 12, 60, Variant::kExpert);
+  EXPECT_GE(one + other, 11) << "games between medium players end";
 }
 
 TEST(Ai, MediumBeatsGreedy) {

@@ -18,9 +18,24 @@ constexpr double kFetch = 0.8;       // a remove action to get a plank or stone 
 constexpr double kWin = 1000;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
+// The supports and the spans between them, by cost; lists of neighbours keep Dijkstra
+// from scanning every pair.
 struct Graph {
   std::array<double, kSupports * kSupports> weight;
   std::array<int16_t, kSupports * kSupports> pair;
+  std::array<std::array<int8_t, kSupports>, kSupports> next;
+  std::array<int8_t, kSupports> degree{};
+
+  Graph() {
+    weight.fill(kInf);
+    pair.fill(0);
+  }
+  void link(int a, int b, double w, int q) {
+    if (w == kInf) return;
+    if (weight[a * kSupports + b] == kInf) next[a][degree[a]++] = int8_t(b), next[b][degree[b]++] = int8_t(a);
+    weight[a * kSupports + b] = weight[b * kSupports + a] = w;
+    pair[a * kSupports + b] = pair[b * kSupports + a] = int16_t(q);
+  }
 };
 
 // The longest plank in a reserve, as a plank number (0 if empty).
@@ -53,8 +68,7 @@ void build_standard(const State& s, int color, Graph& g) {
       for (int end : {int(info.a), int(info.b)})
         if (end >= kFirstStone && !s.has_stone(end)) w = (under >> end & 1) ? kInf : w + stone;
     }
-    g.weight[info.a * kSupports + info.b] = g.weight[info.b * kSupports + info.a] = w;
-    g.pair[info.a * kSupports + info.b] = g.pair[info.b * kSupports + info.a] = int16_t(q);
+    g.link(info.a, info.b, w, q);
   }
 }
 
@@ -99,14 +113,13 @@ void build_expert(const State& s, int color, const ExpertSpans& spans, Graph& g)
       if (!spans.open[a * kSupports + b] || gap + 2 * board.bearing > reach)
         // Open water between two supports: about one stone and one plank per 0.8 of the longest plank.
         w = (kPlank + kStone) * std::max(1.0, gap / (far * 0.8)) + kPlank * 0.5;
-      g.weight[a * kSupports + b] = g.weight[b * kSupports + a] = w;
-      g.pair[a * kSupports + b] = g.pair[b * kSupports + a] = int16_t(board.pair(a, b));
+      g.link(a, b, w, board.pair(a, b));
     }
   }
   for (int p = 0; p < kPlanks; ++p)
     if (s.plank_location(p) == kOnBoard) {
       const auto e = s.plank_ends(p);
-      g.weight[e[0] * kSupports + e[1]] = g.weight[e[1] * kSupports + e[0]] = kStep;
+      g.link(e[0], e[1], kStep, board.pair(e[0], e[1]));
     }
 }
 
@@ -131,9 +144,10 @@ double shortest(const State& s, const Graph& g, int color, std::array<int, kSupp
       if (!done[v] && dist[v] < kInf && (u < 0 || dist[v] < dist[u])) u = v;
     if (u < 0 || u == goal) break;
     done[u] = true;
-    for (int v = 0; v < kSupports; ++v) {
+    for (int i = 0; i < g.degree[u]; ++i) {
+      const int v = g.next[u][i];
       const double w = g.weight[u * kSupports + v];
-      if (v != u && w < kInf && dist[u] + w < dist[v]) dist[v] = dist[u] + w, prev[v] = u;
+      if (dist[u] + w < dist[v]) dist[v] = dist[u] + w, prev[v] = u;
     }
   }
   return dist[goal];
@@ -171,8 +185,6 @@ Progress route(const State& s, int color, const ExpertSpans* spans) {
   const int goal = destination(color);
   if (s.pawn(color) == goal) return {-kWin, -1};
   Graph g;
-  g.weight.fill(kInf);
-  g.pair.fill(0);
   if (spans) build_expert(s, color, *spans, g);
   else build_standard(s, color, g);
   std::array<int, kSupports> prev;
@@ -181,8 +193,11 @@ Progress route(const State& s, int color, const ExpertSpans* spans) {
   for (int retry = 0; !spans && cost < kInf && retry < 2; ++retry) {
     const int scarce = scarce_number(s, color, g, goal, prev);
     if (!scarce) break;
-    for (int q = 0; q < kSupports * kSupports; ++q)
-      if (g.weight[q] >= kPlank && g.weight[q] < kInf && s.board().pairs[g.pair[q]].min_number >= scarce) g.weight[q] += kScarce;
+    for (int u = 0; u < kSupports; ++u)
+      for (int i = 0; i < g.degree[u]; ++i) {
+        const int q = u * kSupports + g.next[u][i];
+        if (g.weight[q] >= kPlank && s.board().pairs[g.pair[q]].min_number >= scarce) g.weight[q] += kScarce;
+      }
     cost = shortest(s, g, color, prev);
   }
   Progress out;

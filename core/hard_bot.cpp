@@ -26,6 +26,9 @@ void HardBot::begin(const State& state, int color) {
   search_ = std::make_unique<Search>(state.hide_programs_from(color));  // the rivals' programs are secret
   search_->round = state.round();
   search_->color = color;
+  // At five or six players a rollout plays half as many decisions again: fewer samples keep
+  // a program decision within about a second.
+  search_->samples = state.players() >= 5 ? std::min(2, settings_.samples) : settings_.samples;
   const State& seen = search_->seen;
   // Candidates: medium's program, that program with a dragon against each rival, random ones.
   HeuristicBot medium(HeuristicBot::medium(), rng_.next());
@@ -48,13 +51,13 @@ bool HardBot::searching(const State& state, int color) const {
   return search_ && search_->round == state.round() && search_->color == color;
 }
 
-bool HardBot::finished() const { return search_->next >= int(search_->candidates.size()) * settings_.samples; }
+bool HardBot::finished() const { return search_->next >= int(search_->candidates.size()) * search_->samples; }
 
 // One step of a rollout: one sampled future of the round, where the rivals program like
 // medium and everyone plays like medium; its score is the evaluation when the round ends.
 void HardBot::step() {
   Search& x = *search_;
-  const int k = x.next / settings_.samples;
+  const int k = x.next / x.samples;
   if (!x.sim) {
     x.sim = x.seen;
     HeuristicLevel rollout = HeuristicBot::medium();
@@ -63,7 +66,7 @@ void HardBot::step() {
     x.player.emplace(rollout, rng_.next());
     if (x.sim->lock_program(x.color, x.candidates[k])) {  // cannot happen: candidates are legal
       x.totals[k] = -1e9;
-      x.next = (k + 1) * settings_.samples;
+      x.next = (k + 1) * x.samples;
       x.sim.reset();
       return;
     }

@@ -30,6 +30,7 @@ class HardBot : public Bot {
   struct Search {
     explicit Search(const State& seen_state) : seen(seen_state) {}
     int round = -1, color = -1;
+    int samples = 0;  // rival programs sampled per candidate
     State seen;  // the game as this player knows it
     std::vector<Program> candidates;
     std::vector<double> totals;

@@ -26,9 +26,11 @@ void HardBot::begin(const State& state, int color) {
   search_ = std::make_unique<Search>(state.hide_programs_from(color));  // the rivals' programs are secret
   search_->round = state.round();
   search_->color = color;
-  // At five or six players a rollout plays half as many decisions again: fewer samples keep
-  // a program decision within about a second.
-  search_->samples = state.players() >= 5 ? std::min(2, settings_.samples) : settings_.samples;
+  // At five or six players a rollout plays half as many decisions again, and the expert
+  // side finds its spans by geometry: fewer samples keep a decision within about a second.
+  const bool crowded = state.players() >= 5;
+  const int most = crowded ? (state.variant() == Variant::kStandard ? 2 : 1) : settings_.samples;
+  search_->samples = std::min(most, settings_.samples);
   const State& seen = search_->seen;
   // Candidates: medium's program, that program with a dragon against each rival, random ones.
   HeuristicBot medium(HeuristicBot::medium(), rng_.next());

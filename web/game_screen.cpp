@@ -424,7 +424,8 @@ GameAction end_screen(const Session& session, const Fonts& fonts) {
   ImGui::Begin("##end", nullptr, kOverlayFlags);
   const int winner = session.state().winner();
   ImGui::PushFont(fonts.title);
-  ImGui::PushStyleColor(ImGuiCol_Text, color_vec(winner == rd::kBlack ? rd::kPink : winner));
+  // Black ink would vanish on the dark overlay: black's win is written in the board's ink.
+  ImGui::PushStyleColor(ImGuiCol_Text, winner == rd::kBlack ? ImGui::ColorConvertU32ToFloat4(kInk) : color_vec(winner));
   ImGui::TextUnformatted(format(Text::kWins, color_text(winner)).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();

@@ -361,7 +361,12 @@ void programming(Session& session, GameUi& ui, int color) {
     ImGui::PushID(card);
     ImGui::BeginDisabled(used);
     if (rd::is_dragon(card)) ImGui::PushStyleColor(ImGuiCol_Button, color_vec(rd::dragon_target(card)));
-    if (ImGui::Button(card_text(card), {card_w, ImGui::GetFrameHeight() * 1.6f})) {
+    // A name too wide for the card ("Yellow dragon") breaks onto two lines.
+    std::string label = card_text(card);
+    const size_t space = label.find(' ');
+    if (space != std::string::npos && ImGui::CalcTextSize(label.c_str()).x > card_w - 2 * ImGui::GetStyle().FramePadding.x)
+      label[space] = '\n';
+    if (ImGui::Button(label.c_str(), {card_w, ImGui::GetFrameHeight() * 1.6f})) {
       const auto free = std::find(ui.draft.begin(), ui.draft.end(), -1);
       if (free != ui.draft.end()) place(card, int(free - ui.draft.begin()));
     }

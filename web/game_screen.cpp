@@ -201,8 +201,11 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
   if (dragon) ink = kPlayers[rd::dragon_target(card)].text;
   if (current) draw->AddRect(p, {p.x + width, p.y + h}, IM_COL32(255, 220, 90, 255), 4, 0, 2);
   if (shown) {
+    // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut.
+    const float fits = (width - 8) / std::max(1.0f, ImGui::CalcTextSize(label).x);
+    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(0.6f, fits));
     ImGui::PushClipRect(p, {p.x + width, p.y + h}, true);
-    draw->AddText({p.x + 4, p.y + (h - ImGui::GetTextLineHeight()) / 2}, ink, label);
+    draw->AddText(ImGui::GetFont(), size, {p.x + 4, p.y + (h - size) / 2}, ink, label);
     ImGui::PopClipRect();
   }
   if (cancelled_by >= 0) {

@@ -363,7 +363,10 @@ void programming(Session& session, GameUi& ui, int color) {
     if (shown++ % 4) ImGui::SameLine(0, 6);
     ImGui::PushID(card);
     ImGui::BeginDisabled(used);
-    if (rd::is_dragon(card)) ImGui::PushStyleColor(ImGuiCol_Button, color_vec(rd::dragon_target(card)));
+    if (rd::is_dragon(card)) {  // in the color of the player it strikes, with readable ink
+      ImGui::PushStyleColor(ImGuiCol_Button, color_vec(rd::dragon_target(card)));
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kPlayers[rd::dragon_target(card)].text));
+    }
     // A name too wide for the card ("Yellow dragon") breaks onto two lines.
     std::string label = card_text(card);
     const size_t space = label.find(' ');
@@ -373,7 +376,7 @@ void programming(Session& session, GameUi& ui, int color) {
       const auto free = std::find(ui.draft.begin(), ui.draft.end(), -1);
       if (free != ui.draft.end()) place(card, int(free - ui.draft.begin()));
     }
-    if (rd::is_dragon(card)) ImGui::PopStyleColor();
+    if (rd::is_dragon(card)) ImGui::PopStyleColor(2);
     layout_add_item("card", rd::card_name(card));
     if (!used && ImGui::BeginDragDropSource()) {
       const CardDrag drag{card, -1};

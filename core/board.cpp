@@ -92,8 +92,12 @@ void grid_water(Board& board) {
 
 }  // namespace
 
+double Board::span_need(Vec2 a, double ra, Vec2 b, double rb) const {
+  return distance(a, b) - ra - rb + 2 * bearing;
+}
+
 int Board::min_plank_for(Vec2 a, double ra, Vec2 b, double rb) const {
-  const double need = distance(a, b) - ra - rb + 2 * bearing;
+  const double need = span_need(a, ra, b, rb);
   for (int k = 0; k < kPlankNumbers; ++k)
     if (need <= plank_lengths[k]) return k + 1;
   return kPlankNumbers + 1;

@@ -49,6 +49,8 @@ struct Board {
   std::vector<Vec2> water_spots;  // expert: candidate stone spots on a grid, inside the water
 
   int pair(int a, int b) const { return pair_index[a][b]; }
+  // The length a plank needs between discs (a, ra) and (b, rb) (RULES.md §7).
+  double span_need(Vec2 a, double ra, Vec2 b, double rb) const;
   // Smallest plank number whose length covers the span between two discs, or 7.
   int min_plank_for(Vec2 a, double ra, Vec2 b, double rb) const;
 };

@@ -38,14 +38,6 @@ struct Graph {
   }
 };
 
-// The longest plank in a reserve, as a plank number (0 if empty).
-int longest_plank(const State& s, int color) {
-  int best = 0;
-  for (int p = 0; p < kPlanks; ++p)
-    if (s.plank_location(p) == color) best = std::max(best, plank_number(p));
-  return best;
-}
-
 void build_standard(const State& s, int color, Graph& g) {
   const Board& board = s.board();
   const State::SpanContext ctx = s.span_context();
@@ -223,7 +215,7 @@ Progress route(const State& s, int color, const ExpertSpans* spans) {
       out.need = p.min_number;
     } else {
       // Expert spans join supports already there; a span longer than any plank is open water.
-      out.need = number_for(s, span_need(s, p.a, p.b));
+      out.need = s.board().min_plank_for(s.support_pos(p.a), s.support_radius(p.a), s.support_pos(p.b), s.support_radius(p.b));
       out.open_water = g.weight[p.a * kSupports + p.b] > kPlank;
       out.stones = out.open_water;
     }
@@ -240,13 +232,14 @@ Progress progress(const State& s, int color) {
 }
 
 double span_need(const State& s, int a, int b) {
-  return distance(s.support_pos(a), s.support_pos(b)) - s.support_radius(a) - s.support_radius(b) +
-         2 * s.board().bearing;
+  return s.board().span_need(s.support_pos(a), s.support_radius(a), s.support_pos(b), s.support_radius(b));
 }
 
-int number_for(const State& s, double length) {
-  const auto& lengths = s.board().plank_lengths;
-  return int(std::lower_bound(lengths.begin(), lengths.end(), length) - lengths.begin()) + 1;
+int longest_plank(const State& s, int color) {
+  int best = 0;
+  for (int p = 0; p < kPlanks; ++p)
+    if (s.plank_location(p) == color) best = std::max(best, plank_number(p));
+  return best;
 }
 
 double evaluate(const State& s, int color) {

@@ -26,8 +26,8 @@ Progress progress(const State& state, int color);
 
 // The length a plank needs to span supports a and b (RULES.md §7).
 double span_need(const State& state, int a, int b);
-// The shortest plank number that is long enough for that length (7 if none is).
-int number_for(const State& state, double length);
+// The longest plank in a color's reserve, as a plank number (0 if empty).
+int longest_plank(const State& state, int color);
 
 // Higher is better for `color`: 0.3 x the best rival's remaining cost minus its own. Own
 // progress weighs more, so that planks both routes share are kept, not fought over

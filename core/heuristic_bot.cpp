@@ -41,10 +41,9 @@ constexpr double kAboutToWin = 1.5;  // route cost: at most one plank left, or w
 
 // The slot of a rival's guessed program that matters most to it: a move when its route is
 // built, else a plank, else a stone.
-int HeuristicBot::key_slot(const State& s, int rival) {
+int HeuristicBot::key_slot(const State& s, int rival, bool built) {
   HeuristicBot guesser(HeuristicLevel{level_.eye_error, 0, false}, rng_.next());
   const Program guess = guesser.choose_program(s, rival);
-  const bool built = progress(s, rival).first_span < 0;
   const std::array<Card, 6> order = built ? std::array<Card, 6>{kMove2, kMove1, kJump, kPlank2, kPlank1, kStone2}
                                           : std::array<Card, 6>{kPlank2, kPlank1, kStone2, kStone1, kMove2, kMove1};
   for (Card want : order)
@@ -67,10 +66,7 @@ Program HeuristicBot::choose_program(const State& s, int color) {
     if (can_jump) want.push_back(kJump);
   } else {
     // Is a plank of the reserve long enough for the first gap? If not, take one first.
-    int longest = 0;
-    for (int k = 0; k < kPlanks; ++k)
-      if (s.plank_location(k) == color) longest = std::max(longest, plank_number(k));
-    const bool plank_ok = me.open_water || longest >= me.need;
+    const bool plank_ok = me.open_water || longest_plank(s, color) >= me.need;
     if (!plank_ok || !stones_ok) want.push_back(kRemove);
     if (me.stones == 1) want.push_back(kStone1);
     if (me.stones == 2) want.push_back(kStone2);
@@ -95,14 +91,15 @@ Program HeuristicBot::choose_program(const State& s, int color) {
     // likely plays its most useful card (its program guessed as this level would program in
     // its place), else in one of the last three slots.
     int rival = -1;
-    double best = me.cost;
+    Progress best = me;
     for (int c = 0; c < kColors; ++c)
       if (c != color && s.in_play(c)) {
-        const double cost = progress(s, c).cost;
-        if (cost < best) best = cost, rival = c;
+        const Progress theirs = progress(s, c);
+        if (theirs.cost < best.cost) best = theirs, rival = c;
       }
     if (rival >= 0) {
-      const int slot = best <= kAboutToWin && rng_.unit() < 0.5 ? key_slot(s, rival) : 2 + int(rng_.below(3));
+      const bool aim = best.cost <= kAboutToWin && rng_.unit() < 0.5;
+      const int slot = aim ? key_slot(s, rival, best.first_span < 0) : 2 + int(rng_.below(3));
       p[kSlots - 1] = p[slot];
       p[slot] = dragon_of(rival);
     }

@@ -38,7 +38,7 @@ class HeuristicBot : public Bot {
 
  private:
   Choice pick_plank(const State& state);
-  int key_slot(const State& state, int rival);
+  int key_slot(const State& state, int rival, bool route_built);
   double gaussian();
 
   HeuristicLevel level_;

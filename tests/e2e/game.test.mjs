@@ -104,8 +104,9 @@ for (const players of [2, 4, 6]) {
   for (const variant of ['standard', 'expert']) {
     test(`computers alone play to the end: ${players} players, ${variant}`, async () => {
       // One hard player at four (its search is spread thinly over frames), medium elsewhere.
-      const seats = Array(players).fill('ai-medium').map((b, i) => (players === 4 && i === 0 ? 'ai-hard' : b)).join(',');
-      const page = await open(`?seats=${seats}&variant=${variant}&seed=${players + 1}&speed=instant`);
+      const seats = Array(players).fill('ai-medium');
+      if (players === 4) seats[0] = 'ai-hard';
+      const page = await open(`?seats=${seats.join(',')}&variant=${variant}&seed=${players + 1}&speed=instant`);
       const s = await waitFor(page, (s) => s.winner, 'a winner', 90000);
       await frames(page, 3);
       await page.screenshot({ path: screenshotPath(variant === 'standard' ? `end-${players}` : `end-${players}-${variant}`) });

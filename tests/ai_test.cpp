@@ -4,6 +4,7 @@
 
 #include "evaluation.h"
 #include "hard_bot.h"
+#include "registry.h"
 #include "playout.h"
 #include "scenario.h"
 

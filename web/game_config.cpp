@@ -4,7 +4,7 @@
 #include <sstream>
 #include <vector>
 
-#include "bot.h"
+#include "registry.h"
 #include "color.h"
 #include "split.h"
 
@@ -53,13 +53,6 @@ bool parse_seats(const std::string& value, GameConfig& config, std::string& erro
 }
 
 }  // namespace
-
-int seat_colors(int players, std::array<int8_t, rd::kColors>& out) {
-  int n = 0;
-  for (int c = 0; c < rd::kColors; ++c)
-    if (rd::colors_in_play(players) >> c & 1) out[n++] = int8_t(c);
-  return n;
-}
 
 const char* speed_name(Speed speed) {
   return speed == Speed::kNormal ? "normal" : speed == Speed::kFast ? "fast" : "instant";

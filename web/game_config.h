@@ -37,8 +37,7 @@ struct ParsedConfig {
 ParsedConfig parse_config(const std::string& query, const GameConfig& base);
 std::string to_query(const GameConfig& config);
 
-// The colors of the seats, in seating order.
-int seat_colors(int players, std::array<int8_t, rd::kColors>& out);
+using rd::seat_colors;
 const char* speed_name(Speed speed);
 
 }  // namespace rdweb

@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include "event_words.h"
+#include "registry.h"
 #include "platform.h"
 
 namespace rdweb {
@@ -10,11 +11,7 @@ constexpr double kFrameBudgetMs = 8;  // computer work per frame (thinking, or i
 }
 
 rd::Color first_player(const GameConfig& config, uint64_t seed) {
-  if (config.first >= 0) return rd::Color(config.first);
-  std::array<int8_t, rd::kColors> colors;
-  const int n = seat_colors(config.players, colors);
-  rd::Rng rng(seed);
-  return rd::Color(colors[rng.below(uint32_t(n))]);
+  return config.first >= 0 ? rd::Color(config.first) : rd::first_player_for_seed(config.players, seed);
 }
 
 Session::Session(const GameConfig& config, uint64_t seed)
@@ -24,7 +21,7 @@ Session::Session(const GameConfig& config, uint64_t seed)
   std::array<int8_t, rd::kColors> colors;
   const int n = seat_colors(config.players, colors);
   for (int i = 0; i < n; ++i)
-    if (!config.seats[i].human) bots_[colors[i]] = rd::make_bot(config.seats[i].bot, seed * 31 + uint64_t(i) + 1);
+    if (!config.seats[i].human) bots_[colors[i]] = rd::make_bot(config.seats[i].bot, rd::bot_seed(seed, i));
   log_.push_back({describe(state(), rd::Event{rd::EventKind::kRoundStart, int8_t(state().first_player())}),
                   state().first_player()});
 }

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "board_view.h"
-#include "bot.h"
+#include "registry.h"
 #include "event_words.h"
 #include "layout.h"
 #include "palette.h"

@@ -9,6 +9,7 @@
 #include "board.h"
 #include "commands.h"
 #include "playout.h"
+#include "registry.h"
 
 namespace rd::cli {
 
@@ -69,7 +70,7 @@ int arena(const std::vector<std::string>& argv) {
   if (!args.get("--players") || !args.get("--bots")) throw UsageError("--players and --bots are required");
   const int players = int(args.integer("--players", 2, kMinPlayers, kMaxPlayers));
   const int games = int(args.integer("--games", 100, 1, 1000000));
-  const uint64_t seed = uint64_t(args.integer("--seed", 1, 0, 1L << 62));
+  const uint64_t seed = uint64_t(args.integer("--seed", 1, 0, kMaxSeed));
   const int max_rounds = int(args.integer("--max-rounds", 200, 1, 100000));
   const std::string variant = args.get("--variant").value_or("standard");
   if (variant != "standard" && variant != "expert") throw UsageError("--variant is standard or expert");

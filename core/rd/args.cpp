@@ -1,6 +1,7 @@
 #include "args.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <sstream>
 
@@ -27,12 +28,13 @@ std::optional<std::string> Args::get(const std::string& flag) const {
   return it->second;
 }
 
-long Args::integer(const std::string& flag, long fallback, long min, long max) const {
+int64_t Args::integer(const std::string& flag, int64_t fallback, int64_t min, int64_t max) const {
   const auto v = get(flag);
   if (!v) return fallback;
   char* end = nullptr;
-  const long n = std::strtol(v->c_str(), &end, 10);
-  if (v->empty() || *end || n < min || n > max)
+  errno = 0;
+  const long long n = std::strtoll(v->c_str(), &end, 10);
+  if (v->empty() || *end || errno == ERANGE || n < min || n > max)
     throw UsageError(flag + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max));
   return n;
 }

@@ -1,5 +1,6 @@
 // A small `--flag value` parser for rd's subcommands.
 #pragma once
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -21,7 +22,8 @@ class Args {
   Args(const std::vector<std::string>& argv, const std::vector<std::string>& allowed);
   bool help() const { return help_; }
   std::optional<std::string> get(const std::string& flag) const;
-  long integer(const std::string& flag, long fallback, long min, long max) const;
+  // Whole numbers are 64-bit on every platform (long is 32 bits on wasm32).
+  int64_t integer(const std::string& flag, int64_t fallback, int64_t min, int64_t max) const;
   double number(const std::string& flag, double fallback, double min, double max) const;
   const std::vector<std::string>& positional() const { return positional_; }
 
@@ -32,5 +34,8 @@ class Args {
 };
 
 using rd::split;
+
+// The largest seed rd accepts (seeds are multiplied when bot seeds are derived).
+constexpr int64_t kMaxSeed = int64_t(1) << 62;
 
 }  // namespace rd::cli

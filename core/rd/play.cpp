@@ -1,11 +1,11 @@
 #include <fstream>
 #include <iostream>
-#include <memory>
 
 #include "args.h"
 #include "board.h"
 #include "commands.h"
-#include "playout.h"
+#include "registry.h"
+#include "seeded_game.h"
 
 namespace rd::cli {
 
@@ -31,35 +31,22 @@ int play(const std::vector<std::string>& argv) {
   if (!args.positional().empty()) throw UsageError("unexpected argument '" + args.positional()[0] + "'");
   if (!args.get("--players")) throw UsageError("--players is required");
   const int players = int(args.integer("--players", 2, kMinPlayers, kMaxPlayers));
-  const uint64_t seed = uint64_t(args.integer("--seed", 1, 0, 1L << 62));
+  const uint64_t seed = uint64_t(args.integer("--seed", 1, 0, kMaxSeed));
   const int max_rounds = int(args.integer("--max-rounds", 200, 1, 100000));
-  Setup setup{players, parse_variant(args.get("--variant")), kPink};
-
-  std::array<int8_t, kColors> seats;
-  int n = 0;
-  for (int c = 0; c < kColors; ++c)
-    if (colors_in_play(players) >> c & 1) seats[n++] = int8_t(c);
-  Rng rng(seed);
-  setup.first = Color(seats[rng.below(uint32_t(players))]);
+  GameSpec spec{players, parse_variant(args.get("--variant")), {}, seed, -1, max_rounds};
   if (const auto first = args.get("--first")) {
     const auto color = parse_color(*first);
     if (!color || !(colors_in_play(players) >> *color & 1)) throw UsageError("--first must be a color in play, not '" + *first + "'");
-    setup.first = *color;
+    spec.first = *color;
   }
-
-  std::vector<std::string> names = split(args.get("--bots").value_or("random"), ',');
-  if (names.size() == 1) names.assign(players, names[0]);
-  if (int(names.size()) != players) throw UsageError("--bots needs one name, or one per seat (" + std::to_string(players) + ")");
-  std::vector<std::unique_ptr<Bot>> owned;
-  Seats bots{};
-  for (int i = 0; i < players; ++i) {
-    owned.push_back(make_bot(names[i], seed * 7919 + uint64_t(i) + 1));
-    if (!owned.back()) throw UsageError("unknown bot '" + names[i] + "'");
-    bots[seats[i]] = owned.back().get();
-  }
-
-  Match match(standard_board(), setup);
-  play_out(match, bots, max_rounds);
+  spec.bots = split(args.get("--bots").value_or("random"), ',');
+  if (spec.bots.size() == 1) spec.bots.assign(players, spec.bots[0]);
+  if (int(spec.bots.size()) != players) throw UsageError("--bots needs one name, or one per seat (" + std::to_string(players) + ")");
+  for (const auto& name : spec.bots)
+    if (!make_bot(name, 0)) throw UsageError("unknown bot '" + name + "'");
+  auto played = play_seeded_game(spec);
+  if (auto* why = std::get_if<std::string>(&played)) throw UsageError(*why);
+  const Match& match = std::get<Match>(played);
   const std::string text = match.record_text() + "\n";
   if (const auto out = args.get("--out")) {
     std::ofstream file(*out);

@@ -1,8 +1,6 @@
 #include "bot.h"
 
-#include "greedy_bot.h"
-#include "hard_bot.h"
-#include "heuristic_bot.h"
+#include <utility>
 
 namespace rd {
 
@@ -30,18 +28,5 @@ Choice RandomBot::choose(const State& state) {
   state.legal_choices(scratch_);
   return scratch_[rng_.below(uint32_t(scratch_.size()))];
 }
-
-std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
-  if (name == "random") return std::make_unique<RandomBot>(seed);
-  if (name == "greedy") return std::make_unique<GreedyBot>(seed);
-  if (name == "easy") return std::make_unique<HeuristicBot>(HeuristicBot::easy(), seed);
-  if (name == "medium") return std::make_unique<HeuristicBot>(HeuristicBot::medium(), seed);
-  if (name == "hard") return std::make_unique<HardBot>(seed);
-  return nullptr;
-}
-
-std::vector<std::string> bot_names() { return {"medium", "easy", "hard", "greedy", "random"}; }
-
-std::vector<std::string> offered_bot_names() { return {"easy", "medium", "hard"}; }
 
 }  // namespace rd

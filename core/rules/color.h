@@ -21,5 +21,9 @@ constexpr Color destination(int color) { return Color((color + 3) % kColors); }
 
 // The colors in play for a player count, in seating (clockwise) order. Bit i = color i.
 uint8_t colors_in_play(int players);
+// The same colors as a list in seating order; returns how many.
+int seat_colors(int players, std::array<int8_t, kColors>& out);
+// The first player of round 1 drawn from a game's seed (the page and `rd play` agree).
+Color first_player_for_seed(int players, uint64_t seed);
 
 }  // namespace rd

@@ -1,5 +1,7 @@
 #include "color.h"
 
+#include "rng.h"
+
 namespace rd {
 
 namespace {
@@ -25,6 +27,20 @@ uint8_t colors_in_play(int players) {
     case 6: return 0x3f;
     default: return 0;
   }
+}
+
+int seat_colors(int players, std::array<int8_t, kColors>& out) {
+  int n = 0;
+  for (int c = 0; c < kColors; ++c)
+    if (colors_in_play(players) >> c & 1) out[n++] = int8_t(c);
+  return n;
+}
+
+Color first_player_for_seed(int players, uint64_t seed) {
+  std::array<int8_t, kColors> seats{};
+  const int n = seat_colors(players, seats);
+  Rng rng(seed);
+  return Color(seats[rng.below(uint32_t(n))]);
 }
 
 }  // namespace rd

@@ -1,7 +1,5 @@
 // Bots answer the decision a State waits for, through the same API as a human.
 #pragma once
-#include <memory>
-#include <string>
 #include <vector>
 
 #include "rng.h"
@@ -37,12 +35,5 @@ class RandomBot : public Bot {
   Rng rng_;
   std::vector<Choice> scratch_;
 };
-
-// Bots by name; nullptr for an unknown name.
-std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed);
-// Every bot make_bot knows (for rd, links and tests).
-std::vector<std::string> bot_names();
-// The levels the setup screen offers players, weakest first.
-std::vector<std::string> offered_bot_names();
 
 }  // namespace rd

@@ -113,7 +113,7 @@ struct SimCase {
 };
 
 void PrintTo(const SimCase& c, std::ostream* os) {
-  *os << c.players << " players, " << (c.variant == Variant::kStandard ? "standard" : "expert") << ", " << c.games << " games";
+  *os << c.players << " players, " << variant_name(c.variant) << ", " << c.games << " games";
 }
 
 class RandomSimulation : public ::testing::TestWithParam<SimCase> {};
@@ -162,7 +162,7 @@ INSTANTIATE_TEST_SUITE_P(AllCounts, RandomSimulation,
                                            SimCase{4, Variant::kExpert, 60}, SimCase{6, Variant::kExpert, 60}),
                          [](const auto& info) {
                            return std::to_string(info.param.players) + "players_" +
-                                  (info.param.variant == Variant::kStandard ? "standard" : "expert");
+                                  std::string(variant_name(info.param.variant));
                          });
 
 // Choices with arbitrary fields are rejected with a reason, and a rejected choice changes nothing.

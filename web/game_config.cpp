@@ -6,6 +6,7 @@
 
 #include "registry.h"
 #include "color.h"
+#include "names.h"
 #include "split.h"
 
 namespace rdweb {
@@ -73,8 +74,7 @@ ParsedConfig parse_config(const std::string& query, const GameConfig& base) {
     if (key == "seats") {
       if (parse_seats(value, c, error)) out.start_now = true;
     } else if (key == "variant") {
-      if (value == "standard") c.variant = rd::Variant::kStandard;
-      else if (value == "expert") c.variant = rd::Variant::kExpert;
+      if (const auto v = rd::parse_variant(value)) c.variant = *v;
       else error = "variant: '" + value + "' is not standard or expert";
     } else if (key == "seed") {
       char* end = nullptr;
@@ -113,7 +113,7 @@ ParsedConfig parse_config(const std::string& query, const GameConfig& base) {
 std::string to_query(const GameConfig& c) {
   std::string seats;
   for (int i = 0; i < c.players; ++i) seats += (i ? "," : "") + (c.seats[i].human ? std::string("human") : "ai-" + c.seats[i].bot);
-  std::string q = "seats=" + seats + "&variant=" + (c.variant == rd::Variant::kStandard ? "standard" : "expert") +
+  std::string q = "seats=" + seats + "&variant=" + std::string(rd::variant_name(c.variant)) +
                   "&speed=" + speed_name(c.speed);
   q += "&first=" + (c.first < 0 ? std::string("random") : std::string(rd::color_name(c.first)));
   if (c.seed) q += "&seed=" + std::to_string(c.seed);

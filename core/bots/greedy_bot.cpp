@@ -1,5 +1,7 @@
 #include "greedy_bot.h"
 
+#include "best.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -28,20 +30,26 @@ double reach(const State& s, int color, uint64_t walk) {
 
 template <class Score>
 Choice best_of(const std::vector<Choice>& legal, Rng& rng, Score score) {
-  double best = -std::numeric_limits<double>::max();
-  Choice chosen = legal.front();
-  for (const Choice& c : legal) {
-    const double v = score(c) + rng.unit() * 1e-6;  // seeded tie-break
-    if (v > best) best = v, chosen = c;
-  }
-  return chosen;
+  Best<Choice> best(rng);
+  for (const Choice& c : legal) best.offer(score(c), c);
+  return best.item();
+}
+
+// The end of span a-b outside the network `walk` when exactly one end is in it, else -1.
+// Written with masks on purpose: g++ 12.2 at -O2 and -O3
+// compiled `bool x = w >> a & 1, y = w >> b & 1; if (x == y) ...; x ? b : a` as if x were
+// always 0 (checked with a ten-line reproduction), so that builds played different games.
+int new_end(uint64_t walk, int a, int b) {
+  const uint64_t ends = (uint64_t(1) << a) | (uint64_t(1) << b);
+  const uint64_t in = walk & ends;
+  if (in == 0 || in == ends) return -1;
+  return in == (uint64_t(1) << a) ? b : a;
 }
 
 // What a plank between a and b would gain in reach for a network `walk` that reaches `reached`.
 double span_gain(const State& s, int color, uint64_t walk, double reached, int a, int b) {
-  const bool from_a = walk >> a & 1, from_b = walk >> b & 1;
-  if (from_a == from_b) return -1;  // joins nothing new to the network
-  const int to = from_a ? b : a;
+  const int to = new_end(walk, a, b);
+  if (to < 0) return -1;  // joins nothing new to the network
   return reached - (distance(s.support_pos(to), goal(s, color)) - s.support_radius(to));
 }
 
@@ -96,11 +104,10 @@ Choice GreedyBot::choose(const State& s) {
     case Decision::kStone:
       // A stone within reach of the network, as close to the goal as possible.
       return best_of(legal_, rng_, [&](const Choice& c) {
-        const int sup = kFirstStone + c.a;
         const Vec2 p = s.variant() == Variant::kStandard ? s.board().islands[c.a] : Vec2{c.x / 100.0, c.y / 100.0};
         double nearest = std::numeric_limits<double>::max();
         for (int w = 0; w < kSupports; ++w)
-          if ((walk >> w & 1) && w != sup) nearest = std::min(nearest, distance(p, s.support_pos(w)));
+          if (walk >> w & 1) nearest = std::min(nearest, distance(p, s.support_pos(w)));
         const double longest = s.board().plank_lengths[kPlankNumbers - 1];
         return -distance(p, target) - (nearest > longest ? 3 * (nearest - longest) : 0);
       });
@@ -110,7 +117,7 @@ Choice GreedyBot::choose(const State& s) {
         double gain = -1;
         for (int a = 0; a < kSupports; ++a)
           for (int b = a + 1; b < kSupports; ++b)
-            if (((walk >> a & 1) != (walk >> b & 1)) && s.support_exists(a) && s.support_exists(b) && !s.span_problem(c.a, a, b))
+            if (new_end(walk, a, b) >= 0 && s.support_exists(a) && s.support_exists(b) && !s.span_problem(c.a, a, b))
               gain = std::max(gain, span_gain(s, me, walk, reached, a, b));
         return gain - 0.01 * plank_number(c.a);
       });

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "best.h"
 #include "evaluation.h"
 
 namespace rd {
@@ -32,9 +33,12 @@ bool jump_possible(const State& s, int color) {
 }  // namespace
 
 double HeuristicBot::gaussian() {
-  // Box-Muller from the seeded generator.
-  const double u = std::max(1e-12, rng_.unit()), v = rng_.unit();
-  return std::sqrt(-2 * std::log(u)) * std::cos(6.283185307179586 * v);
+  // Irwin-Hall: twelve uniforms less six have mean 0 and deviation 1, close enough to a
+  // normal for an eye's error. Only additions: std::log and std::cos (Box-Muller) are not
+  // correctly rounded and differ between glibc and the wasm build's libc.
+  double sum = -6;
+  for (int i = 0; i < 12; ++i) sum += rng_.unit();
+  return sum;
 }
 
 constexpr double kAboutToWin = 1.5;  // route cost: at most one plank left, or walking
@@ -147,13 +151,9 @@ Choice HeuristicBot::choose(const State& s) {
   for (size_t i = 0; legal_.size() > looked && i < looked; ++i)
     std::swap(legal_[i], legal_[i + rng_.below(uint32_t(legal_.size() - i))]);
   if (legal_.size() > looked) legal_.resize(looked);
-  double best = -std::numeric_limits<double>::infinity();
-  Choice chosen = legal_.front();
-  for (const Choice& c : legal_) {
-    const double value = evaluate(s.preview(c), me) + rng_.unit() * 1e-6;  // seeded tie-break
-    if (value > best) best = value, chosen = c;
-  }
-  return chosen;
+  Best<Choice> best(rng_);
+  for (const Choice& c : legal_) best.offer(evaluate(s.preview(c), me), c);
+  return best.item();
 }
 
 }  // namespace rd

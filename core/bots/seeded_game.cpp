@@ -1,9 +1,12 @@
 #include "seeded_game.h"
 
 #include <memory>
+#include <sstream>
 
 #include "playout.h"
+#include "names.h"
 #include "registry.h"
+#include "split.h"
 
 namespace rd {
 
@@ -28,6 +31,27 @@ std::variant<Match, std::string> play_seeded_game(const GameSpec& spec) {
   Match match(standard_board(), setup);
   play_out(match, bots, spec.max_rounds);
   return match;
+}
+
+std::variant<GameSpec, std::string> parse_game_spec(const std::string& line) {
+  std::istringstream in(line);
+  GameSpec spec;
+  std::string variant, bots, extra;
+  if (!(in >> spec.players >> variant >> spec.seed >> spec.max_rounds >> bots))
+    return "expected 'players variant seed max-rounds bots', got '" + line + "'";
+  const auto v = parse_variant(variant);
+  if (!v) return "unknown variant '" + variant + "'";
+  spec.variant = *v;
+  spec.bots = split(bots, ',');
+  if (spec.max_rounds < 1) return std::string("max rounds must be at least 1");
+  return spec;
+}
+
+std::string game_spec_text(const GameSpec& spec) {
+  std::string bots;
+  for (const auto& b : spec.bots) bots += (bots.empty() ? "" : ",") + b;
+  return std::to_string(spec.players) + " " + std::string(variant_name(spec.variant)) + " " + std::to_string(spec.seed) +
+         " " + std::to_string(spec.max_rounds) + " " + bots;
 }
 
 uint64_t fingerprint(const std::string& text) {

@@ -7,6 +7,7 @@
 
 #include "args.h"
 #include "board.h"
+#include "names.h"
 #include "commands.h"
 #include "playout.h"
 #include "registry.h"
@@ -72,8 +73,7 @@ int arena(const std::vector<std::string>& argv) {
   const int games = int(args.integer("--games", 100, 1, 1000000));
   const uint64_t seed = uint64_t(args.integer("--seed", 1, 0, kMaxSeed));
   const int max_rounds = int(args.integer("--max-rounds", 200, 1, 100000));
-  const std::string variant = args.get("--variant").value_or("standard");
-  if (variant != "standard" && variant != "expert") throw UsageError("--variant is standard or expert");
+  const Variant variant = variant_arg(args);
   std::vector<std::string> names = split(*args.get("--bots"), ',');
   if (names.size() == 1) names.assign(players, names[0]);
   if (int(names.size()) != players) throw UsageError("--bots needs one name, or one per seat");
@@ -98,7 +98,7 @@ int arena(const std::vector<std::string>& argv) {
       bots[colors[i]] = owned.back().get();
       bot_of[colors[i]] = name;
     }
-    State state(standard_board(), {players, variant == "standard" ? Variant::kStandard : Variant::kExpert,
+    State state(standard_board(), {players, variant,
                                    Color(colors[rng.below(uint32_t(players))])});
     play_out(state, bots, max_rounds);
     for (int i = 0; i < players; ++i) ++tally[names[i]].games;  // a bot in k seats plays k seats
@@ -107,7 +107,7 @@ int arena(const std::vector<std::string>& argv) {
     rounds += std::min(state.round(), max_rounds);
   }
   std::printf("%d games, %d players, %s, seed %llu: %.1f%% unfinished after %d rounds, mean length %.1f rounds\n", games,
-              players, variant.c_str(), (unsigned long long)seed, 100.0 * unfinished / games, max_rounds, double(rounds) / games);
+              players, std::string(variant_name(variant)).c_str(), (unsigned long long)seed, 100.0 * unfinished / games, max_rounds, double(rounds) / games);
   std::printf("%-8s %6s %8s %17s %12s %12s\n", "bot", "seats", "win %", "95% interval", "mean ms", "max ms");
   for (const auto& [name, t] : tally) {
     double lo, hi;

@@ -1,5 +1,7 @@
 #include "args.h"
 
+#include "names.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
@@ -50,6 +52,13 @@ double Args::number(const std::string& flag, double fallback, double min, double
     throw UsageError(msg.str());
   }
   return n;
+}
+
+Variant variant_arg(const Args& args) {
+  const std::string name = args.get("--variant").value_or("standard");
+  const auto variant = parse_variant(name);
+  if (!variant) throw UsageError("--variant is standard or expert, not '" + name + "'");
+  return *variant;
 }
 
 }  // namespace rd::cli

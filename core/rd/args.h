@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "split.h"
+#include "state.h"
 
 namespace rd::cli {
 
@@ -34,6 +35,9 @@ class Args {
 };
 
 using rd::split;
+
+// --variant: standard (the default) or expert.
+Variant variant_arg(const Args& args);
 
 // The largest seed rd accepts (seeds are multiplied when bot seeds are derived).
 constexpr int64_t kMaxSeed = int64_t(1) << 62;

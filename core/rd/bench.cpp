@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "args.h"
+#include "names.h"
 #include "board.h"
 #include "commands.h"
 #include "playout.h"
@@ -23,9 +24,7 @@ int bench(const std::vector<std::string>& argv) {
   if (args.help()) return std::cout << kBenchHelp, 0;
   if (!args.positional().empty()) throw UsageError("unexpected argument '" + args.positional()[0] + "'");
   const double seconds = args.number("--seconds", 2.0, 0.01, 3600);
-  const auto variant_name = args.get("--variant").value_or("standard");
-  if (variant_name != "standard" && variant_name != "expert") throw UsageError("--variant is standard or expert");
-  const Variant variant = variant_name == "standard" ? Variant::kStandard : Variant::kExpert;
+  const Variant variant = variant_arg(args);
 
   using Clock = std::chrono::steady_clock;
   for (int players : {2, 4, 6}) {
@@ -43,7 +42,7 @@ int bench(const std::vector<std::string>& argv) {
       elapsed = std::chrono::duration<double>(Clock::now() - start).count();
     }
     std::printf("%s %d players: %.1f games/s, %.0f choices/s (%ld games, %.0f%% won within %d rounds)\n",
-                variant_name.c_str(), players, games / elapsed, choices / elapsed, games, 100.0 * won / games, kMaxRounds);
+                std::string(variant_name(variant)).c_str(), players, games / elapsed, choices / elapsed, games, 100.0 * won / games, kMaxRounds);
   }
   return 0;
 }

@@ -18,11 +18,6 @@ const char* kPlayHelp =
     "--first: the first player of round 1 (default: drawn from the seed).\n"
     "--max-rounds: stop after R rounds (default 200); such a game has \"winner\": null.\n";
 
-Variant parse_variant(const std::optional<std::string>& name) {
-  if (!name || *name == "standard") return Variant::kStandard;
-  if (*name == "expert") return Variant::kExpert;
-  throw UsageError("--variant is standard or expert, not '" + *name + "'");
-}
 }  // namespace
 
 int play(const std::vector<std::string>& argv) {
@@ -33,7 +28,7 @@ int play(const std::vector<std::string>& argv) {
   const int players = int(args.integer("--players", 2, kMinPlayers, kMaxPlayers));
   const uint64_t seed = uint64_t(args.integer("--seed", 1, 0, kMaxSeed));
   const int max_rounds = int(args.integer("--max-rounds", 200, 1, 100000));
-  GameSpec spec{players, parse_variant(args.get("--variant")), {}, seed, -1, max_rounds};
+  GameSpec spec{players, variant_arg(args), {}, seed, -1, max_rounds};
   if (const auto first = args.get("--first")) {
     const auto color = parse_color(*first);
     if (!color || !(colors_in_play(players) >> *color & 1)) throw UsageError("--first must be a color in play, not '" + *first + "'");

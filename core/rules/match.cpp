@@ -16,8 +16,6 @@ const char* lost_name(LostWhy why) {
   }
   return "";
 }
-
-std::string variant_name(Variant v) { return v == Variant::kStandard ? "standard" : "expert"; }
 }  // namespace
 
 Match::Match(const Board& board, const Setup& setup) : state_(board, setup) {

@@ -7,6 +7,7 @@ namespace rd {
 namespace {
 constexpr std::string_view kVillage = "V:";
 constexpr std::string_view kPlankAt = "P:";
+constexpr std::array<std::string_view, 2> kVariants = {"standard", "expert"};  // by Variant
 
 std::optional<int> parse_number(std::string_view digits) {
   int n = 0;
@@ -21,6 +22,14 @@ std::optional<int> parse_village(std::string_view name) {
   return std::nullopt;
 }
 }  // namespace
+
+std::string_view variant_name(Variant variant) { return kVariants[int(variant)]; }
+
+std::optional<Variant> parse_variant(std::string_view name) {
+  for (size_t v = 0; v < kVariants.size(); ++v)
+    if (kVariants[v] == name) return Variant(v);
+  return std::nullopt;
+}
 
 std::string plank_name(int plank) { return std::string(color_name(plank_color(plank))) + std::to_string(plank_number(plank)); }
 

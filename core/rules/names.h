@@ -8,6 +8,8 @@
 
 namespace rd {
 
+std::string_view variant_name(Variant variant);
+std::optional<Variant> parse_variant(std::string_view name);
 std::string plank_name(int plank);
 std::string position_name(int position);
 // A support as named now: V:<color>, I<n> (standard) or S<serial> (expert).

@@ -58,8 +58,9 @@ class Replayer {
   Match start() {
     if (text(doc_, "format") != kRecordFormat) fail("unknown format (expected " + std::string(kRecordFormat) + ")");
     if (text(doc_, "board") != board_.name) fail("the record is for board '" + text(doc_, "board") + "'");
-    const std::string variant = text(doc_, "variant");
-    if (variant != "standard" && variant != "expert") fail("unknown variant '" + variant + "'");
+    const std::string variant_text = text(doc_, "variant");
+    const auto variant = parse_variant(variant_text);
+    if (!variant) fail("unknown variant '" + variant_text + "'");
     const json& seats = field(doc_, "seats");
     if (!seats.is_array() || seats.size() < kMinPlayers || seats.size() > kMaxPlayers) fail("\"seats\" must list 2 to 6 colors");
     const int players = int(seats.size());
@@ -69,7 +70,7 @@ class Replayer {
     if (seats != expected) fail("with " + std::to_string(players) + " players the seats are " + expected.dump());
     const Color first = color_at(doc_, "first");
     if (!(colors_in_play(players) >> first & 1)) fail("the first player is not in play");
-    return Match(board_, {players, variant == "standard" ? Variant::kStandard : Variant::kExpert, first});
+    return Match(board_, {players, *variant, first});
   }
 
   void play_round(Match& match, const json& round, bool last) {

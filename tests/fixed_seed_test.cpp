@@ -1,0 +1,71 @@
+// One game per seed, on every build: fixed-seed bot games (every bot against every other,
+// 2, 4 and 6 players, both variants) must write records whose fingerprints match the table
+// committed in tests/fixed_seed_games.txt. The same table is checked in the page (wasm) by
+// tests/e2e/determinism.test.mjs, and scripts/test runs this test on the Release, the
+// sanitizer and the -O0 builds. A difference means undefined behaviour, an uninitialized
+// value or a tie decided by floating-point noise somewhere.
+// To rewrite the table after a deliberate change of play:
+//   RD_WRITE_FIXED_SEED_TABLE=tests/fixed_seed_games.txt build/native/tests/rules_tests --gtest_filter='FixedSeed.*'
+#include <gtest/gtest.h>
+
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "seeded_game.h"
+
+namespace rd {
+namespace {
+
+struct Row {
+  int line = 0;
+  std::string spec, fingerprint;
+};
+
+std::vector<Row> read_table(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<Row> rows;
+  std::string text;
+  for (int n = 1; std::getline(in, text); ++n) {
+    if (text.empty() || text[0] == '#') continue;
+    const size_t cut = text.find_last_of(' ');
+    rows.push_back({n, text.substr(0, cut), text.substr(cut + 1)});
+  }
+  return rows;
+}
+
+std::string hex(uint64_t v) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016" PRIx64, v);
+  return buf;
+}
+
+TEST(FixedSeed, RecordsMatchTheCommittedTable) {
+  const std::vector<Row> rows = read_table(RD_FIXED_SEED_TABLE);
+  ASSERT_GE(rows.size(), 40u) << "the table " << RD_FIXED_SEED_TABLE << " is missing or short";
+  std::ostringstream table;
+  table << "# players variant seed max-rounds bots fingerprint (FNV-1a of the record text; see fixed_seed_test.cpp)\n";
+  int differ = 0;
+  for (const Row& row : rows) {
+    auto spec = parse_game_spec(row.spec);
+    ASSERT_TRUE(std::holds_alternative<GameSpec>(spec)) << "line " << row.line << ": " << std::get<std::string>(spec);
+    auto played = play_seeded_game(std::get<GameSpec>(spec));
+    ASSERT_TRUE(std::holds_alternative<Match>(played)) << "line " << row.line << ": " << std::get<std::string>(played);
+    const std::string got = hex(fingerprint(std::get<Match>(played).record_text()));
+    table << row.spec << " " << got << "\n";
+    if (got != row.fingerprint) {
+      ++differ;
+      ADD_FAILURE() << "line " << row.line << " (" << row.spec << "): fingerprint " << got << ", table says "
+                    << row.fingerprint << "\n  reproduce: rd play --players ... --seed ... (see the line's fields)";
+    }
+  }
+  if (const char* out = std::getenv("RD_WRITE_FIXED_SEED_TABLE")) {
+    std::ofstream(out) << table.str();
+    std::printf("wrote %s (%d rows differed)\n", out, differ);
+  }
+}
+
+}  // namespace
+}  // namespace rd

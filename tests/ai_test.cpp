@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "evaluation.h"
+#include "greedy_bot.h"
 #include "hard_bot.h"
 #include "registry.h"
 #include "playout.h"
@@ -131,6 +132,27 @@ TEST(Ai, EveryBotAnswersLegallyInBothVariants) {
       Match m(standard_board(), {4, v, kRed});
       for (int i = 0; i < (name == "hard" ? 60 : 200) && !m.state().is_over(); ++i) ASSERT_EQ(m.apply(bot->choose(m.state())), nullptr) << name;
     }
+}
+
+}  // namespace
+}  // namespace rd
+
+namespace rd {
+namespace {
+
+// Expert stone choices carry no island (a == -1): greedy once took kFirstStone + a for the
+// stone's own support, which is yellow's village, and so never built from yellow's village.
+TEST(Greedy, YellowsFirstExpertStoneIsWithinAPlankOfItsVillage) {
+  State s(standard_board(), {6, Variant::kExpert, kYellow});
+  for (int c = 0; c < kColors; ++c) ASSERT_EQ(s.lock_program(c, starting_with(kStone1)), nullptr);
+  ASSERT_EQ(s.actor(), kYellow);
+  ASSERT_EQ(s.decision(), Decision::kStone);
+  GreedyBot greedy(3);
+  const Choice c = greedy.choose(s);
+  const Board& b = s.board();
+  const Vec2 spot{c.x / 100.0, c.y / 100.0};
+  const double need = b.span_need(b.villages[kYellow], b.village_radius[kYellow], spot, b.stone_radius);
+  EXPECT_LE(need, b.plank_lengths[kPlankNumbers - 1]) << "stone at (" << spot.x << ", " << spot.y << ")";
 }
 
 }  // namespace

@@ -54,6 +54,34 @@ TEST(Dragons, ADragonIsNeverCancelledAndAllDragonsApply) {
   }
 }
 
+// The frontend asks cancelled_by() who struck which card instead of reading the record.
+TEST(Dragons, CancelledByNamesTheDragonOwnerAndNeverCancelsADragon) {
+  State s(standard_board(), {6, Variant::kStandard, kPink});
+  for (Color c : {kPink, kRed, kBlue, kBlack, kGreen, kYellow}) {
+    Card fourth = kJump;
+    if (c == kPink) fourth = dragon_of(kGreen);
+    if (c == kGreen) fourth = dragon_of(kBlue);
+    if (c == kRed) fourth = dragon_of(kPink);
+    ASSERT_EQ(s.lock_program(c, prog(kRemove, kMove1, kMove2, fourth, fourth == kJump ? kStone1 : kJump)), nullptr);
+  }
+  EXPECT_EQ(s.cancelled_by(kBlue, 3), kGreen);
+  EXPECT_EQ(s.cancelled_by(kGreen, 3), -1) << "green's card is a dragon: never cancelled";
+  EXPECT_EQ(s.cancelled_by(kPink, 3), -1) << "pink's card is a dragon too";
+  EXPECT_EQ(s.cancelled_by(kBlack, 3), -1);
+  EXPECT_EQ(s.cancelled_by(kBlue, 2), -1) << "another slot";
+}
+
+TEST(Dragons, TheProgramEditorAsksTheRulesAboutPartlyFilledPrograms) {
+  const Hand hand = hand_for(kPink, colors_in_play(6));
+  EXPECT_EQ(draft_fault({dragon_of(kRed), kNoCard, kNoCard, kNoCard, kNoCard}, hand), ProgramFault::kNone);
+  EXPECT_EQ(draft_fault({dragon_of(kRed), kNoCard, dragon_of(kBlue), kNoCard, kNoCard}, hand), ProgramFault::kTwoDragons);
+  EXPECT_EQ(draft_fault({kMove1, kNoCard, kMove1, kNoCard, kNoCard}, hand), ProgramFault::kTwice);
+  EXPECT_EQ(draft_fault({dragon_of(kPink), kNoCard, kNoCard, kNoCard, kNoCard}, hand), ProgramFault::kNotInHand);
+  EXPECT_EQ(draft_fault({kNoCard, kNoCard, kNoCard, kNoCard, kNoCard}, hand), ProgramFault::kNone);
+  EXPECT_STREQ(program_problem(prog(kStone1, kStone2, kPlank1, kPlank2, Card(kNoCard)), hand), "a card that is not in the hand")
+      << "a whole program has no empty slot";
+}
+
 TEST(Dragons, AtMostOneDragonPerProgram) {
   State s(standard_board(), {3, Variant::kStandard, kPink});
   EXPECT_STREQ(s.lock_program(kPink, prog(dragon_of(kRed), dragon_of(kBlue), kMove1, kMove2, kJump)),

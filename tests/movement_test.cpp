@@ -57,6 +57,19 @@ TEST(Move1, NoFreeNeighbourMeansAFall) {
   EXPECT_EQ(s.pawn(kPink), kPink) << "back to its own village";
 }
 
+// Bots and the UI ask can_move/can_jump for any player, not only the one acting.
+TEST(Move1, CanMoveAndCanJumpAnswerForAnyPlayer) {
+  State s = chain();
+  StateAccess::pawn(s, kPink, P(kPink, 2));
+  StateAccess::pawn(s, kBlack, P(kPink, 3));
+  EXPECT_TRUE(s.can_move(kPink)) << "back along pink1";
+  EXPECT_TRUE(s.can_jump(kPink)) << "over black";
+  EXPECT_TRUE(s.can_jump(kBlack)) << "over pink";
+  State alone = two_player();
+  EXPECT_FALSE(alone.can_move(kPink)) << "an empty river";
+  EXPECT_FALSE(alone.can_jump(kBlack));
+}
+
 TEST(Move1, BlockedOnOneSideIsNotAFall) {
   State s = chain();
   StateAccess::pawn(s, kPink, P(kPink, 2));

@@ -175,17 +175,6 @@ void speed_controls(Session& session) {
   ImGui::EndDisabled();
 }
 
-// Cancellations of this round, from the record: by[slot][color] = dragon owner or -1.
-std::array<std::array<int, rd::kColors>, rd::kSlots> cancellations(const rd::Match& m) {
-  std::array<std::array<int, rd::kColors>, rd::kSlots> by;
-  for (auto& row : by) row.fill(-1);
-  for (const auto& a : m.record()["rounds"].back()["actions"])
-    for (const auto& e : a["events"])
-      if (e["e"] == "cancelled")
-        by[a["slot"].get<int>() - 1][*rd::parse_color(a["player"].get<std::string>())] = *rd::parse_color(e["by"].get<std::string>());
-  return by;
-}
-
 // One slot of a program row; a dragon shows in the color of the player it strikes.
 void card_cell(int card, float width, bool revealed, bool current, int cancelled_by, bool dim) {
   const float h = ImGui::GetFrameHeight();
@@ -224,7 +213,6 @@ void program_rows(const Session& session) {
   const rd::State& s = session.state();
   std::array<int8_t, rd::kColors> order;
   const int n = s.resolution_order(order);
-  const auto cancelled = cancellations(session.match());
   const bool resolving = s.phase() != rd::Phase::kProgramming;
   const float name_w = ImGui::CalcTextSize("Yellow (you) ").x + ImGui::GetTextLineHeight();
   const float cell_w = std::max(40.0f, (ImGui::GetContentRegionAvail().x - name_w) / rd::kSlots - 4);
@@ -239,7 +227,7 @@ void program_rows(const Session& session) {
       const bool revealed = resolving && k <= s.slot();
       const bool current = resolving && !s.is_over() && k == s.slot() && c == s.actor();
       const bool show = (revealed || own) && (resolving || s.has_program(c));
-      card_cell(show ? s.program(c)[k] : -1, cell_w, revealed, current, resolving ? cancelled[k][c] : -1, own && !revealed);
+      card_cell(show ? s.program(c)[k] : -1, cell_w, revealed, current, revealed ? s.cancelled_by(c, k) : -1, own && !revealed);
       if (k + 1 < rd::kSlots) ImGui::SameLine(0, 4);
     }
   }
@@ -310,17 +298,17 @@ void programming(Session& session, GameUi& ui, int color) {
   const rd::State& s = session.state();
   if (ui.draft_owner != color) {
     ui.draft_owner = color;
-    ui.draft.fill(-1);
+    ui.draft.fill(rd::kNoCard);
   }
   ImGui::TextWrapped("%s", format(Text::kProgramTitle, color_text(color)).c_str());
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 200, 210, 255));
   ImGui::TextWrapped("%s", text(Text::kProgramHelp));
   ImGui::PopStyleColor();
-  auto dragons_in_draft = [&] {
-    return int(std::count_if(ui.draft.begin(), ui.draft.end(), [](int c) { return c >= 0 && rd::is_dragon(c); }));
-  };
+  // The rules say whether a card may go there (one dragon at most per program).
   auto place = [&](int card, int slot) {
-    if (rd::is_dragon(card) && dragons_in_draft() - (ui.draft[slot] >= 0 && rd::is_dragon(ui.draft[slot])) > 0) {
+    rd::Draft next = ui.draft;
+    next[slot] = card;
+    if (rd::draft_fault(next, s.hand(color)) != rd::ProgramFault::kNone) {
       ui.notice = text(Text::kProgramDragonLimit);
       return;
     }
@@ -399,7 +387,7 @@ void programming(Session& session, GameUi& ui, int color) {
   layout_add_item("button", "confirm");
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button(text(Text::kProgramClear), {-1, ImGui::GetFrameHeight() * 1.5f})) ui.draft.fill(-1);
+  if (ImGui::Button(text(Text::kProgramClear), {-1, ImGui::GetFrameHeight() * 1.5f})) ui.draft.fill(rd::kNoCard);
   layout_add_item("button", "clear");
 }
 

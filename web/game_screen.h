@@ -18,7 +18,7 @@ struct Fonts {
 // What the player is doing with the UI right now (not game state: the game is in Session).
 struct GameUi {
   int draft_owner = -1;                  // whose program is being composed
-  std::array<int, rd::kSlots> draft{};   // card per slot, -1 = empty
+  rd::Draft draft{};                     // card per slot, rd::kNoCard = empty
   int privacy_for = -1;                  // the human who said they hold the device
   int span_start = -1;                   // first support clicked for a plank
   std::string notice;                    // why the last click did nothing

@@ -9,28 +9,6 @@
 
 namespace rd {
 
-namespace {
-
-// Whether the pawn could step somewhere now, or jump.
-bool free_neighbour(const State& s, int color) {
-  std::array<int8_t, 40> next;
-  const int n = s.neighbours(s.pawn(color), next);
-  for (int i = 0; i < n; ++i) {
-    const int who = s.occupant(next[i]);
-    if (!is_plank_position(next[i]) || who < 0 || who == color) return true;
-  }
-  return false;
-}
-
-bool jump_possible(const State& s, int color) {
-  std::array<int8_t, 40> next;
-  const int n = s.neighbours(s.pawn(color), next);
-  for (int i = 0; i < n; ++i)
-    if (is_plank_position(next[i]) && s.occupant(next[i]) >= 0 && s.occupant(next[i]) != color) return true;
-  return false;
-}
-
-}  // namespace
 
 double HeuristicBot::gaussian() {
   // Irwin-Hall: twelve uniforms less six have mean 0 and deviation 1, close enough to a
@@ -64,7 +42,7 @@ Program HeuristicBot::choose_program(const State& s, int color) {
   const bool at_home = s.pawn(color) == color;
   const bool stones_ok = s.stones_in_reserve() >= me.stones;
   // A move with nowhere to go drops the pawn into the river: only walk when it can.
-  const bool can_move = free_neighbour(s, color), can_jump = jump_possible(s, color);
+  const bool can_move = s.can_move(color), can_jump = s.can_jump(color);
   if (me.first_span < 0) {
     want = {kMove2, kMove1};  // the route is built: walk it
     if (can_jump) want.push_back(kJump);

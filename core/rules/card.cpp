@@ -30,17 +30,36 @@ Hand hand_for(int color, uint8_t colors_in_play) {
   return hand;
 }
 
-const char* program_problem(const Program& program, Hand hand) {
+ProgramFault draft_fault(const Draft& draft, Hand hand) {
   Hand used = 0;
   int dragons = 0;
-  for (Card card : program) {
-    if (card < 0 || card >= kCards || !(hand >> card & 1)) return "a card that is not in the hand";
-    if (used >> card & 1) return "the same card twice (five different cards are needed)";
+  for (int card : draft) {
+    if (card == kNoCard) continue;
+    if (card < 0 || card >= kCards || !(hand >> card & 1)) return ProgramFault::kNotInHand;
+    if (used >> card & 1) return ProgramFault::kTwice;
     used |= Hand(1u << card);
     dragons += is_dragon(card);
   }
-  if (dragons > 1) return "more than one dragon (at most one per round)";
+  return dragons > 1 ? ProgramFault::kTwoDragons : ProgramFault::kNone;
+}
+
+const char* fault_text(ProgramFault fault) {
+  switch (fault) {
+    case ProgramFault::kNone: return nullptr;
+    case ProgramFault::kNotInHand: return "a card that is not in the hand";
+    case ProgramFault::kTwice: return "the same card twice (five different cards are needed)";
+    case ProgramFault::kTwoDragons: return "more than one dragon (at most one per round)";
+  }
   return nullptr;
+}
+
+const char* program_problem(const Program& program, Hand hand) {
+  Draft draft;
+  for (int i = 0; i < kSlots; ++i) {
+    if (program[i] < 0) return fault_text(ProgramFault::kNotInHand);  // a full program has no empty slot
+    draft[i] = program[i];
+  }
+  return fault_text(draft_fault(draft, hand));
 }
 
 }  // namespace rd

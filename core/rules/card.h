@@ -26,6 +26,16 @@ using Hand = uint16_t;  // bit i = card i
 // A player's hand: the 8 actions and the dragons of the other colors in play.
 Hand hand_for(int color, uint8_t colors_in_play);
 
+// A program being composed (in the page): a card or kNoCard per slot.
+constexpr int kNoCard = -1;
+using Draft = std::array<int, kSlots>;
+
+// The program rules (RULES.md §3): cards from the hand, each card once, one dragon at most.
+enum class ProgramFault : int8_t { kNone, kNotInHand, kTwice, kTwoDragons };
+// The first rule the cards placed so far break (empty slots break none).
+ProgramFault draft_fault(const Draft& draft, Hand hand);
+const char* fault_text(ProgramFault fault);  // nullptr for kNone
+
 // Why a program is not allowed from a hand, or nullptr if it is.
 const char* program_problem(const Program& program, Hand hand);
 

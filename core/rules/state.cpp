@@ -91,12 +91,13 @@ const char* State::lock_program(int color, const Program& program, Events* event
 
 // ---- resolution: one action after another (RULES.md §4.2, §5) ----
 
-int State::cancelled_by() const {
+int State::cancelled_by(int color, int slot) const {
+  if (is_dragon(programs_[color][slot])) return -1;  // dragons are never cancelled (§5)
   std::array<int8_t, kColors> order;
   const int n = resolution_order(order);
-  const Card dragon = dragon_of(actor());
+  const Card dragon = dragon_of(color);
   for (int i = 0; i < n; ++i)
-    if (programs_[order[i]][slot_] == dragon) return order[i];
+    if (programs_[order[i]][slot] == dragon) return order[i];
   return -1;
 }
 
@@ -105,7 +106,7 @@ void State::begin_action(Events* events) {
   picked_ = -1;
   emit(events, action_event(EventKind::kActionStart));
   if (is_dragon(current_card())) return finish_action(events);
-  if (const int by = cancelled_by(); by >= 0) {
+  if (const int by = cancelled_by(actor(), slot_); by >= 0) {
     Event e = action_event(EventKind::kCancelled);
     e.by = int8_t(by);
     emit(events, e);
@@ -158,7 +159,7 @@ void State::continue_action(Events* events) {
     case kMove1:
     case kMove2:
     case kJump:
-      if (part_ == 0 && (card == kJump ? can_jump() : can_move()))
+      if (part_ == 0 && (card == kJump ? can_jump(actor()) : can_move(actor())))
         return void(decision_ = card == kMove1 ? Decision::kMove1 : card == kMove2 ? Decision::kMove2 : Decision::kJump);
       if (part_ == 0) {
         pawn_[actor()] = int8_t(actor());  // falls into the river: back to its own village
@@ -266,7 +267,7 @@ void State::legal_choices(std::vector<Choice>& out) const {
     case Decision::kRemove: list_removals(out); break;
     case Decision::kMove1:
     case Decision::kMove2: list_moves(out); break;
-    case Decision::kJump: list_jumps(out); break;
+    case Decision::kJump: list_jumps(actor(), out); break;
     case Decision::kNone: break;
   }
 }
@@ -566,10 +567,10 @@ int State::neighbours(int position, std::array<int8_t, 40>& out) const {
 }
 
 // A step onto a village is always free; onto a plank only if no other pawn stands there.
-bool State::free_for_actor(int to) const {
+bool State::free_for(int color, int to) const {
   if (!is_plank_position(to)) return true;
   const int who = occupant(to);
-  return who < 0 || who == actor();
+  return who < 0 || who == color;
 }
 
 void State::list_moves(std::vector<Choice>& out) const {
@@ -578,26 +579,25 @@ void State::list_moves(std::vector<Choice>& out) const {
   const int n1 = neighbours(from, first);
   for (int i = 0; i < n1; ++i) {
     const int a = first[i];
-    if (!free_for_actor(a)) continue;
+    if (!free_for(me, a)) continue;
     if (decision_ == Decision::kMove1 || !is_plank_position(a)) out.push_back(Choice::move(decision_, a));
     if (decision_ == Decision::kMove1 || a == destination(me)) continue;
     const int n2 = neighbours(a, second);
     for (int k = 0; k < n2; ++k)
-      if (free_for_actor(second[k])) out.push_back(Choice::move(decision_, a, second[k]));
+      if (free_for(me, second[k])) out.push_back(Choice::move(decision_, a, second[k]));
   }
 }
 
-bool State::can_move() const {
+bool State::can_move(int color) const {
   std::array<int8_t, 40> next;
-  const int from = pawn_[actor()];
-  const int n = neighbours(from, next);
+  const int n = neighbours(pawn_[color], next);
   for (int i = 0; i < n; ++i)
-    if (free_for_actor(next[i])) return true;
+    if (free_for(color, next[i])) return true;
   return false;
 }
 
-void State::list_jumps(std::vector<Choice>& out) const {
-  const int me = actor(), from = pawn_[me];
+void State::list_jumps(int me, std::vector<Choice>& out) const {
+  const int from = pawn_[me];
   std::array<int8_t, 40> near;
   const int n = neighbours(from, near);
   for (int i = 0; i < n; ++i) {
@@ -620,9 +620,9 @@ void State::list_jumps(std::vector<Choice>& out) const {
   }
 }
 
-bool State::can_jump() const {
+bool State::can_jump(int color) const {
   std::vector<Choice> out;
-  list_jumps(out);
+  list_jumps(color, out);
   return !out.empty();
 }
 

@@ -112,6 +112,15 @@ class State {
   // and neither end carries 3 planks. Its ends need not hold stones yet (for planning).
   bool span_open(const SpanContext& ctx, int a, int b) const;
 
+  // Whether `color`'s pawn, where it stands now, could step somewhere (a Move would not
+  // drop it in the river) or jump over someone (RULES.md §6.4, §6.5). Bots and the UI ask
+  // these instead of re-deriving the rules.
+  bool can_move(int color) const;
+  bool can_jump(int color) const;
+  // During resolution: the player whose dragon cancels `color`'s card in `slot` this round,
+  // or -1 (RULES.md §5; a dragon card is never cancelled). Programs must be locked.
+  int cancelled_by(int color, int slot) const;
+
   // Positions adjacent to a position (RULES.md §6.4), written to out; returns the count.
   int neighbours(int position, std::array<int8_t, 40>& out) const;
 
@@ -124,11 +133,8 @@ class State {
   void finish_action(Events* events);
   void emit(Events* events, Event e) const;
   Event action_event(EventKind kind) const;
-  int cancelled_by() const;
   bool any_stone_room() const;
   bool anything_to_remove() const;
-  bool can_move() const;
-  bool can_jump() const;
   void enter(int position);
   void end_with_win(Events* events);
   void place_stone(const Choice& choice, Events* events);
@@ -140,7 +146,7 @@ class State {
   const char* check_target(const Choice& choice) const;
   const char* check_move(const Choice& choice) const;
   const char* check_jump(const Choice& choice) const;
-  bool free_for_actor(int position) const;
+  bool free_for(int color, int position) const;
   bool span_crosses_or_passes(int a, int b) const;
   bool span_fits(const SpanContext& ctx, int plank, int a, int b) const;
   template <class Visit>
@@ -151,7 +157,7 @@ class State {
   void list_spans(std::vector<Choice>& out) const;
   void list_removals(std::vector<Choice>& out) const;
   void list_moves(std::vector<Choice>& out) const;
-  void list_jumps(std::vector<Choice>& out) const;
+  void list_jumps(int color, std::vector<Choice>& out) const;
 
   const Board* board_;
   Variant variant_;

@@ -25,6 +25,24 @@ rd_build_native() {
   cmake --build "$RD_ROOT/build/native" -j "$RD_JOBS"
 }
 
+# The native tests again with AddressSanitizer + UndefinedBehaviorSanitizer (any report fails).
+RD_SANITIZE_FLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+rd_build_sanitize() {
+  rd_step "building the native tests with ASan + UBSan in build/sanitize"
+  cmake -S "$RD_ROOT" -B "$RD_ROOT/build/sanitize" -DCMAKE_BUILD_TYPE=Sanitize -DRD_DESKTOP=OFF \
+    -DCMAKE_CXX_FLAGS_SANITIZE="$RD_SANITIZE_FLAGS" -DCMAKE_EXE_LINKER_FLAGS_SANITIZE="-fsanitize=address,undefined" >/dev/null
+  cmake --build "$RD_ROOT/build/sanitize" -j "$RD_JOBS" --target rules_tests rd
+}
+
+# An unoptimised build (-O0) of the tests, for the fixed-seed table: one seed, one game, on every build.
+rd_build_debug() {
+  rd_step "building the native tests at -O0 in build/debug"
+  cmake -S "$RD_ROOT" -B "$RD_ROOT/build/debug" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g" -DRD_DESKTOP=OFF >/dev/null
+  cmake --build "$RD_ROOT/build/debug" -j "$RD_JOBS" --target rules_tests
+}
+
 # Web build: the page in build/web/site (index.html, .js, .wasm, .data).
 rd_build_web() {
   rd_step "building the web page in build/web/site"

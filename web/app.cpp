@@ -25,6 +25,10 @@ void App::start_game(uint64_t seed) {
   ui_ = GameUi{};
 }
 
+void App::update(double now) {
+  if (session_) session_->update(now);
+}
+
 void App::draw(double now) {
   if (!session_) {
     if (draw_setup_screen(config_, problem_, fonts_)) {

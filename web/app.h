@@ -18,6 +18,8 @@ class App {
   void init();
   // Fonts by nominal size (18 body, 30 heading, 56 title).
   void set_font(float size, ImFont* font);
+  // Lets the computer players act (before the frame is built: drawing changes nothing).
+  void update(double now_ms);
   void draw(double now_ms);
 
   // For window.rdTest.

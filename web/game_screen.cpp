@@ -441,7 +441,6 @@ GameAction end_screen(const Session& session, const Fonts& fonts) {
 }  // namespace
 
 GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now) {
-  session.update(now);
   const rd::State& s = session.state();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const bool wide = vp->Size.x >= vp->Size.y;

@@ -79,6 +79,7 @@ void frame(void* arg) {
   }
   follow_browser_size(f.window);
   load_fonts(f);
+  f.app.update(start);
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();

@@ -1,6 +1,5 @@
 #include "platform.h"
 
-#include <chrono>
 #include <cstdlib>
 
 #ifdef __EMSCRIPTEN__
@@ -49,9 +48,5 @@ std::string page_query() {
 std::string load_setting(const std::string&) { return ""; }
 void save_setting(const std::string&, const std::string&) {}
 #endif
-
-double now_ms() {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
 
 }  // namespace rdweb

@@ -2,7 +2,6 @@
 
 #include "event_words.h"
 #include "registry.h"
-#include "platform.h"
 
 namespace rdweb {
 
@@ -14,8 +13,8 @@ rd::Color first_player(const GameConfig& config, uint64_t seed) {
   return config.first >= 0 ? rd::Color(config.first) : rd::first_player_for_seed(config.players, seed);
 }
 
-Session::Session(const GameConfig& config, uint64_t seed)
-    : config_(config), seed_(seed),
+Session::Session(const GameConfig& config, uint64_t seed, Clock clock)
+    : config_(config), seed_(seed), clock_(clock),
       match_(rd::standard_board(), {config.players, config.variant, first_player(config, seed)}),
       speed_(config.speed) {
   std::array<int8_t, rd::kColors> colors;
@@ -51,12 +50,12 @@ double Session::step_ms() const {
 }
 
 void Session::update(double now) {
-  const double deadline = now_ms() + kFrameBudgetMs;
+  const double deadline = clock_() + kFrameBudgetMs;
   while (!state().is_over()) {
     if (step_ms() > 0 && now < next_ai_ms_) return;
     if (!ai_step(now, deadline)) return;
     next_ai_ms_ = now + step_ms();
-    if (step_ms() > 0 || now_ms() > deadline) return;
+    if (step_ms() > 0 || clock_() > deadline) return;
   }
 }
 
@@ -71,7 +70,7 @@ bool Session::ai_step(double now, double deadline) {
     for (int c = 0; c < rd::kColors; ++c) {
       if (!s.in_play(c) || s.has_program(c) || !bots_[c]) continue;
       while (!bots_[c]->think_program(s, c, 1))
-        if (now_ms() > deadline) return thinking_ = c, false;
+        if (clock_() > deadline) return thinking_ = c, false;
       const rd::State before = s;
       match_.lock_program(c, bots_[c]->choose_program(s, c));
       after_apply(before, now);
@@ -93,7 +92,7 @@ const char* Session::lock_program(int color, const rd::Program& program) {
   if (!is_human(color)) return "that seat is played by the computer";
   const rd::State before = state();
   if (const char* why = match_.lock_program(color, program)) return why;
-  after_apply(before, now_ms());
+  after_apply(before, clock_());
   return nullptr;
 }
 
@@ -101,8 +100,8 @@ const char* Session::choose(const rd::Choice& choice) {
   if (!is_human(state().actor())) return "it is not a human's turn";
   const rd::State before = state();
   if (const char* why = match_.apply(choice)) return why;
-  after_apply(before, now_ms());
-  next_ai_ms_ = now_ms() + step_ms();
+  after_apply(before, clock_());
+  next_ai_ms_ = clock_() + step_ms();
   return nullptr;
 }
 

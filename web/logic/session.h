@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bot.h"
+#include "clock.h"
 #include "game_config.h"
 #include "match.h"
 
@@ -25,7 +26,8 @@ struct Recent {
 
 class Session {
  public:
-  Session(const GameConfig& config, uint64_t seed);
+  // `clock` paces the computer players (tests pass their own).
+  Session(const GameConfig& config, uint64_t seed, Clock clock = now_ms);
 
   const rd::Match& match() const { return match_; }
   const rd::State& state() const { return match_.state(); }
@@ -58,6 +60,7 @@ class Session {
 
   GameConfig config_;
   uint64_t seed_;
+  Clock clock_;
   rd::Match match_;
   std::array<std::unique_ptr<rd::Bot>, rd::kColors> bots_;
   Speed speed_;

@@ -1,0 +1,39 @@
+// The log's sentences (web/logic/event_words.h) for the events of a real game.
+#include <gtest/gtest.h>
+
+#include "event_words.h"
+#include "match.h"
+
+namespace rdweb {
+namespace {
+
+TEST(EventWords, EveryEventOfAGameIsToldOrDeliberatelySilent) {
+  rd::Match m(rd::standard_board(), {2, rd::Variant::kStandard, rd::kPink});
+  ASSERT_EQ(m.lock_program(rd::kPink, {rd::kStone1, rd::kPlank1, rd::kMove1, rd::kRemove, rd::kJump}), nullptr);
+  ASSERT_EQ(m.lock_program(rd::kBlack, {rd::dragon_of(rd::kPink), rd::kStone2, rd::kPlank2, rd::kMove2, rd::kJump}), nullptr);
+  const rd::Events& events = m.last_events();
+  ASSERT_FALSE(events.empty());
+  int told = 0;
+  for (const rd::Event& e : events) {
+    const std::string line = describe(m.state(), e);
+    if (e.kind == rd::EventKind::kActionStart && !rd::is_dragon(e.card)) {
+      EXPECT_EQ(line, "") << "an action's start is not a log line";
+    } else {
+      EXPECT_FALSE(line.empty()) << "event kind " << int(e.kind);
+      told += !line.empty();
+    }
+  }
+  EXPECT_GT(told, 0);
+  const std::string cancelled = describe(m.state(), rd::Event{rd::EventKind::kCancelled, rd::kPink, 0, rd::kStone1, -1, -1, -1, rd::kBlack});
+  EXPECT_NE(cancelled.find("Black"), std::string::npos) << cancelled;
+  EXPECT_NE(cancelled.find("Pink"), std::string::npos) << cancelled;
+}
+
+TEST(EventWords, IslandsAndPlanksHaveReadableNames) {
+  const rd::State s(rd::standard_board(), {2, rd::Variant::kStandard, rd::kPink});
+  EXPECT_NE(support_words(s, rd::kFirstStone + 12).find("13"), std::string::npos);
+  EXPECT_NE(plank_words(rd::plank_id(rd::kRed, 3)).find("3"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rdweb

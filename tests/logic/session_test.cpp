@@ -1,0 +1,88 @@
+// One game in the page (web/logic/session.h), natively: computer pacing with a fake clock,
+// human answers, and the guarantee that a page game is the game `rd play` plays for the
+// same seed and bots.
+#include <gtest/gtest.h>
+
+#include "seeded_game.h"
+#include "session.h"
+
+namespace rdweb {
+namespace {
+
+double fake_now = 0;
+double fake_clock() { return fake_now; }
+
+GameConfig computers(std::initializer_list<const char*> bots, Speed speed) {
+  GameConfig c;
+  c.players = int(bots.size());
+  int i = 0;
+  for (const char* b : bots) c.seats[i++] = {false, b};
+  c.speed = speed;
+  return c;
+}
+
+// Runs frames until the game is over or `frames` frames have passed.
+int run(Session& s, int frames, double frame_ms = 16) {
+  int n = 0;
+  for (; n < frames && !s.state().is_over(); ++n) {
+    fake_now += frame_ms;
+    s.update(fake_now);
+  }
+  return n;
+}
+
+TEST(Session, APageGameIsTheGameRdPlayPlaysForTheSameSeed) {
+  for (uint64_t seed : {3u, 11u}) {
+    Session session(computers({"medium", "greedy", "easy"}, Speed::kInstant), seed, fake_clock);
+    run(session, 100000);
+    ASSERT_TRUE(session.state().is_over());
+    rd::GameSpec spec{3, rd::Variant::kStandard, {"medium", "greedy", "easy"}, seed, -1, 200};
+    auto played = rd::play_seeded_game(spec);
+    ASSERT_TRUE(std::holds_alternative<rd::Match>(played));
+    EXPECT_EQ(session.match().record_text(), std::get<rd::Match>(played).record_text()) << "seed " << seed;
+  }
+}
+
+TEST(Session, ComputersWaitForTheirPaceAtNormalSpeed) {
+  fake_now = 1000;
+  Session session(computers({"greedy", "greedy"}, Speed::kNormal), 5, fake_clock);
+  session.update(fake_now);  // both programs lock at once (programming is simultaneous)...
+  session.update(fake_now);
+  const size_t events = session.match().record()["rounds"][0]["actions"].size();
+  session.update(fake_now + session.step_ms() / 2);  // ...but actions wait for the pace
+  EXPECT_EQ(session.match().record()["rounds"][0]["actions"].size(), events);
+  session.update(fake_now + session.step_ms() + 1);
+  EXPECT_GT(session.match().record()["rounds"][0]["actions"].size(), events);
+}
+
+TEST(Session, AHumanIsWaitedForAndAnswersThroughTheRules) {
+  GameConfig c = computers({"greedy", "greedy"}, Speed::kInstant);
+  c.seats[0].human = true;
+  Session session(c, 9, fake_clock);
+  run(session, 10);
+  const int human = session.waiting_human();
+  ASSERT_GE(human, 0);
+  EXPECT_TRUE(session.is_human(human));
+  EXPECT_EQ(session.humans(), 1);
+  EXPECT_NE(session.lock_program(human, {rd::kMove1, rd::kMove1, rd::kMove2, rd::kJump, rd::kStone1}), nullptr)
+      << "a program with a card twice is refused";
+  const int computer = rd::destination(human);
+  EXPECT_STREQ(session.lock_program(computer, {rd::kMove1, rd::kRemove, rd::kMove2, rd::kJump, rd::kStone1}),
+               "that seat is played by the computer");
+  EXPECT_EQ(session.lock_program(human, {rd::kStone1, rd::kRemove, rd::kMove2, rd::kJump, rd::kMove1}), nullptr);
+  EXPECT_FALSE(session.log().empty());
+}
+
+TEST(Session, ThinkingStaysWithinTheFrameBudget) {
+  // A clock that advances 1 ms per reading: the hard player must give the frame back
+  // (thinking() names it) instead of searching the whole program in one frame.
+  static double t = 0;
+  Session session(computers({"hard", "medium"}, Speed::kInstant), 2, [] { return t += 1; });
+  session.update(t);
+  EXPECT_GE(session.thinking(), 0) << "hard's search is spread over frames";
+  for (int i = 0; i < 100000 && session.state().round() == 1 && !session.state().is_over(); ++i) session.update(t);
+  EXPECT_TRUE(session.state().round() > 1 || session.state().is_over());
+}
+
+}  // namespace
+}  // namespace rdweb

@@ -4,6 +4,8 @@
 
 namespace rdweb {
 
+ImVec4 color_vec(int color) { return ImGui::ColorConvertU32ToFloat4(kPlayers[color].fill); }
+
 void color_chip(int color, float size) {
   const float h = size > 0 ? size : ImGui::GetTextLineHeight();
   const ImVec2 p = ImGui::GetCursorScreenPos();

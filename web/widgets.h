@@ -4,6 +4,16 @@
 
 namespace rdweb {
 
+// Windows that fill a part of the screen (panels), and small windows over it (overlays).
+inline constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                          ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
+inline constexpr ImGuiWindowFlags kOverlayFlags =
+    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+
+// A player's fill colour as ImGui wants it for style colours.
+ImVec4 color_vec(int color);
+
 // A player's colour disc with its letter, `size` pixels wide (0: the text height), then SameLine.
 void color_chip(int color, float size = 0);
 // Continues the line with a widget `width` wide if it fits, else starts a new line.

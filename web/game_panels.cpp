@@ -1,0 +1,162 @@
+#include "game_panels.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "event_words.h"
+#include "layout.h"
+#include "names.h"
+#include "palette.h"
+#include "text.h"
+#include "widgets.h"
+
+namespace rdweb {
+
+std::string progress_line(const Session& session) {
+  const rd::State& s = session.state();
+  if (s.is_over()) return format(Text::kGameOverLine, color_text(s.winner()));
+  if (s.phase() == rd::Phase::kProgramming) return format(Text::kRoundProgramming, s.round());
+  return format(Text::kRoundSlot, s.round(), s.slot() + 1, color_text(s.actor()));
+}
+
+const char* prompt(const rd::State& s, const GameUi& ui) {
+  switch (s.decision()) {
+    case rd::Decision::kStone: return text(s.variant() == rd::Variant::kStandard ? Text::kPromptStone : Text::kPromptStoneExpert);
+    case rd::Decision::kPickPlank: return text(Text::kPromptPickPlank);
+    case rd::Decision::kPlaceSpan: return text(ui.span_start < 0 ? Text::kPromptSpanFirst : Text::kPromptSpanSecond);
+    case rd::Decision::kRemove: return text(Text::kPromptRemove);
+    case rd::Decision::kMove1: return text(Text::kPromptMove1);
+    case rd::Decision::kMove2: return text(Text::kPromptMove2);
+    case rd::Decision::kJump: return text(Text::kPromptJump);
+    default: return "";
+  }
+}
+
+void speed_controls(Session& session) {
+  ImGui::TextUnformatted(text(Text::kSpeed));
+  const Text names[] = {Text::kSpeedNormal, Text::kSpeedFast, Text::kSpeedInstant};
+  for (int i = 0; i < 3; ++i) {
+    if (flow_radio(text(names[i]), session.speed() == Speed(i))) session.set_speed(Speed(i));
+    layout_add_item("button", std::string("speed-") + speed_name(Speed(i)));
+  }
+  ImGui::BeginDisabled(session.state().is_over());
+  if (flow_small_button(text(Text::kSkip))) session.skip();
+  layout_add_item("button", "skip");
+  ImGui::EndDisabled();
+}
+
+namespace {
+// One slot of a program row; a dragon shows in the color of the player it strikes.
+void card_cell(int card, float width, bool revealed, bool current, int cancelled_by, bool dim) {
+  const float h = ImGui::GetFrameHeight();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const bool shown = card >= 0 && (revealed || dim);
+  const bool dragon = shown && rd::is_dragon(card);
+  ImU32 bg = !revealed ? IM_COL32(40, 60, 75, 255) : current ? IM_COL32(90, 80, 30, 255) : IM_COL32(35, 45, 55, 255);
+  if (dragon) bg = kPlayers[rd::dragon_target(card)].fill;
+  draw->AddRectFilled(p, {p.x + width, p.y + h}, bg, 4);
+  const char* label = !shown ? "" : dragon ? text(Text::kDragonCell) : card_text(card);
+  ImU32 ink = dim ? IM_COL32(160, 170, 180, 255) : IM_COL32_WHITE;
+  if (dragon) ink = kPlayers[rd::dragon_target(card)].text;
+  if (current) draw->AddRect(p, {p.x + width, p.y + h}, IM_COL32(255, 220, 90, 255), 4, 0, 2);
+  if (shown) {
+    // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut.
+    const float fits = (width - 8) / std::max(1.0f, ImGui::CalcTextSize(label).x);
+    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(0.6f, fits));
+    ImGui::PushClipRect(p, {p.x + width, p.y + h}, true);
+    draw->AddText(ImGui::GetFont(), size, {p.x + 4, p.y + (h - size) / 2}, ink, label);
+    ImGui::PopClipRect();
+  }
+  if (cancelled_by >= 0) {
+    draw->AddLine({p.x + 2, p.y + h - 4}, {p.x + width - 2, p.y + 4}, kPlayers[cancelled_by].fill, 3);
+    draw->AddCircleFilled({p.x + width - 8, p.y + 8}, 6, kPlayers[cancelled_by].fill, 12);
+    draw->AddCircle({p.x + width - 8, p.y + 8}, 6, kInk, 12, 1);
+  }
+  ImGui::Dummy({width, h});
+  if (shown && ImGui::IsItemHovered()) {
+    const std::string why = cancelled_by >= 0 ? " · " + format(Text::kCancelledBy, color_text(cancelled_by)) : "";
+    ImGui::SetTooltip("%s%s", card_text(card), why.c_str());
+  }
+}
+
+}  // namespace
+
+void program_rows(const Session& session) {
+  const rd::State& s = session.state();
+  std::array<int8_t, rd::kColors> order;
+  const int n = s.resolution_order(order);
+  const bool resolving = s.phase() != rd::Phase::kProgramming;
+  const float name_w = ImGui::CalcTextSize("Yellow (you) ").x + ImGui::GetTextLineHeight();
+  const float cell_w = std::max(40.0f, (ImGui::GetContentRegionAvail().x - name_w) / rd::kSlots - 4);
+  for (int i = 0; i < n; ++i) {
+    const int c = order[i];
+    color_chip(c);
+    ImGui::TextUnformatted(color_text(c));
+    ImGui::SameLine(name_w);
+    // One human alone may see their own whole program; with several, only what is revealed.
+    const bool own = session.humans() == 1 && session.is_human(c) && s.has_program(c);
+    for (int k = 0; k < rd::kSlots; ++k) {
+      const bool revealed = resolving && k <= s.slot();
+      const bool current = resolving && !s.is_over() && k == s.slot() && c == s.actor();
+      const bool show = (revealed || own) && (resolving || s.has_program(c));
+      card_cell(show ? s.program(c)[k] : -1, cell_w, revealed, current, revealed ? s.cancelled_by(c, k) : -1, own && !revealed);
+      if (k + 1 < rd::kSlots) ImGui::SameLine(0, 4);
+    }
+  }
+}
+
+// The reserves, drawn at the board's scale; the acting human picks a plank here.
+void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
+  const rd::State& s = session.state();
+  const bool picking = session.waiting_human() >= 0 && s.decision() == rd::Decision::kPickPlank;
+  ImGui::TextUnformatted(text(Text::kReserves));
+  const float width = ImGui::GetContentRegionAvail().x;
+  for (int c = 0; c < rd::kColors; ++c) {
+    if (!s.in_play(c)) continue;
+    color_chip(c);
+    ImGui::TextUnformatted(color_text(c));
+    ImVec2 cursor = ImGui::GetCursorScreenPos();
+    const float x0 = cursor.x, row_h = 0.30f * t.scale + 10;
+    float x = x0, y = cursor.y + 4;
+    for (int p = 0; p < rd::kPlanks; ++p) {
+      if (s.plank_location(p) != c) continue;
+      const float len = float(s.board().plank_lengths[rd::plank_number(p) - 1]) * t.scale;
+      if (x > x0 && x + len > x0 + width) x = x0, y += row_h;
+      const ImVec2 a{x, y + row_h / 2 - 4}, b{x + len, y + row_h / 2 - 4};
+      const bool mine = picking && c == s.actor();
+      if (mine) {
+        ImGui::SetCursorScreenPos({a.x, a.y - row_h / 2 + 2});
+        ImGui::PushID(p);
+        if (ImGui::InvisibleButton("plank", {len, row_h - 4})) {
+          const char* why = session.choose(rd::Choice::pick_plank(p));
+          ui.notice = why ? why : "";
+          for (const rd::Event& e : session.recent().events)  // the picked plank fits nowhere: say so
+            if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = describe(session.state(), e);
+        }
+        layout_add_item("reserve", rd::plank_name(p));
+        if (ImGui::IsItemHovered()) ImGui::GetWindowDrawList()->AddLine(a, b, IM_COL32(255, 230, 90, 255), 0.3f * t.scale + 6);
+        ImGui::PopID();
+      }
+      draw_plank(ImGui::GetWindowDrawList(), p, a, b, t.scale);
+      x += len + 10;
+    }
+    ImGui::SetCursorScreenPos({x0, y + row_h + 2});
+    ImGui::Dummy({1, 1});
+  }
+}
+
+void log_panel(const Session& session) {
+  constexpr size_t kShownLines = 150;  // older lines stay in the record; drawing them all would slow long games
+  ImGui::TextUnformatted(text(Text::kLog));
+  ImGui::BeginChild("log", {0, std::max(ImGui::GetContentRegionAvail().y, ImGui::GetTextLineHeightWithSpacing() * 8)}, true);
+  const auto& lines = session.log();
+  for (size_t i = lines.size() > kShownLines ? lines.size() - kShownLines : 0; i < lines.size(); ++i) {
+    if (lines[i].color >= 0) color_chip(lines[i].color);
+    ImGui::TextWrapped("%s", lines[i].text.c_str());
+  }
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+}
+
+}  // namespace rdweb

@@ -1,0 +1,122 @@
+#include "program_editor.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "event_words.h"
+#include "layout.h"
+#include "names.h"
+#include "palette.h"
+#include "text.h"
+#include "widgets.h"
+#include <cstdio>
+
+namespace rdweb {
+
+namespace {
+// A card being dragged: from the hand (from_slot -1) or from a slot.
+struct CardDrag {
+  int card;
+  int from_slot;
+};
+
+}  // namespace
+
+void program_editor(Session& session, GameUi& ui, int color) {
+  const rd::State& s = session.state();
+  if (ui.draft_owner != color) {
+    ui.draft_owner = color;
+    ui.draft.fill(rd::kNoCard);
+  }
+  ImGui::TextWrapped("%s", format(Text::kProgramTitle, color_text(color)).c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 200, 210, 255));
+  ImGui::TextWrapped("%s", text(Text::kProgramHelp));
+  ImGui::PopStyleColor();
+  // The rules say whether a card may go there (one dragon at most per program).
+  auto place = [&](int card, int slot) {
+    rd::Draft next = ui.draft;
+    next[slot] = card;
+    if (rd::draft_fault(next, s.hand(color)) != rd::ProgramFault::kNone) {
+      ui.notice = text(Text::kProgramDragonLimit);
+      return;
+    }
+    ui.draft[slot] = card;
+    ui.notice.clear();
+  };
+  // Slots: click to take a card back; drag a card here from the hand or from another slot.
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float slot_w = (avail - 4 * 6) / rd::kSlots;
+  for (int k = 0; k < rd::kSlots; ++k) {
+    ImGui::PushID(k);
+    char label[64];
+    std::snprintf(label, sizeof label, "%d\n%s###slot", k + 1, ui.draft[k] >= 0 ? card_text(ui.draft[k]) : "·");
+    if (ImGui::Button(label, {slot_w, ImGui::GetFrameHeight() * 2.2f}) && ui.draft[k] >= 0) ui.draft[k] = -1;
+    layout_add_item("slot", std::to_string(k + 1));
+    if (ui.draft[k] >= 0 && ImGui::BeginDragDropSource()) {
+      const CardDrag drag{ui.draft[k], k};
+      ImGui::SetDragDropPayload("card", &drag, sizeof drag);
+      ImGui::TextUnformatted(card_text(ui.draft[k]));
+      ImGui::EndDragDropSource();
+    }
+    if (ImGui::BeginDragDropTarget()) {
+      if (const ImGuiPayload* payload = ImGui::AcceptDragDropPayload("card")) {
+        const CardDrag drag = *static_cast<const CardDrag*>(payload->Data);
+        if (drag.from_slot >= 0) std::swap(ui.draft[k], ui.draft[drag.from_slot]);  // reorder
+        else place(drag.card, k);
+      }
+      ImGui::EndDragDropTarget();
+    }
+    ImGui::PopID();
+    if (k + 1 < rd::kSlots) ImGui::SameLine(0, 6);
+  }
+  // Hand.
+  const rd::Hand hand = s.hand(color);
+  const float card_w = (avail - 3 * 6) / 4;
+  int shown = 0;
+  for (int card = 0; card < rd::kCards; ++card) {
+    if (!(hand >> card & 1)) continue;
+    const bool used = std::count(ui.draft.begin(), ui.draft.end(), card) > 0;
+    if (shown++ % 4) ImGui::SameLine(0, 6);
+    ImGui::PushID(card);
+    ImGui::BeginDisabled(used);
+    if (rd::is_dragon(card)) {  // in the color of the player it strikes, with readable ink
+      ImGui::PushStyleColor(ImGuiCol_Button, color_vec(rd::dragon_target(card)));
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kPlayers[rd::dragon_target(card)].text));
+    }
+    // A name too wide for the card ("Yellow dragon") breaks onto two lines.
+    std::string label = card_text(card);
+    const size_t space = label.find(' ');
+    if (space != std::string::npos && ImGui::CalcTextSize(label.c_str()).x > card_w - 2 * ImGui::GetStyle().FramePadding.x)
+      label[space] = '\n';
+    if (ImGui::Button(label.c_str(), {card_w, ImGui::GetFrameHeight() * 1.6f})) {
+      const auto free = std::find(ui.draft.begin(), ui.draft.end(), -1);
+      if (free != ui.draft.end()) place(card, int(free - ui.draft.begin()));
+    }
+    if (rd::is_dragon(card)) ImGui::PopStyleColor(2);
+    layout_add_item("card", rd::card_name(card));
+    if (!used && ImGui::BeginDragDropSource()) {
+      const CardDrag drag{card, -1};
+      ImGui::SetDragDropPayload("card", &drag, sizeof drag);
+      ImGui::TextUnformatted(card_text(card));
+      ImGui::EndDragDropSource();
+    }
+    ImGui::EndDisabled();
+    ImGui::PopID();
+  }
+  const bool full = std::count(ui.draft.begin(), ui.draft.end(), -1) == 0;
+  ImGui::BeginDisabled(!full);
+  if (ImGui::Button(text(Text::kProgramConfirm), {avail * 0.6f, ImGui::GetFrameHeight() * 1.5f})) {
+    rd::Program program;
+    for (int k = 0; k < rd::kSlots; ++k) program[k] = rd::Card(ui.draft[k]);
+    const char* why = session.lock_program(color, program);
+    ui.notice = why ? why : "";
+    if (!why) ui.draft_owner = ui.privacy_for = -1;
+  }
+  layout_add_item("button", "confirm");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button(text(Text::kProgramClear), {-1, ImGui::GetFrameHeight() * 1.5f})) ui.draft.fill(rd::kNoCard);
+  layout_add_item("button", "clear");
+}
+
+}  // namespace rdweb

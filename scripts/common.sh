@@ -18,10 +18,15 @@ export RD_JOBS=${RD_JOBS:-$(nproc)}
 rd_step() { printf '\n==> %s\n' "$*"; }
 rd_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
+# Native builds go through ccache (cache outside the clone): fresh clones and CI rebuild fast.
+export CCACHE_DIR=${CCACHE_DIR:-$RD_CACHE/ccache}
+RD_LAUNCHER=()
+command -v ccache >/dev/null && RD_LAUNCHER=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+
 # Native build: the rules library, rd and the GoogleTest suites.
 rd_build_native() {
   rd_step "building natively in build/native"
-  cmake -S "$RD_ROOT" -B "$RD_ROOT/build/native" -DCMAKE_BUILD_TYPE=Release -DRD_DESKTOP="${RD_DESKTOP:-OFF}" >/dev/null
+  cmake -S "$RD_ROOT" -B "$RD_ROOT/build/native" -DCMAKE_BUILD_TYPE=Release -DRD_DESKTOP="${RD_DESKTOP:-OFF}" "${RD_LAUNCHER[@]}" >/dev/null
   cmake --build "$RD_ROOT/build/native" -j "$RD_JOBS"
 }
 
@@ -31,15 +36,15 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 rd_build_sanitize() {
   rd_step "building the native tests with ASan + UBSan in build/sanitize"
-  cmake -S "$RD_ROOT" -B "$RD_ROOT/build/sanitize" -DCMAKE_BUILD_TYPE=Sanitize -DRD_DESKTOP=OFF \
+  cmake -S "$RD_ROOT" -B "$RD_ROOT/build/sanitize" -DCMAKE_BUILD_TYPE=Sanitize -DRD_DESKTOP=OFF "${RD_LAUNCHER[@]}" \
     -DCMAKE_CXX_FLAGS_SANITIZE="$RD_SANITIZE_FLAGS" -DCMAKE_EXE_LINKER_FLAGS_SANITIZE="-fsanitize=address,undefined" >/dev/null
-  cmake --build "$RD_ROOT/build/sanitize" -j "$RD_JOBS" --target rules_tests rd
+  cmake --build "$RD_ROOT/build/sanitize" -j "$RD_JOBS" --target rules_tests logic_tests rd
 }
 
 # An unoptimised build (-O0) of the tests, for the fixed-seed table: one seed, one game, on every build.
 rd_build_debug() {
   rd_step "building the native tests at -O0 in build/debug"
-  cmake -S "$RD_ROOT" -B "$RD_ROOT/build/debug" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g" -DRD_DESKTOP=OFF >/dev/null
+  cmake -S "$RD_ROOT" -B "$RD_ROOT/build/debug" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g" -DRD_DESKTOP=OFF "${RD_LAUNCHER[@]}" >/dev/null
   cmake --build "$RD_ROOT/build/debug" -j "$RD_JOBS" --target rules_tests
 }
 

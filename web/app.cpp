@@ -17,7 +17,9 @@ void App::init() {
   if (link.start_now) start_game(config_.seed);
 }
 
-void App::set_font(float size, ImFont* font) { (size < 20 ? fonts_.body : size < 40 ? fonts_.heading : fonts_.title) = font; }
+void App::set_font(float size, ImFont* font) {
+  (size == kBodySize ? fonts_.body : size == kHeadingSize ? fonts_.heading : fonts_.title) = font;
+}
 
 void App::start_game(uint64_t seed) {
   if (!seed) seed = uint64_t(now_ms() * 1000) ^ 0x5eed;

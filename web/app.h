@@ -16,7 +16,7 @@ class App {
  public:
   // Reads the page's URL and the remembered setup; a valid ?seats=... starts at once.
   void init();
-  // Fonts by nominal size (18 body, 30 heading, 56 title).
+  // Fonts by nominal size (kBodySize, kHeadingSize, kTitleSize).
   void set_font(float size, ImFont* font);
   // Lets the computer players act (before the frame is built: drawing changes nothing).
   void update(double now_ms);

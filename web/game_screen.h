@@ -9,6 +9,9 @@
 
 namespace rdweb {
 
+// Font sizes in CSS pixels.
+constexpr float kBodySize = 18, kHeadingSize = 30, kTitleSize = 56;
+
 struct Fonts {
   ImFont* body = nullptr;
   ImFont* heading = nullptr;

@@ -56,7 +56,7 @@ void load_fonts(Frontend& f) {
   static const ImWchar ranges[] = {0x0020, 0x017F, 0x2000, 0x206F, 0x2190, 0x21FF, 0x2600, 0x26FF, 0};
   ImFontConfig config;
   config.OversampleH = 2;
-  for (float size : {18.0f, 30.0f, 56.0f}) {
+  for (float size : {rdweb::kBodySize, rdweb::kHeadingSize, rdweb::kTitleSize}) {
     ImFont* font = io.Fonts->AddFontFromFileTTF(kFontPath, size * scale, &config, ranges);
     if (!font) {
       std::fprintf(stderr, "cannot load the font %s\n", kFontPath);

@@ -547,7 +547,7 @@ void State::remove(const Choice& choice, Events* events) {
 
 // ---- movement (RULES.md §6.4) ----
 
-int State::neighbours(int position, std::array<int8_t, 40>& out) const {
+int State::neighbours(int position, Neighbours& out) const {
   int n = 0;
   int8_t ends[2] = {int8_t(position), int8_t(-1)};  // a village is its own single "end"
   const int self = is_plank_position(position) ? position - kPlankPositions : -1;
@@ -575,7 +575,7 @@ bool State::free_for(int color, int to) const {
 
 void State::list_moves(std::vector<Choice>& out) const {
   const int me = actor(), from = pawn_[me];
-  std::array<int8_t, 40> first, second;
+  Neighbours first, second;
   const int n1 = neighbours(from, first);
   for (int i = 0; i < n1; ++i) {
     const int a = first[i];
@@ -589,7 +589,7 @@ void State::list_moves(std::vector<Choice>& out) const {
 }
 
 bool State::can_move(int color) const {
-  std::array<int8_t, 40> next;
+  Neighbours next;
   const int n = neighbours(pawn_[color], next);
   for (int i = 0; i < n; ++i)
     if (free_for(color, next[i])) return true;
@@ -598,7 +598,7 @@ bool State::can_move(int color) const {
 
 void State::list_jumps(int me, std::vector<Choice>& out) const {
   const int from = pawn_[me];
-  std::array<int8_t, 40> near;
+  Neighbours near;
   const int n = neighbours(from, near);
   for (int i = 0; i < n; ++i) {
     const int q = near[i];

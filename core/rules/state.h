@@ -19,6 +19,9 @@ enum class Phase : int8_t { kProgramming, kResolution, kOver };
 constexpr int8_t kOnBoard = kColors;  // plank location: 0..5 a color's reserve, else these
 constexpr int8_t kOutOfGame = kColors + 1;
 constexpr int kMaxPlanksPerSupport = 3;
+// Positions next to a position: at most 2 villages and every plank (RULES.md §6.4).
+constexpr int kMaxNeighbours = 2 + kPlanks;
+using Neighbours = std::array<int8_t, kMaxNeighbours>;
 
 struct Setup {
   int players = 2;
@@ -122,7 +125,7 @@ class State {
   int cancelled_by(int color, int slot) const;
 
   // Positions adjacent to a position (RULES.md §6.4), written to out; returns the count.
-  int neighbours(int position, std::array<int8_t, 40>& out) const;
+  int neighbours(int position, Neighbours& out) const;
 
  private:
   friend struct StateAccess;  // tests set up rule-book positions directly

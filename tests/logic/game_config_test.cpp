@@ -60,3 +60,21 @@ TEST(GameConfig, BadValuesKeepTheBaseSetup) {
 
 }  // namespace
 }  // namespace rdweb
+
+namespace rdweb {
+namespace {
+
+// The page reads its remembered setup (localStorage) with parse_config over the defaults:
+// whatever is stored there, the page starts with a usable setup and never starts a game.
+TEST(GameConfig, ACorruptRememberedSetupFallsBackToTheDefaults) {
+  for (const char* stored : {"", "%%%", "seats=human,ai-medium&variant=", "\xff\xfe{\"json\":1}", "seats=,,,,,,,,&first=pink"}) {
+    const ParsedConfig p = parse_config(stored, GameConfig{});
+    EXPECT_GE(p.config.players, 2) << stored;
+    EXPECT_LE(p.config.players, 6) << stored;
+    const ParsedConfig again = parse_config(to_query(p.config), GameConfig{});
+    EXPECT_TRUE(again.error.empty()) << stored << " -> " << again.error;
+  }
+}
+
+}  // namespace
+}  // namespace rdweb

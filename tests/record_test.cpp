@@ -128,6 +128,25 @@ TEST(Records, IllegalEventNamesRoundSlotAndPlayer) {
   FAIL() << "no two stones in that game";
 }
 
+// Island names are read strictly: "I3x" or "I03" is no island (atoi once read "I3x" as I3).
+TEST(Records, IslandNamesAreReadStrictly) {
+  json r = record_of(random_match(2, 4, 6));
+  for (auto& round : r["rounds"])
+    for (auto& action : round["actions"])
+      for (auto& event : action["events"]) {
+        if (event["e"] != "stone") continue;
+        const std::string at = event["at"];
+        for (const std::string& bad : std::vector<std::string>{at + "x", "I0", "I28", "I03", "i3", "I", "I+3", "I 3", "I-3"}) {
+          event["at"] = bad;
+          EXPECT_NE(replay_error(r).find("no island '" + bad + "'"), std::string::npos) << bad << ": " << replay_error(r);
+        }
+        event["at"] = at;
+        EXPECT_EQ(replay_error(r), "");
+        return;
+      }
+  FAIL() << "no stone in that game";
+}
+
 TEST(Records, WrongOrder) {
   json r = record_of(random_match(2, 5, 2));
   std::swap(r["rounds"][0]["actions"][0], r["rounds"][0]["actions"][1]);

@@ -64,7 +64,7 @@ void register_targets(const rd::State& s, const BoardTransform& t, const Highlig
   for (int sup = 0; sup < rd::kSupports; ++sup) {
     if (!(h.supports >> sup & 1)) continue;
     if (sup >= rd::kFirstStone && !s.has_stone(sup))
-      box("island", "I" + std::to_string(sup - rd::kFirstStone + 1), s.board().islands[sup - rd::kFirstStone], 0.4);
+      box("island", rd::island_name(sup - rd::kFirstStone), s.board().islands[sup - rd::kFirstStone], 0.4);
     else
       box("support", support_id(s, sup), s.support_pos(sup), s.support_radius(sup));
   }

@@ -7,9 +7,13 @@ namespace rd {
 namespace {
 constexpr std::string_view kVillage = "V:";
 constexpr std::string_view kPlankAt = "P:";
+constexpr std::string_view kIsland = "I";  // standard side: I1..I27
+constexpr std::string_view kStone = "S";   // expert side: S1, S2... in the order placed
 constexpr std::array<std::string_view, 2> kVariants = {"standard", "expert"};  // by Variant
 
+// A number as the records write it: digits only, no sign, no leading zero.
 std::optional<int> parse_number(std::string_view digits) {
+  if (digits.size() > 1 && digits[0] == '0') return std::nullopt;
   int n = 0;
   auto [end, err] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
   if (err != std::errc() || end != digits.data() + digits.size() || digits.empty()) return std::nullopt;
@@ -38,8 +42,17 @@ std::string position_name(int position) {
   return std::string(kVillage) + std::string(color_name(position));
 }
 
+std::string island_name(int island) { return std::string(kIsland) + std::to_string(island + 1); }
+
+std::optional<int> parse_island(std::string_view name) {
+  if (name.substr(0, kIsland.size()) != kIsland) return std::nullopt;
+  const auto n = parse_number(name.substr(kIsland.size()));
+  if (!n || *n < 1 || *n > kIslands) return std::nullopt;
+  return *n - 1;
+}
+
 std::string stone_name(Variant variant, int support, int serial) {
-  return variant == Variant::kStandard ? "I" + std::to_string(support - kFirstStone + 1) : "S" + std::to_string(serial);
+  return variant == Variant::kStandard ? island_name(support - kFirstStone) : std::string(kStone) + std::to_string(serial);
 }
 
 std::string support_name(const State& state, int support) {
@@ -66,15 +79,15 @@ std::optional<int> parse_position(std::string_view name) {
 
 std::optional<int> parse_support(const State& state, std::string_view name) {
   if (auto v = parse_village(name)) return v;
-  if (name.empty()) return std::nullopt;
-  const auto n = parse_number(name.substr(1));
-  if (!n) return std::nullopt;
-  const bool standard = state.variant() == Variant::kStandard;
-  if (standard && name[0] == 'I' && *n >= 1 && *n <= kIslands && state.has_stone(kFirstStone + *n - 1))
-    return kFirstStone + *n - 1;
-  if (!standard && name[0] == 'S')
-    for (int s = kFirstStone; s < kSupports; ++s)
-      if (state.has_stone(s) && state.stone_serial(s) == *n) return s;
+  if (state.variant() == Variant::kStandard) {
+    const auto island = parse_island(name);
+    if (island && state.has_stone(kFirstStone + *island)) return kFirstStone + *island;
+    return std::nullopt;
+  }
+  if (name.substr(0, kStone.size()) != kStone) return std::nullopt;
+  const auto n = parse_number(name.substr(kStone.size()));
+  for (int s = kFirstStone; n && s < kSupports; ++s)
+    if (state.has_stone(s) && state.stone_serial(s) == *n) return s;
   return std::nullopt;
 }
 

@@ -15,6 +15,9 @@ std::string position_name(int position);
 // A support as named now: V:<color>, I<n> (standard) or S<serial> (expert).
 std::string support_name(const State& state, int support);
 std::string stone_name(Variant variant, int support, int serial);
+// Islands of the standard side by index (0..26): I1..I27.
+std::string island_name(int island);
+std::optional<int> parse_island(std::string_view name);
 
 std::optional<int> parse_plank(std::string_view name);
 std::optional<int> parse_position(std::string_view name);

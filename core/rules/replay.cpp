@@ -203,9 +203,9 @@ class Replayer {
       return Choice::stone_at(int(std::lround(x.get<double>() * 100)), int(std::lround(y.get<double>() * 100)));
     }
     const std::string at = text(event, "at");
-    int n = 0;
-    if (at.size() < 2 || at[0] != 'I' || (n = std::atoi(at.c_str() + 1)) < 1 || n > kIslands) fail("no island '" + at + "'");
-    return Choice::stone(n - 1);
+    const auto island = parse_island(at);
+    if (!island) fail("no island '" + at + "'");
+    return Choice::stone(*island);
   }
 
   void check_winner(const Match& match) {

@@ -33,8 +33,13 @@
     record: () => ask('_rd_record'),
     // Screen rectangles (CSS pixels) of the clickable things of the last frame.
     layout: () => ask('_rd_layout'),
-    // {screen, phase, decision, round, slot, actor, human, winner}.
+    // {screen, phase, decision, round, slot, actor, human, winner, problem, setup,
+    //  draft, privacyFor, spanStart, notice}.
     status: () => ask('_rd_status'),
+    // One line of tests/fixed_seed_games.txt played here: its record's fingerprint (hex).
+    playSeeded: (line) => Module.ccall('rd_play_seeded', 'string', ['string'], [line]),
+    // The wasm memory in bytes.
+    heapBytes: () => Module._rd_heap_bytes(),
   };
   window.rdShell = {
     firstFrame() {

@@ -27,6 +27,13 @@ void App::start_game(uint64_t seed) {
   ui_ = GameUi{};
 }
 
+std::string App::version() const {
+  std::string v = session_ ? "game " + std::to_string(session_->changes()) : "setup " + to_query(config_) + problem_;
+  v += " " + std::to_string(ui_.draft_owner) + " " + std::to_string(ui_.privacy_for) + " " + std::to_string(ui_.span_start);
+  for (int card : ui_.draft) v += "," + std::to_string(card);
+  return v;
+}
+
 void App::update(double now) {
   if (session_) session_->update(now);
 }

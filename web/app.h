@@ -27,6 +27,11 @@ class App {
   const char* screen_name() const { return session_ ? "game" : "setup"; }
   const std::string& problem() const { return problem_; }
   const GameConfig& config() const { return config_; }
+  const GameUi& ui() const { return ui_; }
+  // A fingerprint of everything the screen shows (game, UI state, setup): when it differs
+  // before and after building a frame, a click changed something during that frame and
+  // the frame's layout is already out of date (window.rdTest reports it as not settled).
+  std::string version() const;
 
  private:
   void start_game(uint64_t seed);

@@ -12,16 +12,26 @@ struct Entry {
   ImVec2 min, max;
 };
 std::vector<Entry> building, shown;  // this frame's, and the last complete frame's
+bool settled = false;
 }  // namespace
 
-void layout_begin_frame() {
+void layout_begin_frame() { building.clear(); }
+
+void layout_end_frame(bool frame_settled) {
   shown.swap(building);
-  building.clear();
+  settled = frame_settled;
 }
+
+bool layout_settled() { return settled; }
 
 void layout_add(const char* kind, const std::string& id, ImVec2 min, ImVec2 max) { building.push_back({kind, id, min, max}); }
 
-void layout_add_item(const char* kind, const std::string& id) { layout_add(kind, id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+// A window that has just appeared is hidden for a frame while ImGui measures it: its items
+// are not clickable yet, and their rectangles are not where they will be.
+void layout_add_item(const char* kind, const std::string& id) {
+  if (ImGui::IsWindowAppearing()) return;
+  layout_add(kind, id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
 
 std::string layout_json() {
   std::string out = "[";

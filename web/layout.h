@@ -8,6 +8,9 @@
 namespace rdweb {
 
 void layout_begin_frame();
+// `settled`: nothing changed while the frame was built, so its layout matches the state.
+void layout_end_frame(bool settled);
+bool layout_settled();  // of the last complete frame
 // kind: "button", "card", "slot", "island", "support", "plank", "reserve", "target", ...
 void layout_add(const char* kind, const std::string& id, ImVec2 min, ImVec2 max);
 // The last ImGui item.

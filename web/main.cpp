@@ -84,7 +84,9 @@ void frame(void* arg) {
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   rdweb::layout_begin_frame();
+  const std::string version = f.app.version();
   f.app.draw(start);
+  rdweb::layout_end_frame(f.app.version() == version);
   ImGui::Render();
   const double built = rdweb::now_ms();
   const ImGuiIO& io = ImGui::GetIO();

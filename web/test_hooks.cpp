@@ -9,6 +9,8 @@
 
 #include "app.h"
 #include "layout.h"
+#include "names.h"
+#include "seeded_game.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -67,6 +69,28 @@ extern "C" const char* rd_record() {
   return reply.c_str();
 }
 
+// One game of the fixed-seed table (tests/fixed_seed_games.txt) played in the page: the
+// fingerprint of its record as 16 hex digits, or "error: ..." (the wasm build must agree
+// with the native builds).
+extern "C" const char* rd_play_seeded(const char* spec_line) {
+  const auto spec = rd::parse_game_spec(spec_line ? spec_line : "");
+  if (const auto* why = std::get_if<std::string>(&spec)) return (reply = "error: " + *why).c_str();
+  auto played = rd::play_seeded_game(std::get<rd::GameSpec>(spec));
+  if (const auto* why = std::get_if<std::string>(&played)) return (reply = "error: " + *why).c_str();
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", (unsigned long long)rd::fingerprint(std::get<rd::Match>(played).record_text()));
+  return (reply = hex).c_str();
+}
+
+// The size of the wasm memory in bytes (for the page soak: memory must stay flat).
+extern "C" double rd_heap_bytes() {
+#ifdef __EMSCRIPTEN__
+  return double(__builtin_wasm_memory_size(0)) * 65536.0;
+#else
+  return 0;
+#endif
+}
+
 // The clickable things of the last frame, with their screen rectangles (CSS pixels).
 extern "C" const char* rd_layout() {
   reply = rdweb::layout_json();
@@ -86,7 +110,15 @@ extern "C" const char* rd_status() {
     status.update({{"phase", phases[int(st.phase())]}, {"decision", decisions[int(st.decision())]},
                    {"round", st.round()}, {"slot", st.slot() + 1}, {"actor", color(st.actor())},
                    {"human", color(s->waiting_human())}, {"winner", color(st.winner())}});
+    // What the player is doing in the UI, so that tests wait for a click's effect.
+    const rdweb::GameUi& ui = rdweb::app->ui();
+    nlohmann::json draft = nlohmann::json::array();
+    for (int card : ui.draft) draft.push_back(card == rd::kNoCard ? nlohmann::json(nullptr) : nlohmann::json(rd::card_name(card)));
+    status.update({{"draft", ui.draft_owner >= 0 ? draft : nlohmann::json(nullptr)}, {"privacyFor", color(ui.privacy_for)},
+                   {"spanStart", ui.span_start >= 0 ? nlohmann::json(rd::support_name(st, ui.span_start)) : nlohmann::json(nullptr)},
+                   {"notice", ui.notice}});
   }
+  status["settled"] = rdweb::layout_settled();
   reply = status.dump();
   return reply.c_str();
 }

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -33,13 +34,22 @@ export async function startBrowser() {
   };
 }
 
-// A page whose errors are collected in page.problems.
+// Pages opened by the running test, for the failure report.
+const openPages = new Set();
+
+// A page whose errors are collected in page.problems and whose whole console in page.consoleLog.
 export async function openPage(browser, url, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1) {
   const context = await browser.newContext({ viewport, deviceScaleFactor });
   const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   page.problems = [];
+  page.consoleLog = [];
   page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => { if (msg.type() === 'error') page.problems.push(`console.error: ${msg.text()}`); });
+  page.on('console', (msg) => {
+    page.consoleLog.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error') page.problems.push(`console.error: ${msg.text()}`);
+  });
   page.on('requestfailed', (req) => page.problems.push(`request failed: ${req.url()}`));
   await page.goto(url);
   return page;
@@ -50,3 +60,38 @@ export async function waitReady(page, timeout = 30000) {
 }
 
 export function screenshotPath(name) { return path.join(outDir, `${name}.png`); }
+
+// Saves what each open page showed (screenshot, status, layout, console) under
+// build/e2e/failures/ and prints the paths.
+async function reportFailure(name) {
+  const dir = path.join(outDir, 'failures');
+  fs.mkdirSync(dir, { recursive: true });
+  const base = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+  let i = 0;
+  for (const page of openPages) {
+    const stem = path.join(dir, `${base}${openPages.size > 1 ? `-${++i}` : ''}`);
+    const saved = [];
+    const save = async (suffix, what) => {
+      try { fs.writeFileSync(stem + suffix, await what()); saved.push(stem + suffix); } catch (err) { saved.push(`${stem}${suffix} not saved: ${err.message}`); }
+    };
+    try { await page.screenshot({ path: stem + '.png' }); saved.push(stem + '.png'); } catch (err) { saved.push(`screenshot not saved: ${err.message}`); }
+    await save('.status.json', async () => JSON.stringify(await page.evaluate(() => window.rdTest && window.rdTest.status()), null, 1));
+    await save('.layout.json', async () => JSON.stringify(await page.evaluate(() => window.rdTest && window.rdTest.layout()), null, 1));
+    await save('.console.txt', async () => page.consoleLog.join('\n') + '\n');
+    console.log(`failure report for "${name}":\n  ${saved.join('\n  ')}`);
+  }
+}
+
+// A browser test: on failure, the report above is saved before the pages are closed.
+export function pageTest(name, fn, options = {}) {
+  test(name, options, async (t) => {
+    try {
+      await fn(t);
+    } catch (err) {
+      await reportFailure(name);
+      throw err;
+    } finally {
+      for (const page of [...openPages]) await page.context().close().catch(() => {});
+    }
+  });
+}

@@ -1,8 +1,8 @@
 // Playing River Dragons in the browser through the real UI.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, openPage, waitReady, screenshotPath } from './browser.mjs';
-import { status, items, click, frames, waitFor, program, act, record, replayRecord, countEvents } from './ui.mjs';
+import { startBrowser, openPage, waitReady, screenshotPath, pageTest } from './browser.mjs';
+import { status, items, click, until, waitFor, program, act, record, replayRecord, countEvents } from './ui.mjs';
 
 let env;
 before(async () => { env = await startBrowser(); });
@@ -14,7 +14,7 @@ async function open(query, viewport) {
   return page;
 }
 
-test('a human plays three rounds against the computer by clicking', async () => {
+pageTest('a human plays three rounds against the computer by clicking', async () => {
   const page = await open('?seats=human,ai-random&seed=7&speed=instant');
   let s = await waitFor(page, (s) => s.human === 'pink' && s.decision === 'program', 'pink to program');
   await page.screenshot({ path: screenshotPath('programming') });
@@ -45,31 +45,27 @@ test('a human plays three rounds against the computer by clicking', async () => 
   const summary = replayRecord(await record(page), 'human-game');
   assert.ok(summary.rounds >= 3);
   assert.deepEqual(page.problems, []);
-  await page.context().close();
 });
 
-test('pass and play: a privacy screen comes between two humans', async () => {
+pageTest('pass and play: a privacy screen comes between two humans', async () => {
   const page = await open('?seats=human,human&seed=3&first=pink');
-  await waitFor(page, (s) => s.human === 'pink', 'pink');
-  assert.equal((await items(page, 'button', 'privacy')).length, 1);
-  assert.equal((await items(page, 'card')).length, 0, 'no card on screen behind the privacy screen');
+  const shown = (snap, kind, id) => snap.layout.filter((e) => e.kind === kind && (id === undefined || e.id === id)).length;
+  // Each wait below is for what the players must see; if it never comes, the test fails.
+  await until(page, (snap) => snap.status.human === 'pink' && shown(snap, 'button', 'privacy') === 1 && shown(snap, 'card') === 0,
+    "pink's turn behind the privacy screen, no card on screen");
   await page.screenshot({ path: screenshotPath('privacy') });
-  await click(page, 'button', 'privacy');
-  assert.ok((await items(page, 'card')).length >= 9, 'pink sees the hand');
+  await click(page, 'button', 'privacy', { effect: (snap) => shown(snap, 'card') >= 9, what: 'pink sees the hand' });
   await program(page, ['move1', 'move2', 'jump', 'remove', 'stone1']);
-  await waitFor(page, (s) => s.human === 'black', 'black');
-  assert.equal((await items(page, 'card')).length, 0, "pink's cards are gone, black's are hidden");
-  assert.equal((await items(page, 'slot')).length, 0);
-  assert.equal((await items(page, 'button', 'privacy')).length, 1);
-  await click(page, 'button', 'privacy');
+  await until(page, (snap) => snap.status.human === 'black' && shown(snap, 'card') === 0 && shown(snap, 'slot') === 0 &&
+    shown(snap, 'button', 'privacy') === 1, "pink's cards gone, black's hidden behind the privacy screen");
+  await click(page, 'button', 'privacy', { effect: (snap) => shown(snap, 'card') >= 9, what: 'black sees the hand' });
   await program(page, ['move1', 'move2', 'jump', 'remove', 'stone2']);
   const s = await waitFor(page, (s) => s.phase === 'resolution' || s.round === 2, 'resolution');
   assert.notEqual(s.screen, 'setup');
   assert.deepEqual(page.problems, []);
-  await page.context().close();
 });
 
-test('a bad link shows a clear message on the setup screen', async () => {
+pageTest('a bad link shows a clear message on the setup screen', async () => {
   const page = await open('?seats=human,robot&variant=sideways');
   const s = await status(page);
   assert.equal(s.screen, 'setup');
@@ -77,18 +73,17 @@ test('a bad link shows a clear message on the setup screen', async () => {
   assert.match(s.problem, /sideways/);
   await page.screenshot({ path: screenshotPath('setup-bad-link') });
   assert.deepEqual(page.problems, []);
-  await page.context().close();
 });
 
-test('the setup screen starts a game and remembers the setup', async () => {
+pageTest('the setup screen starts a game and remembers the setup', async () => {
   const page = await open('');
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await waitReady(page);
-  await click(page, 'button', 'players-4');
-  await click(page, 'button', 'variant-expert');
+  await click(page, 'button', 'players-4', { effect: (snap) => /seats=(human|ai-\w+)(,(human|ai-\w+)){3}&/.test(snap.status.setup), what: 'four seats' });
+  await click(page, 'button', 'variant-expert', { effect: (snap) => /variant=expert/.test(snap.status.setup), what: 'the expert side chosen' });
   await page.screenshot({ path: screenshotPath('setup') });
-  await click(page, 'button', 'start');
+  await click(page, 'button', 'start', { effect: (snap) => snap.status.screen === 'game', what: 'the game screen' });
   const s = await status(page);
   assert.equal(s.screen, 'game');
   assert.deepEqual((await record(page)).seats, ['red', 'blue', 'green', 'yellow']);
@@ -97,33 +92,30 @@ test('the setup screen starts a game and remembers the setup', async () => {
   await waitReady(page);
   assert.match((await status(page)).setup, /seats=human,ai-medium,ai-medium,ai-medium&variant=expert/);
   assert.deepEqual(page.problems, []);
-  await page.context().close();
 });
 
 for (const players of [2, 4, 6]) {
   for (const variant of ['standard', 'expert']) {
-    test(`computers alone play to the end: ${players} players, ${variant}`, async () => {
+    pageTest(`computers alone play to the end: ${players} players, ${variant}`, async () => {
       // One hard player at four (its search is spread thinly over frames), medium elsewhere.
       const seats = Array(players).fill('ai-medium');
       if (players === 4) seats[0] = 'ai-hard';
       const page = await open(`?seats=${seats.join(',')}&variant=${variant}&seed=${players + 1}&speed=instant`);
       const s = await waitFor(page, (s) => s.winner, 'a winner', 90000);
-      await frames(page, 3);
+      await until(page, (snap) => snap.layout.some((e) => e.kind === 'button' && e.id === 'play-again'), 'the end screen');
       await page.screenshot({ path: screenshotPath(variant === 'standard' ? `end-${players}` : `end-${players}-${variant}`) });
-      assert.equal((await items(page, 'button', 'play-again')).length, 1, 'the end screen offers another game');
+      assert.equal((await items(page, 'button', 'play-again')).length, 1, 'the end screen offers one more game');
       const summary = replayRecord(await record(page), `computers-${players}-${variant}`);
       assert.equal(summary.winner, s.winner);
       assert.deepEqual(page.problems, []);
-      await page.context().close();
-    });
+        });
   }
 }
 
-test('random computers for a dozen rounds', async () => {
+pageTest('random computers for a dozen rounds', async () => {
   const page = await open('?seats=ai-random,ai-random,ai-random&seed=5&speed=instant');
   await waitFor(page, (s) => s.winner || s.round > 12, 'twelve rounds', 60000);
   const summary = replayRecord(await record(page), 'computers-random-3');
   assert.ok(summary.actions >= 12 * 5 * 3);
   assert.deepEqual(page.problems, []);
-  await page.context().close();
 });

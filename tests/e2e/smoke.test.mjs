@@ -1,13 +1,13 @@
 // The page loads, draws its first frame, resizes with the window, and reports no error.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, openPage, waitReady, screenshotPath } from './browser.mjs';
+import { startBrowser, openPage, waitReady, screenshotPath, pageTest } from './browser.mjs';
 
 let env;
 before(async () => { env = await startBrowser(); });
 after(async () => { await env.close(); });
 
-test('the title screen renders with no page error', async () => {
+pageTest('the title screen renders with no page error', async () => {
   const page = await openPage(env.browser, env.baseUrl);
   const started = Date.now();
   await waitReady(page);
@@ -21,10 +21,9 @@ test('the title screen renders with no page error', async () => {
   await page.screenshot({ path: screenshotPath('title') });
   console.log(`first frame ${firstFrameMs} ms after navigation`);
   assert.deepEqual(page.problems, []);
-  await page.context().close();
 });
 
-test('the canvas follows a window resize and a high-DPI screen', async () => {
+pageTest('the canvas follows a window resize and a high-DPI screen', async () => {
   const page = await openPage(env.browser, env.baseUrl, { width: 420, height: 760 }, 2);
   await waitReady(page);
   await page.setViewportSize({ width: 900, height: 600 });
@@ -33,10 +32,9 @@ test('the canvas follows a window resize and a high-DPI screen', async () => {
   assert.deepEqual(backing, { w: 1800, h: 1200 }, 'the canvas is drawn at device pixels');
   await page.screenshot({ path: screenshotPath('title-hidpi') });
   assert.deepEqual(page.problems, []);
-  await page.context().close();
 });
 
-test('a browser without WebGL 2 gets a readable message', async () => {
+pageTest('a browser without WebGL 2 gets a readable message', async () => {
   const page = await openPage(env.browser, 'about:blank');
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
@@ -48,5 +46,4 @@ test('a browser without WebGL 2 gets a readable message', async () => {
   await page.locator('#problem').waitFor({ state: 'visible' });
   assert.match(await page.locator('#problem-text').textContent(), /WebGL 2/);
   assert.deepEqual(page.problems, []);
-  await page.context().close();
 });

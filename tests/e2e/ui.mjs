@@ -1,5 +1,9 @@
-// Driving the game through its real UI: what window.rdTest says is on screen, and clicks
-// on those rectangles; plus checking records with the native `rd replay`.
+// Driving the game through its real UI: what window.rdTest says is on screen, clicks on
+// those rectangles, and waits for effects; plus checking records with the native `rd replay`.
+//
+// Every step waits for its effect, never for a number of frames or milliseconds: a click
+// names the change it must cause (a predicate on status(), layout() and the record's size),
+// and the wait fails with what it waited for and the last state it saw.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -9,41 +13,80 @@ export const status = (page) => page.evaluate(() => window.rdTest.status());
 export const layout = (page) => page.evaluate(() => window.rdTest.layout());
 export const record = (page) => page.evaluate(() => window.rdTest.record());
 
+// status, layout and the record's event count of the last complete frame, read at once.
+export async function snapshot(page) {
+  return page.evaluate(() => {
+    const rec = window.rdTest.record();
+    let events = 0;
+    if (rec) for (const round of rec.rounds) for (const a of round.actions) events += 1 + a.events.length;
+    let programs = 0;
+    if (rec) for (const round of rec.rounds) programs += Object.keys(round.programs).length;
+    return { frame: window.rdTest.frameStats().frames, status: window.rdTest.status(), layout: window.rdTest.layout(), events, programs };
+  });
+}
+
 export async function items(page, kind, id) {
   return (await layout(page)).filter((e) => e.kind === kind && (id === undefined || e.id === id));
 }
 
-// Resolves once `n` more frames have been drawn (the layout is the last complete frame's).
-export async function frames(page, n = 2) {
-  const start = await page.evaluate(() => window.rdTest.frameStats().frames);
-  await page.waitForFunction((target) => window.rdTest.frameStats().frames >= target, start + n, { polling: 16 });
-}
+const find = (snap, kind, id) => snap.layout.filter((e) => e.kind === kind && (id === undefined || e.id === id));
 
-// Clicks the centre of the first thing of that kind (and id); fails if there is none.
-export async function click(page, kind, id, which = 0) {
-  await frames(page, 1);
-  const found = await items(page, kind, id);
-  if (found.length <= which) throw new Error(`nothing to click: ${kind} ${id ?? ''}`);
-  const e = found[which];
-  await page.mouse.click(e.x + e.w / 2, e.y + e.h / 2);
-  await frames(page, 2);
-  return e;
-}
-
-export async function waitFor(page, predicate, what, timeout = 20000) {
+// Waits until predicate(snapshot) is true; the error says what was awaited and what was seen.
+// Only settled snapshots count: a frame during which a click changed something drew
+// (part of) its layout from the state before the click.
+export async function until(page, predicate, what, timeout = 20000) {
   const start = Date.now();
   for (;;) {
-    const s = await status(page);
-    if (predicate(s)) return s;
-    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(100);
+    const snap = await snapshot(page);
+    if (snap.status.settled && predicate(snap)) return snap;
+    if (Date.now() - start > timeout) {
+      const kinds = [...new Set(snap.layout.map((e) => `${e.kind}:${e.id}`))].slice(0, 40).join(' ');
+      throw new Error(`timed out after ${timeout} ms waiting for ${what}\n  last status: ${JSON.stringify(snap.status)}\n  on screen: ${kinds}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));  // polling interval, not a wait for an effect
   }
 }
 
-// Programs five cards by clicking them, then locks the program.
+export async function waitFor(page, predicate, what, timeout = 20000) {
+  return (await until(page, (snap) => predicate(snap.status), what, timeout)).status;
+}
+
+// The effect of a click by default: anything the player could see changed (status, the
+// clickable things, or the record).
+const changedFrom = (before) => (snap) =>
+  JSON.stringify(snap.status) !== JSON.stringify(before.status) || snap.events !== before.events ||
+  snap.programs !== before.programs || JSON.stringify(snap.layout) !== JSON.stringify(before.layout);
+
+// Clicks the centre of the `which`-th thing of that kind (and id) once it is on screen and
+// still (the same rectangle in two frames: ImGui windows that fit their content move a
+// frame after it changes), then waits for `effect(snapshot, before)` (by default: a visible
+// change). Returns the item clicked.
+export async function click(page, kind, id, { which = 0, effect, what } = {}) {
+  let seen = null;
+  const settled = (snap) => {
+    const found = find(snap, kind, id);
+    if (found.length <= which) return (seen = null), false;
+    const rect = JSON.stringify(found[which]);
+    if (!seen || seen.rect !== rect) return (seen = { rect, frame: snap.frame }), false;
+    return snap.frame > seen.frame;
+  };
+  const before = await until(page, settled, `${kind} ${id ?? ''} on screen and still`);
+  const e = find(before, kind, id)[which];
+  await page.mouse.click(e.x + e.w / 2, e.y + e.h / 2);
+  await until(page, (snap) => (effect ? effect(snap, before) : changedFrom(before)(snap)), what || `the effect of clicking ${kind} ${id ?? ''}`);
+  return e;
+}
+
+// The effect of a target chosen on the board: the record tells what happened.
+const recorded = { effect: (snap, before) => snap.events > before.events, what: 'the choice in the record' };
+
+// Programs five cards by clicking them (each lands in the draft), then locks the program
+// (it shows in the record).
 export async function program(page, cards) {
-  for (const card of cards) await click(page, 'card', card);
-  await click(page, 'button', 'confirm');
+  const color = (await status(page)).human;
+  for (let i = 0; i < cards.length; ++i)
+    await click(page, 'card', cards[i], { effect: (snap) => (snap.status.draft || [])[i] === cards[i], what: `${cards[i]} in slot ${i + 1}` });
+  await click(page, 'button', 'confirm', { effect: (snap) => snap.status.human !== color || snap.status.phase !== 'programming' || snap.status.draft === null, what: `${color}'s program locked` });
 }
 
 // Answers the human's current decision by clicking a highlighted target.
@@ -51,16 +94,16 @@ export async function act(page, decision) {
   switch (decision) {
     case 'stone': {
       const spot = (await items(page, 'island')).length ? 'island' : 'spot';
-      return click(page, spot);
+      return click(page, spot, undefined, recorded);
     }
-    case 'pick-plank': return click(page, 'reserve');
+    case 'pick-plank': return click(page, 'reserve', undefined, { effect: (snap) => snap.status.decision !== 'pick-plank', what: 'the plank picked' });
     case 'place-span': {
-      const first = await click(page, 'support');
+      const first = await click(page, 'support', undefined, { effect: (snap) => snap.status.spanStart !== null, what: 'the first end chosen' });
       const seconds = (await items(page, 'support')).filter((e) => e.id !== first.id);
-      return click(page, 'support', seconds[0].id);
+      return click(page, 'support', seconds[0].id, recorded);
     }
-    case 'remove': return (await items(page, 'plank')).length ? click(page, 'plank') : click(page, 'support');
-    default: return click(page, 'destination');
+    case 'remove': return (await items(page, 'plank')).length ? click(page, 'plank', undefined, recorded) : click(page, 'support', undefined, recorded);
+    default: return click(page, 'destination', undefined, recorded);
   }
 }
 

@@ -106,6 +106,7 @@ const char* Session::choose(const rd::Choice& choice) {
 }
 
 void Session::after_apply(const rd::State& before, double now) {
+  ++changes_;
   recent_.events = match_.last_events();
   for (int c = 0; c < rd::kColors; ++c) recent_.pawns_before[c] = int8_t(before.pawn(c));
   recent_.at_ms = now;

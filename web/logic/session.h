@@ -53,6 +53,8 @@ class Session {
   const Recent& recent() const { return recent_; }
   double step_ms() const;  // the pause between computer actions at this speed
   int thinking() const { return thinking_; }  // the computer still searching its program, or -1
+  // How many choices have been applied: a new value means the game changed.
+  int changes() const { return changes_; }
 
  private:
   void after_apply(const rd::State& before, double now);
@@ -67,6 +69,7 @@ class Session {
   bool skipping_ = false;
   double next_ai_ms_ = 0;
   int thinking_ = -1;
+  int changes_ = 0;
   std::vector<LogLine> log_;
   Recent recent_;
 };

@@ -69,3 +69,23 @@ TEST(FixedSeed, RecordsMatchTheCommittedTable) {
 
 }  // namespace
 }  // namespace rd
+
+namespace rd {
+namespace {
+
+// Found by fuzzing (scripts/fuzz): "62 standard 160 12, ex" was read as max rounds 12 and
+// a bot named ",", which did not read back the same.
+TEST(FixedSeed, TableLinesAreReadStrictly) {
+  for (const char* bad : {"62 standard 160 12, ex\xb9" "asy ", "2 standard 1 10", "2 standard 1 10 a,b extra", "2 standard -1 10 a,b",
+                          "2 standard 1 0 a,b", "2 standard 1 10 a,,b", "2 standard 1 10 a,", "x standard 1 10 a,b", "2 sideways 1 10 a,b"}) {
+    const auto spec = parse_game_spec(bad);
+    ASSERT_TRUE(std::holds_alternative<std::string>(spec)) << "accepted: " << bad;
+    EXPECT_FALSE(std::get<std::string>(spec).empty());
+  }
+  const auto good = parse_game_spec("  2 expert 7 10 medium,hard ");
+  ASSERT_TRUE(std::holds_alternative<GameSpec>(good));
+  EXPECT_EQ(game_spec_text(std::get<GameSpec>(good)), "2 expert 7 10 medium,hard");
+}
+
+}  // namespace
+}  // namespace rd

@@ -1,5 +1,7 @@
 #include "seeded_game.h"
 
+#include <algorithm>
+#include <charconv>
 #include <memory>
 #include <sstream>
 
@@ -33,17 +35,35 @@ std::variant<Match, std::string> play_seeded_game(const GameSpec& spec) {
   return match;
 }
 
+namespace {
+// A whole token of digits (no sign), or nothing.
+template <class Int>
+std::optional<Int> whole_number(const std::string& token) {
+  Int n{};
+  const auto [end, err] = std::from_chars(token.data(), token.data() + token.size(), n);
+  if (token.empty() || err != std::errc() || end != token.data() + token.size()) return std::nullopt;
+  return n;
+}
+}  // namespace
+
 std::variant<GameSpec, std::string> parse_game_spec(const std::string& line) {
   std::istringstream in(line);
+  std::vector<std::string> tokens;
+  for (std::string t; in >> t;) tokens.push_back(t);
+  if (tokens.size() != 5) return "expected 'players variant seed max-rounds bots', got '" + line + "'";
   GameSpec spec;
-  std::string variant, bots, extra;
-  if (!(in >> spec.players >> variant >> spec.seed >> spec.max_rounds >> bots))
-    return "expected 'players variant seed max-rounds bots', got '" + line + "'";
-  const auto v = parse_variant(variant);
-  if (!v) return "unknown variant '" + variant + "'";
-  spec.variant = *v;
-  spec.bots = split(bots, ',');
-  if (spec.max_rounds < 1) return std::string("max rounds must be at least 1");
+  const auto players = whole_number<int>(tokens[0]);
+  const auto variant = parse_variant(tokens[1]);
+  const auto seed = whole_number<uint64_t>(tokens[2]);
+  const auto rounds = whole_number<int>(tokens[3]);
+  if (!players) return "players: '" + tokens[0] + "' is not a whole number";
+  if (!variant) return "unknown variant '" + tokens[1] + "'";
+  if (!seed) return "seed: '" + tokens[2] + "' is not a whole number";
+  if (!rounds || *rounds < 1) return "max rounds: '" + tokens[3] + "' is not a whole number from 1";
+  spec.players = *players, spec.variant = *variant, spec.seed = *seed, spec.max_rounds = *rounds;
+  spec.bots = split(tokens[4], ',');
+  if (tokens[4].back() == ',' || std::find(spec.bots.begin(), spec.bots.end(), "") != spec.bots.end())
+    return "bots: '" + tokens[4] + "' has an empty name";
   return spec;
 }
 

@@ -89,6 +89,16 @@ const char* State::lock_program(int color, const Program& program, Events* event
   return nullptr;
 }
 
+bool State::operator==(const State& o) const {
+  return board_ == o.board_ && variant_ == o.variant_ && phase_ == o.phase_ && decision_ == o.decision_ &&
+         players_ == o.players_ && in_play_ == o.in_play_ && first_ == o.first_ && winner_ == o.winner_ &&
+         round_ == o.round_ && programmed_ == o.programmed_ && programs_ == o.programs_ && slot_ == o.slot_ &&
+         turn_ == o.turn_ && part_ == o.part_ && picked_ == o.picked_ && frozen_ == o.frozen_ && pawn_ == o.pawn_ &&
+         plank_loc_ == o.plank_loc_ && plank_ends_ == o.plank_ends_ && load_ == o.load_ && stones_ == o.stones_ &&
+         stones_reserve_ == o.stones_reserve_ && stones_placed_ == o.stones_placed_ && serial_ == o.serial_ &&
+         spot_x_ == o.spot_x_ && spot_y_ == o.spot_y_;
+}
+
 // ---- resolution: one action after another (RULES.md §4.2, §5) ----
 
 int State::cancelled_by(int color, int slot) const {

@@ -124,6 +124,10 @@ class State {
   // or -1 (RULES.md §5; a dragon card is never cancelled). Programs must be locked.
   int cancelled_by(int color, int slot) const;
 
+  // Every field equal: the same position, decision and progress (tests compare states whole).
+  bool operator==(const State& other) const;
+  bool operator!=(const State& other) const { return !(*this == other); }
+
   // Positions adjacent to a position (RULES.md §6.4), written to out; returns the count.
   int neighbours(int position, Neighbours& out) const;
 

@@ -45,6 +45,11 @@ check "bad variant" 2 "$rd" play --players 2 --variant hard
 check "missing record" 2 "$rd" replay "$tmp/none.json"
 check "bench bad seconds" 2 "$rd" bench --seconds zero
 check "bench" 0 "$rd" bench --seconds 0.05
+check "soak" 0 "$rd" soak --games 30 --failure "$tmp/soak.json"
+grep -q "30 games" "$tmp/out" || { echo "FAIL: soak summary: $(cat "$tmp/out")"; failures=$((failures + 1)); }
+check "soak bad games" 2 "$rd" soak --games 0
+check "seed too large" 2 "$rd" play --players 2 --seed 99999999999999999999
+check "first not in play" 2 "$rd" play --players 2 --first red
 
 echo "rd command: $failures failure(s)"
 [ "$failures" -eq 0 ]

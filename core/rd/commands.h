@@ -9,5 +9,6 @@ int play(const std::vector<std::string>& args);
 int replay(const std::vector<std::string>& args);
 int bench(const std::vector<std::string>& args);
 int arena(const std::vector<std::string>& args);
+int soak(const std::vector<std::string>& args);
 
 }  // namespace rd::cli

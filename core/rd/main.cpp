@@ -11,6 +11,7 @@ const char* kUsage =
     "  replay  check a game record by replaying it through the rules\n"
     "  bench   measure random-playout throughput\n"
     "  arena   play many games between bots and compare them\n"
+    "  soak    play many games checking every rule invariant after every choice\n"
     "`rd <command> --help` tells more.\n";
 }
 
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
     if (command == "replay") return rd::cli::replay(args);
     if (command == "bench") return rd::cli::bench(args);
     if (command == "arena") return rd::cli::arena(args);
+    if (command == "soak") return rd::cli::soak(args);
     if (command == "--help" || command == "-h" || command == "help") {
       std::cout << kUsage;
       return 0;

@@ -24,6 +24,7 @@ void App::set_font(float size, ImFont* font) {
 void App::start_game(uint64_t seed) {
   if (!seed) seed = uint64_t(now_ms() * 1000) ^ 0x5eed;
   session_ = std::make_unique<Session>(config_, seed);
+  ++games_;
   ui_ = GameUi{};
 }
 

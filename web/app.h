@@ -28,6 +28,7 @@ class App {
   const std::string& problem() const { return problem_; }
   const GameConfig& config() const { return config_; }
   const GameUi& ui() const { return ui_; }
+  int games_started() const { return games_; }
   // A fingerprint of everything the screen shows (game, UI state, setup): when it differs
   // before and after building a frame, a click changed something during that frame and
   // the frame's layout is already out of date (window.rdTest reports it as not settled).
@@ -41,6 +42,7 @@ class App {
   std::string problem_;  // a bad URL parameter, shown on the setup screen
   std::unique_ptr<Session> session_;
   GameUi ui_;
+  int games_ = 0;
 };
 
 }  // namespace rdweb

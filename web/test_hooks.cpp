@@ -101,7 +101,9 @@ extern "C" const char* rd_layout() {
 extern "C" const char* rd_status() {
   const rdweb::Session* s = rdweb::app ? rdweb::app->session() : nullptr;
   nlohmann::json status = {{"screen", rdweb::app ? rdweb::app->screen_name() : "setup"}};
-  if (rdweb::app) status.update({{"problem", rdweb::app->problem()}, {"setup", rdweb::to_query(rdweb::app->config())}});
+  if (rdweb::app)
+    status.update({{"problem", rdweb::app->problem()}, {"setup", rdweb::to_query(rdweb::app->config())},
+                   {"games", rdweb::app->games_started()}});
   if (s) {
     const rd::State& st = s->state();
     const char* phases[] = {"programming", "resolution", "over"};

@@ -28,7 +28,7 @@ pageTest(`${games} computer games back to back in one page`, async () => {
   let first;
   for (let g = 1; g <= games; ++g) {
     // Every game ends: a winner and the end screen (medium, easy and greedy always finish).
-    const end = await until(page, (snap) => snap.status.winner && button(snap, 'play-again'), `game ${g} to end`, 120000);
+    const end = await until(page, (snap) => snap.status.games === g && snap.status.winner && button(snap, 'play-again'), `game ${g} to end`, 120000);
     assert.equal(end.status.screen, 'game');
     if (g === 1) first = await memory(page, cdp);
     if (g === games) break;
@@ -36,9 +36,9 @@ pageTest(`${games} computer games back to back in one page`, async () => {
       // Halfway, the expert side: back to the setup (which keeps the link's seats), then start.
       await click(page, 'button', 'new-setup', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
       await click(page, 'button', 'variant-expert', { effect: (snap) => /variant=expert/.test(snap.status.setup), what: 'the expert side' });
-      await click(page, 'button', 'start', { effect: (snap) => snap.status.screen === 'game' && !snap.status.winner, what: 'an expert game' });
+      await click(page, 'button', 'start', { effect: (snap, before) => snap.status.games === before.status.games + 1, what: 'an expert game' });
     } else {
-      await click(page, 'button', 'play-again', { effect: (snap) => !snap.status.winner, what: `game ${g + 1} to start` });
+      await click(page, 'button', 'play-again', { effect: (snap, before) => snap.status.games === before.status.games + 1, what: `game ${g + 1} to start` });
     }
   }
   const last = await memory(page, cdp);

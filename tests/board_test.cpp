@@ -148,6 +148,17 @@ TEST(Board, BrokenBoardFilesAreRejectedWithAReason) {
   broken.replace(broken.find("\"plank_lengths\""), 15, "\"plank_lengthz\"");
   EXPECT_NE(error(broken).find("plank_lengths"), std::string::npos);
   EXPECT_EQ(error(text), "");
+  // Found by fuzzing (scripts/fuzz): a water point far away made the expert grid endless,
+  // and islands listed twice left others at (0, 0).
+  auto far = text;
+  far.replace(far.find("1.506"), 5, "999999999999999999999999999999999999999999999991.506");
+  EXPECT_NE(error(far).find("y must lie between"), std::string::npos) << error(far);
+  auto twice = text;
+  twice.replace(twice.find("\"id\": 1,"), 8, "\"id\": 2,");
+  EXPECT_NE(error(twice).find("island 2 is listed twice"), std::string::npos) << error(twice);
+  auto huge = text;
+  huge.replace(huge.find("\"bearing\": "), 11, "\"bearing\": 1e400, \"x\": ");
+  EXPECT_NE(error(huge).find("invalid board"), std::string::npos) << error(huge);
 }
 
 }  // namespace

@@ -80,6 +80,14 @@ TEST(Records, MalformedOrTruncatedJson) {
   EXPECT_EQ(std::get<std::string>(replay_record(standard_board(), "[1,2]")), "a record is a JSON object");
 }
 
+// Found by fuzzing (scripts/fuzz): a number too large for a double threw out of the reader.
+TEST(Records, ANumberTooLargeIsMalformedJson) {
+  const std::string text = R"({"format": "river-dragons-record/1", "rounds": [2222222222222222222222E22222222222111111111]})";
+  auto result = replay_record(standard_board(), text);
+  ASSERT_TRUE(std::holds_alternative<std::string>(result));
+  EXPECT_NE(std::get<std::string>(result).find("malformed JSON"), std::string::npos) << std::get<std::string>(result);
+}
+
 TEST(Records, WrongHeader) {
   json r = record_of(random_match(2, 2, 1));
   json bad = r;

@@ -11,32 +11,54 @@ using nlohmann::json;
 
 constexpr double kWaterGrid = 0.5;  // spacing of the expert stone spots offered to bots
 
-Vec2 read_point(const json& j) { return {j.at("x").get<double>(), j.at("y").get<double>()}; }
+// Bounds that keep every board computable in a moment (the expert grid of stone spots is
+// laid over the water's bounding box): found by fuzzing, a water point at y = 1e48 made
+// the grid loop for ever. Board units are about a plank's length; the standard board is 21 wide.
+constexpr double kMaxCoordinate = 50;
+constexpr double kMaxSize = 10;          // radii, bearing, plank lengths
+constexpr size_t kMaxWaterPoints = 256;
+
+double number(const json& j, double lo, double hi, const char* what) {
+  const double v = j.get<double>();
+  if (!(v >= lo && v <= hi))  // also refuses NaN
+    throw std::runtime_error(std::string(what) + " must lie between " + std::to_string(lo) + " and " + std::to_string(hi));
+  return v;
+}
+
+Vec2 read_point(const json& j) {
+  return {number(j.at("x"), -kMaxCoordinate, kMaxCoordinate, "x"), number(j.at("y"), -kMaxCoordinate, kMaxCoordinate, "y")};
+}
 
 void read_board(const json& j, Board& board) {
   board.name = j.at("name").get<std::string>();
-  board.stone_radius = j.at("stone_radius").get<double>();
-  board.bearing = j.at("bearing").get<double>();
+  board.stone_radius = number(j.at("stone_radius"), 0.01, kMaxSize, "stone_radius");
+  board.bearing = number(j.at("bearing"), 0, kMaxSize, "bearing");
   const auto& lengths = j.at("plank_lengths");
   if (lengths.size() != kPlankNumbers) throw std::runtime_error("plank_lengths must hold 6 lengths");
-  for (int k = 0; k < kPlankNumbers; ++k) board.plank_lengths[k] = lengths.at(k).get<double>();
+  for (int k = 0; k < kPlankNumbers; ++k) board.plank_lengths[k] = number(lengths.at(k), 0.01, kMaxSize, "a plank length");
   for (int k = 1; k < kPlankNumbers; ++k)
     if (board.plank_lengths[k] <= board.plank_lengths[k - 1])
       throw std::runtime_error("plank_lengths must grow with the number");
   for (int c = 0; c < kColors; ++c) {
     const auto& v = j.at("villages").at(std::string(color_name(c)));
     board.villages[c] = read_point(v);
-    board.village_radius[c] = v.at("r").get<double>();
+    board.village_radius[c] = number(v.at("r"), 0.01, kMaxSize, "a village radius");
   }
   const auto& islands = j.at("islands");
   if (islands.size() != kIslands) throw std::runtime_error("a board needs exactly 27 islands");
+  uint32_t seen = 0;
   for (const auto& island : islands) {
     const int id = island.at("id").get<int>();
     if (id < 1 || id > kIslands) throw std::runtime_error("island ids run from 1 to 27");
+    if (seen >> id & 1) throw std::runtime_error("island " + std::to_string(id) + " is listed twice");
+    seen |= uint32_t(1) << id;
     board.islands[id - 1] = read_point(island);
-    board.island_radius[id - 1] = island.at("r").get<double>();
+    board.island_radius[id - 1] = number(island.at("r"), 0.01, kMaxSize, "an island radius");
   }
-  for (const auto& p : j.at("water")) board.water.push_back({p.at(0).get<double>(), p.at(1).get<double>()});
+  const auto& water = j.at("water");
+  if (water.size() > kMaxWaterPoints) throw std::runtime_error("the water outline has more than 256 points");
+  for (const auto& p : water)
+    board.water.push_back({number(p.at(0), -kMaxCoordinate, kMaxCoordinate, "x"), number(p.at(1), -kMaxCoordinate, kMaxCoordinate, "y")});
   if (board.water.size() < 3) throw std::runtime_error("the water outline needs at least 3 points");
 }
 

@@ -230,6 +230,8 @@ std::variant<Match, std::string> replay_record(const Board& board, std::string_v
     doc = json::parse(text);
   } catch (const json::parse_error& e) {
     return "malformed JSON at byte " + std::to_string(e.byte) + ": the record is not a valid JSON document";
+  } catch (const json::exception& e) {  // found by fuzzing: a number too large to hold aborted rd
+    return std::string("malformed JSON: ") + e.what();
   }
   if (!doc.is_object()) return std::string("a record is a JSON object");
   try {

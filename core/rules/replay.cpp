@@ -1,6 +1,8 @@
 // Reading a game record back: every choice it holds is applied through the engine and
 // every event the engine produces must be the one the record says (RULES.md §8).
+#include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <optional>
 #include <stdexcept>
 
@@ -30,6 +32,13 @@ std::string text(const json& object, const char* key) {
   return value.get<std::string>();
 }
 
+// A record holds nothing the engine does not write: an unknown key is refused, not ignored.
+void only_keys(const json& object, std::initializer_list<const char*> keys, const std::string& where) {
+  for (const auto& [key, value] : object.items())
+    if (std::find_if(keys.begin(), keys.end(), [&](const char* k) { return key == k; }) == keys.end())
+      fail(where + "unexpected key \"" + key + "\"");
+}
+
 Color color_at(const json& object, const char* key) {
   const std::string name = text(object, key);
   if (auto c = parse_color(name)) return *c;
@@ -56,6 +65,7 @@ class Replayer {
 
  private:
   Match start() {
+    only_keys(doc_, {"format", "board", "variant", "seats", "first", "rounds", "winner"}, "");
     if (text(doc_, "format") != kRecordFormat) fail("unknown format (expected " + std::string(kRecordFormat) + ")");
     if (text(doc_, "board") != board_.name) fail("the record is for board '" + text(doc_, "board") + "'");
     const std::string variant_text = text(doc_, "variant");
@@ -75,6 +85,8 @@ class Replayer {
 
   void play_round(Match& match, const json& round, bool last) {
     const State& s = match.state();
+    if (!round.is_object()) fail(where_ + "a round is an object");
+    only_keys(round, {"first", "programs", "actions"}, where_);
     if (color_at(round, "first") != s.first_player())
       fail(where_ + "the first player should be " + std::string(color_name(s.first_player())));
     const int round_number = s.round();
@@ -88,6 +100,17 @@ class Replayer {
     for (size_t i = 0; i < actions.size(); ++i)
       play_action(match, round_number, i, actions[i], last && i + 1 == actions.size());
     where_ = "round " + std::to_string(round_number) + ": ";
+    // The engine plays forced entries (cancelled, fall, lost, a dragon's own) by itself as
+    // soon as the choice before them is made, so a record that lacks one would still
+    // replay; it is refused: a record lists every entry (RULES.md §8).
+    const auto& made = match.record()["rounds"][size_t(round_number - 1)]["actions"];
+    if (made.size() > actions.size()) {
+      const auto& missing = made[actions.size()];
+      fail(where_ + "an action entry is missing after " +
+           (actions.empty() ? std::string("the programs") : "slot " + actions.back()["slot"].dump() + ", " + text(actions.back(), "player")) +
+           ": the rules give slot " + missing["slot"].dump() + ", " + missing["player"].get<std::string>() + "'s " +
+           missing["card"].get<std::string>() + " " + missing["events"].dump());
+    }
     if (!last && !s.is_over() && s.round() == round_number) fail(where_ + "the round ends before all its actions: " + expected_now(s));
   }
 
@@ -115,6 +138,7 @@ class Replayer {
     const std::optional<json> made = generated(match, round_number, index);
     const std::string slot = std::to_string(field(action, "slot").is_number_integer() ? field(action, "slot").get<int>() : 0);
     where_ = "round " + std::to_string(round_number) + ", slot " + slot + ", " + text(action, "player") + ": ";
+    only_keys(action, {"slot", "player", "card", "events"}, where_);
     if (!made) fail(where_ + (s.is_over() ? "events after the win" : "no such action: " + expected_now(s)));
     for (const char* key : {"slot", "player", "card"})
       if (field(action, key) != made->at(key))

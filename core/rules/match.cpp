@@ -36,7 +36,9 @@ Match::Match(const Board& board, const Setup& setup) : state_(board, setup) {
 
 const char* Match::apply(const Choice& choice) {
   Events events;
+  const int actor = state_.actor();
   if (const char* why = state_.apply(choice, &events)) return why;
+  history_.push_back({actor, choice});
   events_ = std::move(events);
   write(events_);
   return nullptr;
@@ -45,6 +47,7 @@ const char* Match::apply(const Choice& choice) {
 const char* Match::lock_program(int color, const Program& program) {
   Events events;
   if (const char* why = state_.lock_program(color, program, &events)) return why;
+  history_.push_back({color, Choice::make_program(program)});
   events_ = std::move(events);
   write(events_);
   return nullptr;

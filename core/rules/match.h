@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "state.h"
 
@@ -23,6 +24,15 @@ class Match {
   // What the last successful apply or lock_program made happen, in order.
   const Events& last_events() const { return events_; }
 
+  // Every choice made, in order (OpenSpiel's action history): a lock is a kProgram choice
+  // with the color that locked it. Replaying these on a new Match gives the same game.
+  struct Step {
+    int color;  // who chose
+    Choice choice;
+    bool operator==(const Step& o) const { return color == o.color && choice == o.choice; }
+  };
+  const std::vector<Step>& history() const { return history_; }
+
   const nlohmann::ordered_json& record() const { return record_; }
   std::string record_text(int indent = 1) const { return record_.dump(indent); }
   std::string event_text(const Event& event) const { return event_json(event).dump(); }
@@ -35,6 +45,7 @@ class Match {
   State state_;
   nlohmann::ordered_json record_;
   Events events_;
+  std::vector<Step> history_;
 };
 
 // Reads a record and replays it through the engine: the match, or a message naming

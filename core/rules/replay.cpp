@@ -1,6 +1,7 @@
 // Reading a game record back: every choice it holds is applied through the engine and
 // every event the engine produces must be the one the record says (RULES.md §8).
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <initializer_list>
 #include <optional>
@@ -92,7 +93,17 @@ class Replayer {
     const int round_number = s.round();
     const json& programs = field(round, "programs");
     if (!programs.is_object()) fail(where_ + "\"programs\" must be an object");
-    for (const auto& [name, cards] : programs.items()) lock(match, name, cards);
+    for (const auto& [name, cards] : programs.items()) {
+      const auto color = parse_color(name);
+      if (!color) fail(where_ + "unknown color '" + name + "' in programs");
+      if (!s.in_play(*color)) fail(where_ + name + "'s program: that color is not in play");
+    }
+    // Locked in resolution order, as players programming one after the other would.
+    std::array<int8_t, kColors> order{};
+    for (int i = 0, n = s.resolution_order(order); i < n; ++i) {
+      const std::string name(color_name(order[i]));
+      if (programs.contains(name)) lock(match, name, programs[name]);
+    }
     const json& actions = field(round, "actions");
     if (!actions.is_array()) fail(where_ + "\"actions\" must be an array");
     if (!actions.empty() && s.phase() == Phase::kProgramming && s.round() == round_number)
@@ -116,7 +127,6 @@ class Replayer {
 
   void lock(Match& match, const std::string& name, const json& cards) {
     const auto color = parse_color(name);
-    if (!color) fail(where_ + "unknown color '" + name + "' in programs");
     if (!cards.is_array() || cards.size() != kSlots) fail(where_ + name + "'s program must hold 5 cards");
     Program program;
     for (int i = 0; i < kSlots; ++i) {

@@ -67,8 +67,11 @@ bool Session::ai_step(double now, double deadline) {
   if (s.phase() == rd::Phase::kProgramming) {
     // Computers lock their programs as soon as a round starts (programming is simultaneous);
     // a searching bot thinks a little each frame so that the page stays responsive.
-    for (int c = 0; c < rd::kColors; ++c) {
-      if (!s.in_play(c) || s.has_program(c) || !bots_[c]) continue;
+    // In resolution order, as `rd play` and a resumed game lock them (the log reads the same).
+    std::array<int8_t, rd::kColors> order;
+    for (int i = 0, n = s.resolution_order(order); i < n; ++i) {
+      const int c = order[i];
+      if (s.has_program(c) || !bots_[c]) continue;
       while (!bots_[c]->think_program(s, c, 1))
         if (clock_() > deadline) return thinking_ = c, false;
       const rd::State before = s;
@@ -102,6 +105,18 @@ const char* Session::choose(const rd::Choice& choice) {
   if (const char* why = match_.apply(choice)) return why;
   after_apply(before, clock_());
   next_ai_ms_ = clock_() + step_ms();
+  return nullptr;
+}
+
+const char* Session::restore(const std::vector<rd::Match::Step>& history) {
+  for (const rd::Match::Step& step : history) {
+    const rd::State before = state();
+    const char* why = step.choice.kind == rd::Decision::kProgram ? match_.lock_program(step.color, step.choice.program)
+                                                                 : match_.apply(step.choice);
+    if (why) return why;
+    after_apply(before, 0);
+  }
+  recent_ = Recent{};
   return nullptr;
 }
 

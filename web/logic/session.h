@@ -44,6 +44,10 @@ class Session {
   const char* lock_program(int color, const rd::Program& program);
   const char* choose(const rd::Choice& choice);
 
+  // Plays a saved game's choices again (log lines included, no animation): the session
+  // then stands where that game stood. Only on a new session; why not, if a choice is refused.
+  const char* restore(const std::vector<rd::Match::Step>& history);
+
   Speed speed() const { return speed_; }
   void set_speed(Speed speed) { speed_ = speed; }
   // Computers play instantly until a human must decide.

@@ -35,9 +35,11 @@ std::string text(const json& object, const char* key) {
 
 // A record holds nothing the engine does not write: an unknown key is refused, not ignored.
 void only_keys(const json& object, std::initializer_list<const char*> keys, const std::string& where) {
-  for (const auto& [key, value] : object.items())
+  for (const auto& item : object.items()) {
+    const std::string& key = item.key();  // (clang 14 cannot capture a structured binding)
     if (std::find_if(keys.begin(), keys.end(), [&](const char* k) { return key == k; }) == keys.end())
       fail(where + "unexpected key \"" + key + "\"");
+  }
 }
 
 Color color_at(const json& object, const char* key) {

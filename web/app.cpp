@@ -1,20 +1,56 @@
 #include "app.h"
 
+#include "event_words.h"
 #include "platform.h"
+#include "saved_game.h"
 #include "setup_screen.h"
+#include "text.h"
 
 namespace rdweb {
 
 namespace {
 constexpr const char* kSetupKey = "river-dragons.setup";
-}
+constexpr const char* kGameKey = "river-dragons.game";            // the game in progress
+constexpr const char* kLastGameKey = "river-dragons.last-game";   // the last game finished
+constexpr const char* kBrokenKey = "river-dragons.broken-game";   // a saved game that could not be read
+}  // namespace
 
 void App::init() {
   config_ = parse_config(load_setting(kSetupKey), GameConfig{}).config;  // a corrupt saved setup falls back
+  resume_from_storage();
   const ParsedConfig link = parse_config(page_query(), config_);
+  forget_page_query();
   config_ = link.config;
-  problem_ = link.error;
-  if (link.start_now) start_game(config_.seed);
+  if (!link.error.empty()) problem_ = link.error;
+  if (link.start_now) {
+    if (paused_) confirm_new_ = true;  // a link never silently ends the game in progress
+    else start_game(config_.seed);
+  } else if (paused_) {
+    session_ = std::move(paused_);  // a reload returns to the game
+  }
+}
+
+// A saved game that cannot be read is kept under another key (nothing is deleted) and
+// the setup screen says why; the page then works as on a first visit.
+void App::resume_from_storage() {
+  const std::string saved = load_setting(kGameKey);
+  if (saved.empty()) return;
+  auto resumed = resume_saved_game(saved);
+  if (auto* why = std::get_if<std::string>(&resumed)) {
+    save_setting(kBrokenKey, saved);
+    remove_setting(kGameKey);
+    problem_ = format(Text::kBrokenSavedKept, why->c_str(), kBrokenKey);
+    return;
+  }
+  auto& session = std::get<std::unique_ptr<Session>>(resumed);
+  if (session->state().is_over()) {  // finished: the last game, not one to resume
+    save_setting(kLastGameKey, saved);
+    remove_setting(kGameKey);
+    return;
+  }
+  paused_ = std::move(session);
+  kept_changes_ = paused_->changes();
+  ++games_;
 }
 
 void App::set_font(float size, ImFont* font) {
@@ -24,35 +60,74 @@ void App::set_font(float size, ImFont* font) {
 void App::start_game(uint64_t seed) {
   if (!seed) seed = uint64_t(now_ms() * 1000) ^ 0x5eed;
   session_ = std::make_unique<Session>(config_, seed);
+  paused_.reset();
+  kept_changes_ = -1;
   ++games_;
   ui_ = GameUi{};
+  keep_game();
+}
+
+void App::keep_game() {
+  if (!session_ || session_->changes() == kept_changes_) return;
+  kept_changes_ = session_->changes();
+  const std::string text = saved_game_text(*session_);
+  if (session_->state().is_over()) {
+    unsaved_ = !save_setting(kLastGameKey, text);
+    remove_setting(kGameKey);
+  } else {
+    unsaved_ = !save_setting(kGameKey, text);
+  }
+  ui_.unsaved = unsaved_;
+}
+
+const char* App::storage() const {
+  if (unsaved_) return "unsaved";
+  return kept_changes_ >= 0 ? "saved" : "none";
 }
 
 std::string App::version() const {
   std::string v = session_ ? "game " + std::to_string(session_->changes()) : "setup " + to_query(config_) + problem_;
   v += " " + std::to_string(ui_.draft_owner) + " " + std::to_string(ui_.privacy_for) + " " + std::to_string(ui_.span_start);
+  v += confirm_new_ ? " confirm" : "";
   for (int card : ui_.draft) v += "," + std::to_string(card);
   return v;
 }
 
 void App::update(double now) {
-  if (session_) session_->update(now);
+  if (!session_) return;
+  session_->update(now);
+  keep_game();
 }
 
-void App::draw(double now) {
-  if (!session_) {
-    if (draw_setup_screen(config_, problem_, fonts_)) {
+void App::setup_screen() {
+  switch (draw_setup_screen(config_, problem_, paused_.get(), confirm_new_, fonts_)) {
+    case SetupAction::kStart: {
       GameConfig remembered = config_;
       remembered.seed = 0;
       save_setting(kSetupKey, to_query(remembered));
       problem_.clear();
+      confirm_new_ = false;
       start_game(config_.seed);
+      break;
     }
-    return;
+    case SetupAction::kResume:
+      confirm_new_ = false;
+      session_ = std::move(paused_);
+      ui_ = GameUi{};
+      ui_.unsaved = unsaved_;
+      break;
+    case SetupAction::kNone: break;
   }
+}
+
+void App::draw(double now) {
+  if (!session_) return setup_screen();
   switch (draw_game_screen(*session_, ui_, fonts_, now)) {
     case GameAction::kPlayAgain: start_game(config_.seed ? config_.seed + 1 : 0); break;
-    case GameAction::kNewSetup: session_.reset(); break;
+    case GameAction::kNewSetup:
+      if (!session_->state().is_over()) paused_ = std::move(session_);  // it stays resumable
+      session_.reset();
+      break;
     case GameAction::kNone: break;
   }
 }

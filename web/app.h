@@ -9,12 +9,14 @@
 #include "game_config.h"
 #include "game_screen.h"
 #include "session.h"
+#include "setup_screen.h"
 
 namespace rdweb {
 
 class App {
  public:
-  // Reads the page's URL and the remembered setup; a valid ?seats=... starts at once.
+  // Reads the page's URL, the remembered setup and the game in progress: a saved game
+  // resumes at once; a valid ?seats=... starts at once (asking first over a saved game).
   void init();
   // Fonts by nominal size (kBodySize, kHeadingSize, kTitleSize).
   void set_font(float size, ImFont* font);
@@ -25,6 +27,10 @@ class App {
   // For window.rdTest.
   const Session* session() const { return session_.get(); }
   const char* screen_name() const { return session_ ? "game" : "setup"; }
+  // "none", "saved" (kept in the browser), "unsaved" (the browser refused to keep it).
+  const char* storage() const;
+  bool confirming_new_game() const { return confirm_new_; }
+  bool has_paused_game() const { return paused_ != nullptr; }
   const std::string& problem() const { return problem_; }
   const GameConfig& config() const { return config_; }
   const GameUi& ui() const { return ui_; }
@@ -36,11 +42,20 @@ class App {
 
  private:
   void start_game(uint64_t seed);
+  void resume_from_storage();
+  // Keeps the game in the browser after every change: a game in progress to resume, a
+  // finished game as the last game.
+  void keep_game();
+  void setup_screen();
 
   Fonts fonts_;
   GameConfig config_;
   std::string problem_;  // a bad URL parameter, shown on the setup screen
   std::unique_ptr<Session> session_;
+  std::unique_ptr<Session> paused_;  // the game in progress while the setup screen shows
+  int kept_changes_ = -1;            // the session's changes() when last kept
+  bool unsaved_ = false;             // the browser refused to keep the game
+  bool confirm_new_ = false;         // asking before a new game ends the one in progress
   GameUi ui_;
   int games_ = 0;
 };

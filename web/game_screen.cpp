@@ -65,6 +65,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
     ImGui::TextDisabled("%s", text(Text::kWaitingForAi));
   }
   if (!ui.notice.empty()) ImGui::TextColored({1.0f, 0.7f, 0.3f, 1.0f}, "%s", ui.notice.c_str());
+  if (ui.unsaved) ImGui::TextColored({1.0f, 0.7f, 0.3f, 1.0f}, "%s", text(Text::kStorageWarning));
   ImGui::Separator();
   if (!private_now) program_rows(session);
   ImGui::Separator();

@@ -25,6 +25,7 @@ struct GameUi {
   int privacy_for = -1;                  // the human who said they hold the device
   int span_start = -1;                   // first support clicked for a plank
   std::string notice;                    // why the last click did nothing
+  bool unsaved = false;                  // the browser refused to keep the game
 };
 
 enum class GameAction { kNone, kPlayAgain, kNewSetup };

@@ -17,6 +17,10 @@ EM_JS(char*, js_query, (), {
   return p;
 });
 
+EM_JS(void, js_forget_query, (), {
+  if (window.location.search) window.history.replaceState(null, "", window.location.pathname + window.location.hash);
+});
+
 EM_JS(char*, js_load_setting, (const char* key), {
   var s = "";
   try { s = window.localStorage.getItem(UTF8ToString(key)) || ""; } catch (e) {}
@@ -25,8 +29,12 @@ EM_JS(char*, js_load_setting, (const char* key), {
   return p;
 });
 
-EM_JS(void, js_save_setting, (const char* key, const char* value), {
-  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
+EM_JS(int, js_save_setting, (const char* key, const char* value), {
+  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; } catch (e) { return 0; }
+});
+
+EM_JS(void, js_remove_setting, (const char* key), {
+  try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) {}
 });
 
 namespace {
@@ -38,15 +46,19 @@ std::string take_js_string(char* text) {
 }  // namespace
 
 std::string page_query() { return take_js_string(js_query()); }
+void forget_page_query() { js_forget_query(); }
 std::string load_setting(const std::string& key) { return take_js_string(js_load_setting(key.c_str())); }
-void save_setting(const std::string& key, const std::string& value) { js_save_setting(key.c_str(), value.c_str()); }
+bool save_setting(const std::string& key, const std::string& value) { return js_save_setting(key.c_str(), value.c_str()) != 0; }
+void remove_setting(const std::string& key) { js_remove_setting(key.c_str()); }
 #else
 std::string page_query() {
   const char* query = std::getenv("RD_QUERY");  // lets the desktop build start like a URL would
   return query ? query : "";
 }
+void forget_page_query() {}
 std::string load_setting(const std::string&) { return ""; }
-void save_setting(const std::string&, const std::string&) {}
+bool save_setting(const std::string&, const std::string&) { return false; }
+void remove_setting(const std::string&) {}
 #endif
 
 }  // namespace rdweb

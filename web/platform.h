@@ -9,7 +9,12 @@
 namespace rdweb {
 
 std::string page_query();                         // "?seats=...", or "" natively
+// Takes the query off the address bar once read, so that a reload resumes the game it
+// started instead of asking whether to start it again.
+void forget_page_query();
 std::string load_setting(const std::string& key);  // "" when absent
-void save_setting(const std::string& key, const std::string& value);
+// False when the browser would not keep it (storage full, blocked, private mode).
+bool save_setting(const std::string& key, const std::string& value);
+void remove_setting(const std::string& key);
 
 }  // namespace rdweb

@@ -48,9 +48,31 @@ void seat_row(GameConfig& config, int seat, int color) {
   ImGui::PopID();
 }
 
+// Over the setup screen: a new game would end the one in progress.
+SetupAction confirm_new_game(const Session& paused, const Fonts& fonts) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowFocus();
+  ImGui::Begin("##confirm-new", nullptr, kOverlayFlags);
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted(text(Text::kConfirmNewTitle));
+  ImGui::PopFont();
+  ImGui::TextUnformatted(format(Text::kConfirmNewBody, paused.state().round(), paused.state().players()).c_str());
+  SetupAction action = SetupAction::kNone;
+  const ImVec2 size{std::min(300.0f, vp->Size.x * 0.8f), ImGui::GetFrameHeight() * 1.6f};
+  if (ImGui::Button(text(Text::kConfirmResume), size)) action = SetupAction::kResume;
+  layout_add_item("button", "confirm-resume");
+  flow(size.x);
+  if (ImGui::Button(text(Text::kConfirmStartNew), size)) action = SetupAction::kStart;
+  layout_add_item("button", "confirm-start-new");
+  ImGui::End();
+  return action;
+}
+
 }  // namespace
 
-bool draw_setup_screen(GameConfig& config, const std::string& problem, const Fonts& fonts) {
+SetupAction draw_setup_screen(GameConfig& config, const std::string& problem, const Session* paused, bool& confirm_new,
+                              const Fonts& fonts) {
   draw_preview(config);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float width = std::min(600.0f, vp->Size.x - 16);
@@ -107,12 +129,22 @@ bool draw_setup_screen(GameConfig& config, const std::string& problem, const Fon
   for (int i = 0; i < 3; ++i)
     if (flow_radio(text(speeds[i]), config.speed == Speed(i))) config.speed = Speed(i);
   ImGui::Spacing();
+  SetupAction action = SetupAction::kNone;
+  if (paused) {
+    if (ImGui::Button(format(Text::kSetupResume, paused->state().round(), paused->state().players()).c_str(), {-1, 0}))
+      action = SetupAction::kResume;
+    layout_add_item("button", "resume");
+  }
   ImGui::PushFont(fonts.heading);
-  const bool start = ImGui::Button(text(Text::kSetupStart), {-1, 0});
+  if (ImGui::Button(text(Text::kSetupStart), {-1, 0})) {
+    if (paused) confirm_new = true;
+    else action = SetupAction::kStart;
+  }
   layout_add_item("button", "start");
   ImGui::PopFont();
   ImGui::End();
-  return start;
+  if (confirm_new && paused) action = confirm_new_game(*paused, fonts);
+  return action;
 }
 
 }  // namespace rdweb

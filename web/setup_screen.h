@@ -7,7 +7,11 @@
 
 namespace rdweb {
 
-// Returns true when the player asks to start the game with `config`.
-bool draw_setup_screen(GameConfig& config, const std::string& problem, const Fonts& fonts);
+enum class SetupAction { kNone, kStart, kResume };
+
+// The player may start a game with `config`, or resume `paused` (the game in progress,
+// or null). Starting over a game in progress asks first: `confirm_new` is that question.
+SetupAction draw_setup_screen(GameConfig& config, const std::string& problem, const Session* paused, bool& confirm_new,
+                              const Fonts& fonts);
 
 }  // namespace rdweb

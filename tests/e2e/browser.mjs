@@ -38,8 +38,10 @@ export async function startBrowser() {
 const openPages = new Set();
 
 // A page whose errors are collected in page.problems and whose whole console in page.consoleLog.
-export async function openPage(browser, url, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1) {
+// `beforeLoad`, if given, runs in the page before its own scripts (e.g. to break localStorage).
+export async function openPage(browser, url, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, beforeLoad = null) {
   const context = await browser.newContext({ viewport, deviceScaleFactor });
+  if (beforeLoad) await context.addInitScript(beforeLoad);
   const page = await context.newPage();
   openPages.add(page);
   page.on('close', () => openPages.delete(page));

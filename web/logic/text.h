@@ -15,6 +15,13 @@ enum class Text {
   kSetupPlayers, kSetupSeat, kSetupHuman, kSetupAi, kSetupVariant, kSetupStandard, kSetupExpert,
   kSetupFirst, kSetupFirstRandom, kSetupSpeed, kSpeedNormal, kSpeedFast, kSpeedInstant, kSetupStart,
   kSetupDestination,   // %s: destination color
+  kSetupResume,        // %d round, %d players
+  kConfirmNewTitle,
+  kConfirmNewBody,     // %d round, %d players
+  kConfirmStartNew,
+  kConfirmResume,
+  kBrokenSavedKept,    // %s why, %s storage key
+  kStorageWarning,
   // Game
   kRoundProgramming,   // %d round
   kRoundSlot,          // %d round, %d slot, %s player

@@ -1,0 +1,149 @@
+// Every game kept (issue #11 §2): a reload returns to the same point of the game at every
+// kind of moment; a finished game is kept as the last game, not resumed; a link never
+// silently ends the game in progress; a broken saved game gets a message and is kept.
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startBrowser, openPage, waitReady, screenshotPath, pageTest } from './browser.mjs';
+import { status, click, until, waitFor, record, act } from './ui.mjs';
+
+let env;
+before(async () => { env = await startBrowser(); });
+after(async () => { await env.close(); });
+
+async function open(query) {
+  const page = await openPage(env.browser, env.baseUrl + query);
+  await waitReady(page);
+  return page;
+}
+
+async function reload(page) {
+  await page.evaluate(() => { window.rdTest.ready = false; });
+  await page.reload();
+  await waitReady(page);
+}
+
+const shown = (snap, kind, id) => snap.layout.filter((e) => e.kind === kind && (id === undefined || e.id === id)).length;
+// Where the game stands, without what belongs to the screen rather than the game.
+const where = ({ screen, phase, decision, round, slot, actor, human, winner }) => ({ screen, phase, decision, round, slot, actor, human, winner });
+
+// Reloads and expects the very same game at the very same point.
+async function expectSameAfterReload(page, what) {
+  const recBefore = await record(page);
+  const before = await status(page);
+  await reload(page);
+  const after = await waitFor(page, (s) => s.screen === 'game', `the game back after reloading ${what}`);
+  assert.deepEqual(where(after), where(before), `same point after reloading ${what}`);
+  assert.deepEqual(await record(page), recBefore, `same record after reloading ${what}`);
+  assert.equal(after.storage, 'saved');
+  return after;
+}
+
+// Whether the record `a` is an earlier moment of the game in `b` (computers may play on).
+function isEarlierMoment(a, b) {
+  if (a.rounds.length > b.rounds.length) return false;
+  return a.rounds.every((round, i) => {
+    const later = b.rounds[i];
+    return round.first === later.first && round.actions.every((x, j) => JSON.stringify(x) === JSON.stringify(later.actions[j])) &&
+      Object.entries(round.programs).every(([c, p]) => JSON.stringify(p) === JSON.stringify(later.programs[c]));
+  });
+}
+
+pageTest('a reload returns to the same point: a human programming, then choosing a target', async () => {
+  const page = await open('?seats=human,ai-greedy&seed=7&speed=instant&first=pink');
+  await waitFor(page, (s) => s.human === 'pink' && s.decision === 'program', 'pink to program');
+  await click(page, 'card', 'stone2', { effect: (snap) => (snap.status.draft || [])[0] === 'stone2', what: 'a card in slot 1' });
+  const s = await expectSameAfterReload(page, 'while pink programs');
+  assert.equal(s.draft.every((c) => c === null), true, 'the program is started again');
+  assert.equal(new URL(page.url()).search, '', 'the link was taken off the address bar, so the reload did not restart it');
+  // Play until pink must pick a target, then reload there.
+  for (const card of ['stone2', 'plank1', 'move1', 'stone1', 'plank2'])
+    await click(page, 'card', card, { effect: (snap) => (snap.status.draft || []).includes(card), what: `${card} placed` });
+  await click(page, 'button', 'confirm', { effect: (snap) => snap.status.phase !== 'programming' || snap.status.round > 1, what: 'locked' });
+  await waitFor(page, (s) => s.human === 'pink' && s.phase === 'resolution', 'pink to choose a target');
+  await expectSameAfterReload(page, 'while pink chooses a target');
+  const again = await status(page);
+  await act(page, again.decision);
+  await waitFor(page, (s) => s.human === 'pink' || s.round > 1, 'the game goes on after the reload');
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('a reload while a computer thinks resumes the same game', async () => {
+  const page = await open('?seats=ai-hard,ai-medium,ai-greedy&seed=5&speed=fast');
+  await waitFor(page, (s) => s.phase === 'resolution', 'resolution');
+  await waitFor(page, (s) => s.phase === 'programming', 'the next round, the hard computer thinking', 60000);
+  const before = await record(page);
+  await reload(page);
+  await waitFor(page, (s) => s.screen === 'game', 'the game back');
+  const after = await record(page);
+  assert.ok(isEarlierMoment(before, after), 'the resumed game is the same game, at the same point or later');
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('pass and play: a reload lands on the privacy screen, never on a hand', async () => {
+  const page = await open('?seats=human,human&seed=3&first=pink');
+  await until(page, (snap) => shown(snap, 'button', 'privacy') === 1 && shown(snap, 'card') === 0, 'the privacy screen');
+  await click(page, 'button', 'privacy', { effect: (snap) => shown(snap, 'card') >= 9, what: 'pink sees the hand' });
+  await click(page, 'card', 'jump', { effect: (snap) => (snap.status.draft || [])[0] === 'jump', what: 'a card placed' });
+  await reload(page);
+  const snap = await until(page, (snap) => snap.status.screen === 'game' && shown(snap, 'button', 'privacy') === 1,
+    'the privacy screen after the reload');
+  assert.equal(shown(snap, 'card'), 0, 'no card on screen');
+  assert.equal(snap.status.human, 'pink');
+  await page.screenshot({ path: screenshotPath('resume-privacy') });
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('a finished game is kept as the last game, not resumed', async () => {
+  const page = await open('?seats=ai-medium,ai-greedy&seed=11&speed=instant');
+  await waitFor(page, (s) => s.winner !== null, 'the end of the game', 60000);
+  const rec = await record(page);
+  await reload(page);
+  const s = await waitFor(page, (s) => s.screen === 'setup', 'the setup screen');
+  assert.equal(s.paused, false);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('river-dragons.last-game')));
+  assert.deepEqual(kept.record, rec, 'the last game is kept whole');
+  assert.equal(await page.evaluate(() => localStorage.getItem('river-dragons.game')), null);
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('a link over a game in progress asks first', async () => {
+  const page = await open('?seats=human,ai-greedy&seed=7&first=pink');
+  await waitFor(page, (s) => s.human === 'pink' && s.decision === 'program', 'pink to program');
+  const rec = await record(page);
+  await page.goto(env.baseUrl + '?seats=ai-random,ai-random,ai-random&seed=2');
+  await waitReady(page);
+  await until(page, (snap) => snap.status.confirmNew && shown(snap, 'button', 'confirm-resume') === 1, 'the question');
+  await page.screenshot({ path: screenshotPath('resume-confirm') });
+  await click(page, 'button', 'confirm-resume', { effect: (snap) => snap.status.screen === 'game', what: 'back to the game' });
+  assert.deepEqual(await record(page), rec, 'the game in progress, untouched');
+  await page.goto(env.baseUrl + '?seats=ai-random,ai-random,ai-random&seed=2&speed=fast');
+  await waitReady(page);
+  await click(page, 'button', 'confirm-start-new', { effect: (snap) => snap.status.screen === 'game', what: 'the linked game' });
+  assert.equal((await record(page)).seats.length, 3, 'the linked game started');
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('a broken saved game: a message, the data kept, the page works', async () => {
+  const page = await open('');
+  for (const broken of ['{"format":', '{"format":"river-dragons-saved/7"}', JSON.stringify({ format: 'river-dragons-saved/1', setup: 'seats=human,ai-random', seed: '1', record: { format: 'river-dragons-record/1' } })]) {
+    await page.evaluate((text) => localStorage.setItem('river-dragons.game', text), broken);
+    await reload(page);
+    const s = await waitFor(page, (s) => s.screen === 'setup', 'the setup screen');
+    assert.match(s.problem, /^The saved game could not be resumed: .* It is kept in this browser's storage under "river-dragons.broken-game"\.$/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('river-dragons.broken-game')), broken, 'nothing deleted');
+    assert.equal(await page.evaluate(() => localStorage.getItem('river-dragons.game')), null);
+  }
+  await page.screenshot({ path: screenshotPath('resume-broken') });
+  await click(page, 'button', 'start', { effect: (snap) => snap.status.screen === 'game', what: 'a new game starts' });
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('storage refused: the game plays on with a warning', async () => {
+  const page = await openPage(env.browser, env.baseUrl + '?seats=human,ai-random&seed=4', undefined, 1, () => {
+    Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+  });
+  await waitReady(page);
+  const s = await waitFor(page, (s) => s.human === 'pink' && s.storage === 'unsaved', 'the warning');
+  assert.equal(s.screen, 'game');
+  assert.deepEqual(page.problems, []);
+});

@@ -125,9 +125,13 @@ void Session::after_apply(const rd::State& before, double now) {
   recent_.events = match_.last_events();
   for (int c = 0; c < rd::kColors; ++c) recent_.pawns_before[c] = int8_t(before.pawn(c));
   recent_.at_ms = now;
-  for (const rd::Event& e : recent_.events) {
-    std::string line = describe(state(), e);
-    if (!line.empty()) log_.push_back({std::move(line), e.player});
+  append_log(state(), recent_.events, log_);
+}
+
+void append_log(const rd::State& after, const rd::Events& events, std::vector<LogLine>& log) {
+  for (const rd::Event& e : events) {
+    std::string line = describe(after, e);
+    if (!line.empty()) log.push_back({std::move(line), e.player});
   }
 }
 

@@ -17,6 +17,9 @@ struct LogLine {
   int color = -1;  // the player it is about, for its colour chip
 };
 
+// Adds the log's sentences for events, `after` being the state right after them.
+void append_log(const rd::State& after, const rd::Events& events, std::vector<LogLine>& log);
+
 // A recent change, kept for a short animation (pawn slide, new plank, splash).
 struct Recent {
   rd::Events events;

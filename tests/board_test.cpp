@@ -159,6 +159,12 @@ TEST(Board, BrokenBoardFilesAreRejectedWithAReason) {
   auto huge = text;
   huge.replace(huge.find("\"bearing\": "), 11, "\"bearing\": 1e400, \"x\": ");
   EXPECT_NE(error(huge).find("invalid board"), std::string::npos) << error(huge);
+  // Found by fuzzing: an island id too large for an int was converted (undefined behaviour).
+  for (const char* id : {"1.4e87", "5000000000", "2.5", "-1", "28"}) {
+    auto bad_id = text;
+    bad_id.replace(bad_id.find("\"id\": 1,"), 8, std::string("\"id\": ") + id + ",");
+    EXPECT_NE(error(bad_id).find("an island id must"), std::string::npos) << id << ": " << error(bad_id);
+  }
 }
 
 }  // namespace

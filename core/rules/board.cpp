@@ -25,6 +25,14 @@ double number(const json& j, double lo, double hi, const char* what) {
   return v;
 }
 
+// Found by fuzzing: an island id of 1.4e87 was converted to int (undefined behaviour).
+int whole_number(const json& j, int lo, int hi, const char* what) {
+  if (!j.is_number_integer()) throw std::runtime_error(std::string(what) + " must be a whole number");
+  const int64_t v = j.get<int64_t>();
+  if (v < lo || v > hi) throw std::runtime_error(std::string(what) + " must lie between " + std::to_string(lo) + " and " + std::to_string(hi));
+  return int(v);
+}
+
 Vec2 read_point(const json& j) {
   return {number(j.at("x"), -kMaxCoordinate, kMaxCoordinate, "x"), number(j.at("y"), -kMaxCoordinate, kMaxCoordinate, "y")};
 }
@@ -48,8 +56,7 @@ void read_board(const json& j, Board& board) {
   if (islands.size() != kIslands) throw std::runtime_error("a board needs exactly 27 islands");
   uint32_t seen = 0;
   for (const auto& island : islands) {
-    const int id = island.at("id").get<int>();
-    if (id < 1 || id > kIslands) throw std::runtime_error("island ids run from 1 to 27");
+    const int id = whole_number(island.at("id"), 1, kIslands, "an island id");
     if (seen >> id & 1) throw std::runtime_error("island " + std::to_string(id) + " is listed twice");
     seen |= uint32_t(1) << id;
     board.islands[id - 1] = read_point(island);

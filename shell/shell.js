@@ -41,11 +41,28 @@
     // The wasm memory in bytes.
     heapBytes: () => Module._rd_heap_bytes(),
   };
+  // A game record chosen in the file picker or dropped on the page goes to the game,
+  // which says what is wrong with it if it cannot be read (size only, if it is huge).
+  const kMaxRead = 4e6;
+  async function openFile(file) {
+    if (!file || !window.rdTest.ready) return;
+    const text = file.size <= kMaxRead ? await file.text() : '';
+    Module.ccall('rd_open_record', null, ['string', 'string', 'number'], [file.name, text, file.size]);
+  }
+  const picker = document.getElementById('open-file');
+  picker.addEventListener('change', () => { openFile(picker.files[0]); picker.value = ''; });
+  window.addEventListener('dragover', (e) => e.preventDefault());
+  window.addEventListener('drop', (e) => {
+    e.preventDefault();
+    if (e.dataTransfer && e.dataTransfer.files.length) openFile(e.dataTransfer.files[0]);
+  });
+
   window.rdShell = {
     firstFrame() {
       statusBox.hidden = true;
       window.rdTest.ready = true;
     },
+    pickFile() { picker.click(); },
   };
 
   window.Module = {

@@ -2,6 +2,7 @@
 
 #include "event_words.h"
 #include "platform.h"
+#include "record_file.h"
 #include "saved_game.h"
 #include "setup_screen.h"
 #include "text.h"
@@ -13,6 +14,7 @@ constexpr const char* kSetupKey = "river-dragons.setup";
 constexpr const char* kGameKey = "river-dragons.game";            // the game in progress
 constexpr const char* kLastGameKey = "river-dragons.last-game";   // the last game finished
 constexpr const char* kBrokenKey = "river-dragons.broken-game";   // a saved game that could not be read
+constexpr double kMaxRecordBytes = 4e6;  // far above a 200-round, 6-player record
 }  // namespace
 
 void App::init() {
@@ -60,6 +62,11 @@ void App::set_font(float size, ImFont* font) {
 void App::start_game(uint64_t seed) {
   if (!seed) seed = uint64_t(now_ms() * 1000) ^ 0x5eed;
   session_ = std::make_unique<Session>(config_, seed);
+  if (!play_on_.empty()) {  // the earlier choices stay in the new game's record
+    session_->restore(play_on_);
+    play_on_.clear();
+    play_on_round_ = 0;
+  }
   paused_.reset();
   kept_changes_ = -1;
   ++games_;
@@ -89,6 +96,8 @@ std::string App::version() const {
   std::string v = session_ ? "game " + std::to_string(session_->changes()) : "setup " + to_query(config_) + problem_;
   v += " " + std::to_string(ui_.draft_owner) + " " + std::to_string(ui_.privacy_for) + " " + std::to_string(ui_.span_start);
   v += confirm_new_ ? " confirm" : "";
+  v += ui_.menu ? " menu" : "";
+  if (replay_) v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint);
   for (int card : ui_.draft) v += "," + std::to_string(card);
   return v;
 }
@@ -100,7 +109,9 @@ void App::update(double now) {
 }
 
 void App::setup_screen() {
-  switch (draw_setup_screen(config_, problem_, paused_.get(), confirm_new_, fonts_)) {
+  const bool has_last = !load_setting(kLastGameKey).empty();
+  const SetupView view{problem_, paused_.get(), confirm_new_, play_on_round_, has_last};
+  switch (draw_setup_screen(config_, view, fonts_)) {
     case SetupAction::kStart: {
       GameConfig remembered = config_;
       remembered.seed = 0;
@@ -116,20 +127,77 @@ void App::setup_screen() {
       ui_ = GameUi{};
       ui_.unsaved = unsaved_;
       break;
+    case SetupAction::kOpenFile: open_file_picker(); break;
+    case SetupAction::kWatchLast: {
+      auto last = resume_saved_game(load_setting(kLastGameKey));
+      if (auto* game = std::get_if<std::unique_ptr<Session>>(&last)) watch((*game)->match());
+      else problem_ = std::get<std::string>(last);
+      break;
+    }
     case SetupAction::kNone: break;
   }
 }
 
-void App::draw(double now) {
-  if (!session_) return setup_screen();
+void App::game_screen(double now) {
   switch (draw_game_screen(*session_, ui_, fonts_, now)) {
     case GameAction::kPlayAgain: start_game(config_.seed ? config_.seed + 1 : 0); break;
     case GameAction::kNewSetup:
       if (!session_->state().is_over()) paused_ = std::move(session_);  // it stays resumable
       session_.reset();
       break;
+    case GameAction::kWatchReplay: watch(session_->match()); break;
+    case GameAction::kDownload: download(*session_); break;
+    case GameAction::kCopyLink: break;  // share links: not yet
     case GameAction::kNone: break;
   }
+}
+
+void App::replay_screen(double now) {
+  switch (draw_replay_screen(*replay_, replay_ui_, fonts_, now)) {
+    case ReplayAction::kPlayOn: {
+      const rd::State& s = replay_->state();
+      config_.players = s.players();
+      config_.variant = s.variant();
+      config_.first = *rd::parse_color(replay_->game().record()["first"].get<std::string>());
+      play_on_ = replay_->history_now();
+      play_on_round_ = s.round();
+      replay_.reset();
+      break;
+    }
+    case ReplayAction::kClose: replay_.reset(); break;
+    case ReplayAction::kNone: break;
+  }
+}
+
+void App::draw(double now) {
+  if (replay_) return replay_screen(now);
+  if (session_) return game_screen(now);
+  setup_screen();
+}
+
+void App::watch(const rd::Match& game) {
+  replay_ = std::make_unique<Timeline>(game);
+  replay_ui_ = ReplayUi{};
+  if (session_ && !session_->state().is_over()) paused_ = std::move(session_);
+  session_.reset();
+  play_on_.clear();
+  play_on_round_ = 0;
+}
+
+void App::download(const Session& session) {
+  download_text(record_file_name(session.config(), today()), session.match().record_text());
+}
+
+void App::tell(const std::string& message) {
+  if (session_ && !replay_) ui_.notice = message;
+  else problem_ = message;
+}
+
+void App::open_record(const std::string& name, const std::string& text, double size) {
+  if (size > kMaxRecordBytes) return tell(format(Text::kOpenTooLarge, name.c_str()));
+  auto read = rd::replay_record(rd::standard_board(), text);
+  if (auto* why = std::get_if<std::string>(&read)) return tell(format(Text::kOpenFailed, name.c_str(), why->c_str()));
+  watch(std::get<rd::Match>(read));
 }
 
 }  // namespace rdweb

@@ -1,15 +1,18 @@
-// The game's screens, drawn every frame as a function of the game state:
-// the setup screen, then the game (which ends on the winner screen).
+// The game's screens, drawn every frame as a function of the game state: the setup
+// screen, the game (which ends on the winner screen), and the replay viewer.
 #pragma once
 #include <imgui.h>
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "game_config.h"
 #include "game_screen.h"
+#include "replay_screen.h"
 #include "session.h"
 #include "setup_screen.h"
+#include "timeline.h"
 
 namespace rdweb {
 
@@ -23,10 +26,15 @@ class App {
   // Lets the computer players act (before the frame is built: drawing changes nothing).
   void update(double now_ms);
   void draw(double now_ms);
+  // A file chosen in the file picker or dropped on the page: a valid record opens in the
+  // viewer; otherwise a message, and whatever was on screen stays as it was.
+  void open_record(const std::string& name, const std::string& text, double size);
 
   // For window.rdTest.
   const Session* session() const { return session_.get(); }
-  const char* screen_name() const { return session_ ? "game" : "setup"; }
+  const Timeline* replay() const { return replay_.get(); }
+  const ReplayUi& replay_ui() const { return replay_ui_; }
+  const char* screen_name() const { return replay_ ? "replay" : session_ ? "game" : "setup"; }
   // "none", "saved" (kept in the browser), "unsaved" (the browser refused to keep it).
   const char* storage() const;
   bool confirming_new_game() const { return confirm_new_; }
@@ -47,10 +55,17 @@ class App {
   // finished game as the last game.
   void keep_game();
   void setup_screen();
+  void game_screen(double now);
+  void replay_screen(double now);
+  // Opens the viewer on a game; a game in progress waits, resumable.
+  void watch(const rd::Match& game);
+  void download(const Session& session);
+  // A message where the player is looking: on the setup screen, or as the game's notice.
+  void tell(const std::string& message);
 
   Fonts fonts_;
   GameConfig config_;
-  std::string problem_;  // a bad URL parameter, shown on the setup screen
+  std::string problem_;  // a bad URL parameter or file, shown on the setup screen
   std::unique_ptr<Session> session_;
   std::unique_ptr<Session> paused_;  // the game in progress while the setup screen shows
   int kept_changes_ = -1;            // the session's changes() when last kept
@@ -58,6 +73,10 @@ class App {
   bool confirm_new_ = false;         // asking before a new game ends the one in progress
   GameUi ui_;
   int games_ = 0;
+  std::unique_ptr<Timeline> replay_;  // the viewer's game, when it shows
+  ReplayUi replay_ui_;
+  std::vector<rd::Match::Step> play_on_;  // a new game starts from these choices
+  int play_on_round_ = 0;
 };
 
 }  // namespace rdweb

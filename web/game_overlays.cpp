@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "event_words.h"
+#include "game_panels.h"
 #include "layout.h"
 #include "names.h"
 #include "palette.h"
@@ -50,11 +51,43 @@ GameAction end_screen(const Session& session, const Fonts& fonts) {
   ImGui::PopStyleColor();
   ImGui::PopFont();
   GameAction action = GameAction::kNone;
-  if (ImGui::Button(text(Text::kPlayAgain), {220, ImGui::GetFrameHeight() * 1.6f})) action = GameAction::kPlayAgain;
+  const ImVec2 size{220, ImGui::GetFrameHeight() * 1.6f};
+  if (ImGui::Button(text(Text::kPlayAgain), size)) action = GameAction::kPlayAgain;
   layout_add_item("button", "play-again");
-  ImGui::SameLine();
-  if (ImGui::Button(text(Text::kNewSetup), {220, ImGui::GetFrameHeight() * 1.6f})) action = GameAction::kNewSetup;
+  flow(size.x);
+  if (ImGui::Button(text(Text::kNewSetup), size)) action = GameAction::kNewSetup;
   layout_add_item("button", "new-setup");
+  if (flow_small_button(text(Text::kWatchReplay))) action = GameAction::kWatchReplay;
+  layout_add_item("button", "watch-replay");
+  if (flow_small_button(text(Text::kDownloadRecord))) action = GameAction::kDownload;
+  layout_add_item("button", "download");
+  if (flow_small_button(text(Text::kCopyShareLink))) action = GameAction::kCopyLink;
+  layout_add_item("button", "share-link");
+  ImGui::End();
+  return action;
+}
+
+GameAction game_menu(Session& session, GameUi& ui, const Fonts& fonts) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y * 0.4f}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowBgAlpha(0.95f);
+  ImGui::SetNextWindowFocus();
+  ImGui::Begin("##menu", nullptr, kOverlayFlags);
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted(text(Text::kMenu));
+  ImGui::PopFont();
+  GameAction action = GameAction::kNone;
+  const ImVec2 size{std::min(320.0f, vp->Size.x * 0.8f), ImGui::GetFrameHeight() * 1.5f};
+  auto item = [&](Text label, const char* id, GameAction what) {
+    if (ImGui::Button(text(label), size)) action = what, ui.menu = false;
+    layout_add_item("button", id);
+  };
+  if (ImGui::Button(text(Text::kMenuBack), size)) ui.menu = false;
+  layout_add_item("button", "menu-back");
+  item(Text::kDownloadRecord, "menu-download", GameAction::kDownload);
+  item(Text::kCopyShareLink, "menu-share-link", GameAction::kCopyLink);
+  item(Text::kMenuNewGame, "menu-new-game", GameAction::kNewSetup);
+  speed_controls(session);
   ImGui::End();
   return action;
 }

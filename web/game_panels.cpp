@@ -12,8 +12,7 @@
 
 namespace rdweb {
 
-std::string progress_line(const Session& session) {
-  const rd::State& s = session.state();
+std::string progress_line(const rd::State& s) {
   if (s.is_over()) return format(Text::kGameOverLine, color_text(s.winner()));
   if (s.phase() == rd::Phase::kProgramming) return format(Text::kRoundProgramming, s.round());
   return format(Text::kRoundSlot, s.round(), s.slot() + 1, color_text(s.actor()));
@@ -82,8 +81,14 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
 
 }  // namespace
 
-void program_rows(const Session& session) {
-  const rd::State& s = session.state();
+uint8_t open_programs(const Session& session) {
+  if (session.humans() != 1) return 0;
+  for (int c = 0; c < rd::kColors; ++c)
+    if (session.state().in_play(c) && session.is_human(c)) return uint8_t(1 << c);
+  return 0;
+}
+
+void program_rows(const rd::State& s, uint8_t open) {
   std::array<int8_t, rd::kColors> order;
   const int n = s.resolution_order(order);
   const bool resolving = s.phase() != rd::Phase::kProgramming;
@@ -94,8 +99,7 @@ void program_rows(const Session& session) {
     color_chip(c);
     ImGui::TextUnformatted(color_text(c));
     ImGui::SameLine(name_w);
-    // One human alone may see their own whole program; with several, only what is revealed.
-    const bool own = session.humans() == 1 && session.is_human(c) && s.has_program(c);
+    const bool own = (open >> c & 1) && s.has_program(c);
     for (int k = 0; k < rd::kSlots; ++k) {
       const bool revealed = resolving && k <= s.slot();
       const bool current = resolving && !s.is_over() && k == s.slot() && c == s.actor();
@@ -106,10 +110,20 @@ void program_rows(const Session& session) {
   }
 }
 
-// The reserves, drawn at the board's scale; the acting human picks a plank here.
+// The acting human picks a plank in the reserves.
 void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
   const rd::State& s = session.state();
   const bool picking = session.waiting_human() >= 0 && s.decision() == rd::Decision::kPickPlank;
+  const int p = draw_reserves(s, t, picking ? s.actor() : -1);
+  if (p < 0) return;
+  const char* why = session.choose(rd::Choice::pick_plank(p));
+  ui.notice = why ? why : "";
+  for (const rd::Event& e : session.recent().events)  // the picked plank fits nowhere: say so
+    if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = describe(session.state(), e);
+}
+
+int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
+  int picked = -1;
   ImGui::TextUnformatted(text(Text::kReserves));
   const float width = ImGui::GetContentRegionAvail().x;
   for (int c = 0; c < rd::kColors; ++c) {
@@ -124,16 +138,10 @@ void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
       const float len = float(s.board().plank_lengths[rd::plank_number(p) - 1]) * t.scale;
       if (x > x0 && x + len > x0 + width) x = x0, y += row_h;
       const ImVec2 a{x, y + row_h / 2 - 4}, b{x + len, y + row_h / 2 - 4};
-      const bool mine = picking && c == s.actor();
-      if (mine) {
+      if (c == picker) {
         ImGui::SetCursorScreenPos({a.x, a.y - row_h / 2 + 2});
         ImGui::PushID(p);
-        if (ImGui::InvisibleButton("plank", {len, row_h - 4})) {
-          const char* why = session.choose(rd::Choice::pick_plank(p));
-          ui.notice = why ? why : "";
-          for (const rd::Event& e : session.recent().events)  // the picked plank fits nowhere: say so
-            if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = describe(session.state(), e);
-        }
+        if (ImGui::InvisibleButton("plank", {len, row_h - 4})) picked = p;
         layout_add_item("reserve", rd::plank_name(p));
         if (ImGui::IsItemHovered()) ImGui::GetWindowDrawList()->AddLine(a, b, IM_COL32(255, 230, 90, 255), 0.3f * t.scale + 6);
         ImGui::PopID();
@@ -144,14 +152,14 @@ void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
     ImGui::SetCursorScreenPos({x0, y + row_h + 2});
     ImGui::Dummy({1, 1});
   }
+  return picked;
 }
 
-void log_panel(const Session& session) {
+void log_panel(const std::vector<LogLine>& lines, size_t count) {
   constexpr size_t kShownLines = 150;  // older lines stay in the record; drawing them all would slow long games
   ImGui::TextUnformatted(text(Text::kLog));
   ImGui::BeginChild("log", {0, std::max(ImGui::GetContentRegionAvail().y, ImGui::GetTextLineHeightWithSpacing() * 8)}, true);
-  const auto& lines = session.log();
-  for (size_t i = lines.size() > kShownLines ? lines.size() - kShownLines : 0; i < lines.size(); ++i) {
+  for (size_t i = count > kShownLines ? count - kShownLines : 0; i < count; ++i) {
     if (lines[i].color >= 0) color_chip(lines[i].color);
     ImGui::TextWrapped("%s", lines[i].text.c_str());
   }

@@ -8,11 +8,19 @@
 
 namespace rdweb {
 
-std::string progress_line(const Session& session);
+std::string progress_line(const rd::State& s);
 const char* prompt(const rd::State& s, const GameUi& ui);
 void speed_controls(Session& session);
-void program_rows(const Session& session);
+// Every player's program row; the colors in `open` (a bit per color) show their whole
+// program, the others only what is revealed.
+void program_rows(const rd::State& s, uint8_t open);
+// In a game: one human alone sees their own whole program; with several, only what is revealed.
+uint8_t open_programs(const Session& session);
 void reserves(Session& session, GameUi& ui, const BoardTransform& t);
-void log_panel(const Session& session);
+// The reserves drawn at the board's scale; `picker`'s planks can be clicked (-1: nobody's).
+// Returns the plank clicked, or -1.
+int draw_reserves(const rd::State& s, const BoardTransform& t, int picker);
+// The first `count` lines of a log, the newest in view.
+void log_panel(const std::vector<LogLine>& lines, size_t count);
 
 }  // namespace rdweb

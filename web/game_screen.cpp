@@ -44,8 +44,13 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   ImGui::SetNextWindowSize({panel_w, panel_h});
   ImGui::Begin("##panel", nullptr, kPanelFlags);
   ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted(progress_line(session).c_str());
+  ImGui::TextUnformatted(progress_line(s).c_str());
   ImGui::PopFont();
+  // The menu: always reachable, during resolution too.
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(text(Text::kMenu)).x -
+                                                      ImGui::GetStyle().FramePadding.x * 2));
+  if (ImGui::SmallButton(text(Text::kMenu))) ui.menu = !ui.menu;
+  layout_add_item("button", "menu");
   speed_controls(session);
   ImGui::Separator();
   if (human >= 0 && s.phase() == rd::Phase::kProgramming && !private_now) {
@@ -67,14 +72,15 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   if (!ui.notice.empty()) ImGui::TextColored({1.0f, 0.7f, 0.3f, 1.0f}, "%s", ui.notice.c_str());
   if (ui.unsaved) ImGui::TextColored({1.0f, 0.7f, 0.3f, 1.0f}, "%s", text(Text::kStorageWarning));
   ImGui::Separator();
-  if (!private_now) program_rows(session);
+  if (!private_now) program_rows(s, open_programs(session));
   ImGui::Separator();
   reserves(session, ui, t);
   ImGui::Separator();
-  log_panel(session);
+  log_panel(session.log(), session.log().size());
   ImGui::End();
 
   if (private_now) privacy_screen(ui, fonts, human);
+  if (ui.menu) return game_menu(session, ui, fonts);
   if (s.is_over()) return end_screen(session, fonts);
   return GameAction::kNone;
 }

@@ -26,9 +26,10 @@ struct GameUi {
   int span_start = -1;                   // first support clicked for a plank
   std::string notice;                    // why the last click did nothing
   bool unsaved = false;                  // the browser refused to keep the game
+  bool menu = false;                     // the in-game menu is open
 };
 
-enum class GameAction { kNone, kPlayAgain, kNewSetup };
+enum class GameAction { kNone, kPlayAgain, kNewSetup, kWatchReplay, kDownload, kCopyLink };
 
 GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now_ms);
 

@@ -11,6 +11,7 @@
 #include "app.h"
 #include "palette.h"
 #include "layout.h"
+#include "page_input.h"
 #include "platform.h"
 #include "test_hooks.h"
 
@@ -136,6 +137,7 @@ int main(int, char**) {
   ImGui_ImplOpenGL3_Init(glsl);
   f.app.init();
   rdweb::set_test_app(&f.app);
+  rdweb::set_page_app(&f.app);
 
 #ifdef __EMSCRIPTEN__
   emscripten_set_main_loop_arg(frame, &f, 0, true);

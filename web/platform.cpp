@@ -37,6 +37,27 @@ EM_JS(void, js_remove_setting, (const char* key), {
   try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) {}
 });
 
+EM_JS(char*, js_today, (), {
+  var d = new Date();
+  var s = d.getFullYear() + "-" + String(d.getMonth() + 1).padStart(2, "0") + "-" + String(d.getDate()).padStart(2, "0");
+  var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+  stringToUTF8(s, p, n);
+  return p;
+});
+
+EM_JS(void, js_download, (const char* name, const char* text), {
+  var blob = new Blob([UTF8ToString(text)], {type: "application/json"});
+  var a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = UTF8ToString(name);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(function() { URL.revokeObjectURL(a.href); }, 10000);
+});
+
+EM_JS(void, js_open_file_picker, (), { window.rdShell.pickFile(); });
+
 namespace {
 std::string take_js_string(char* text) {
   std::string out = text ? text : "";
@@ -47,6 +68,9 @@ std::string take_js_string(char* text) {
 
 std::string page_query() { return take_js_string(js_query()); }
 void forget_page_query() { js_forget_query(); }
+std::string today() { return take_js_string(js_today()); }
+void download_text(const std::string& file_name, const std::string& text) { js_download(file_name.c_str(), text.c_str()); }
+void open_file_picker() { js_open_file_picker(); }
 std::string load_setting(const std::string& key) { return take_js_string(js_load_setting(key.c_str())); }
 bool save_setting(const std::string& key, const std::string& value) { return js_save_setting(key.c_str(), value.c_str()) != 0; }
 void remove_setting(const std::string& key) { js_remove_setting(key.c_str()); }
@@ -56,6 +80,9 @@ std::string page_query() {
   return query ? query : "";
 }
 void forget_page_query() {}
+std::string today() { return ""; }
+void download_text(const std::string&, const std::string&) {}
+void open_file_picker() {}
 std::string load_setting(const std::string&) { return ""; }
 bool save_setting(const std::string&, const std::string&) { return false; }
 void remove_setting(const std::string&) {}

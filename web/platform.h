@@ -16,5 +16,12 @@ std::string load_setting(const std::string& key);  // "" when absent
 // False when the browser would not keep it (storage full, blocked, private mode).
 bool save_setting(const std::string& key, const std::string& value);
 void remove_setting(const std::string& key);
+// Today's date as YYYY-MM-DD, local time ("" natively).
+std::string today();
+// Saves a text file through the browser's download (nothing natively).
+void download_text(const std::string& file_name, const std::string& text);
+// Opens the browser's file picker for a game record; the file chosen (or one dropped on the
+// page) comes back through rd_open_record (shell/shell.js).
+void open_file_picker();
 
 }  // namespace rdweb

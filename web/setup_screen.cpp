@@ -71,8 +71,9 @@ SetupAction confirm_new_game(const Session& paused, const Fonts& fonts) {
 
 }  // namespace
 
-SetupAction draw_setup_screen(GameConfig& config, const std::string& problem, const Session* paused, bool& confirm_new,
-                              const Fonts& fonts) {
+SetupAction draw_setup_screen(GameConfig& config, const SetupView& view, const Fonts& fonts) {
+  const std::string& problem = view.problem;
+  const Session* paused = view.paused;
   draw_preview(config);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float width = std::min(600.0f, vp->Size.x - 16);
@@ -89,8 +90,11 @@ SetupAction draw_setup_screen(GameConfig& config, const std::string& problem, co
     ImGui::TextWrapped("%s", problem.c_str());
     ImGui::PopStyleColor();
   }
+  if (view.play_on_round > 0) ImGui::TextWrapped("%s", format(Text::kPlayOnNote, view.play_on_round).c_str());
   ImGui::Separator();
 
+  // Playing on from a record: its players, board and first player are the record's.
+  ImGui::BeginDisabled(view.play_on_round > 0);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text(Text::kSetupPlayers));
   for (int n = rd::kMinPlayers; n <= rd::kMaxPlayers; ++n) {
@@ -100,9 +104,11 @@ SetupAction draw_setup_screen(GameConfig& config, const std::string& problem, co
     }
     layout_add_item("button", "players-" + std::to_string(n));
   }
+  ImGui::EndDisabled();
   std::array<int8_t, rd::kColors> colors;
   const int n = seat_colors(config.players, colors);
   for (int i = 0; i < n; ++i) seat_row(config, i, colors[i]);
+  ImGui::BeginDisabled(view.play_on_round > 0);
 
   ImGui::Separator();
   ImGui::AlignTextToFramePadding();
@@ -123,6 +129,7 @@ SetupAction draw_setup_screen(GameConfig& config, const std::string& problem, co
     ImGui::EndCombo();
   }
 
+  ImGui::EndDisabled();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text(Text::kSetupSpeed));
   const Text speeds[] = {Text::kSpeedNormal, Text::kSpeedFast, Text::kSpeedInstant};
@@ -137,13 +144,20 @@ SetupAction draw_setup_screen(GameConfig& config, const std::string& problem, co
   }
   ImGui::PushFont(fonts.heading);
   if (ImGui::Button(text(Text::kSetupStart), {-1, 0})) {
-    if (paused) confirm_new = true;
+    if (paused) view.confirm_new = true;
     else action = SetupAction::kStart;
   }
   layout_add_item("button", "start");
   ImGui::PopFont();
+  if (flow_small_button(text(Text::kOpenRecord))) action = SetupAction::kOpenFile;
+  layout_add_item("button", "open-record");
+  if (view.has_last_game) {
+    ImGui::SameLine();
+    if (flow_small_button(text(Text::kWatchLastGame))) action = SetupAction::kWatchLast;
+    layout_add_item("button", "watch-last");
+  }
   ImGui::End();
-  if (confirm_new && paused) action = confirm_new_game(*paused, fonts);
+  if (view.confirm_new && paused) action = confirm_new_game(*paused, fonts);
   return action;
 }
 

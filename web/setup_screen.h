@@ -7,11 +7,19 @@
 
 namespace rdweb {
 
-enum class SetupAction { kNone, kStart, kResume };
+enum class SetupAction { kNone, kStart, kResume, kOpenFile, kWatchLast };
 
-// The player may start a game with `config`, or resume `paused` (the game in progress,
-// or null). Starting over a game in progress asks first: `confirm_new` is that question.
-SetupAction draw_setup_screen(GameConfig& config, const std::string& problem, const Session* paused, bool& confirm_new,
-                              const Fonts& fonts);
+// What the setup screen shows besides the setup itself.
+struct SetupView {
+  const std::string& problem;  // a bad link, file or saved game
+  const Session* paused;       // the game in progress, or null
+  bool& confirm_new;           // asking before a new game ends the one in progress
+  int play_on_round;           // > 0: the new game plays on from a record (its table is fixed)
+  bool has_last_game;
+};
+
+// The player may start a game with `config`, resume the paused game, open a record or
+// watch the last game. Starting over a game in progress asks first.
+SetupAction draw_setup_screen(GameConfig& config, const SetupView& view, const Fonts& fonts);
 
 }  // namespace rdweb

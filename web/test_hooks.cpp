@@ -121,6 +121,20 @@ extern "C" const char* rd_status() {
                    {"spanStart", ui.span_start >= 0 ? nlohmann::json(rd::support_name(st, ui.span_start)) : nlohmann::json(nullptr)},
                    {"notice", ui.notice}});
   }
+  if (const rdweb::Timeline* t = rdweb::app ? rdweb::app->replay() : nullptr) {
+    // The viewer: where it stands, and the board there (planks and pawns), for checking
+    // against the record.
+    const rd::State& st = t->state();
+    nlohmann::json planks = nlohmann::json::object(), pawns = nlohmann::json::object();
+    for (int p = 0; p < rd::kPlanks; ++p)
+      if (st.plank_location(p) == rd::kOnBoard)
+        planks[rd::plank_name(p)] = {rd::support_name(st, st.plank_ends(p)[0]), rd::support_name(st, st.plank_ends(p)[1])};
+    for (int c = 0; c < rd::kColors; ++c)
+      if (st.in_play(c)) pawns[rd::color_name(c)] = rd::position_name(st.pawn(c));
+    status["replay"] = {{"position", t->position()}, {"steps", t->steps()}, {"round", st.round()},
+                        {"playing", rdweb::app->replay_ui().playing}, {"planks", planks}, {"pawns", pawns},
+                        {"logLines", t->log_lines_now()}};
+  }
   status["settled"] = rdweb::layout_settled();
   reply = status.dump();
   return reply.c_str();

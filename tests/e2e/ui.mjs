@@ -60,7 +60,7 @@ const changedFrom = (before) => (snap) =>
 // Clicks the centre of the `which`-th thing of that kind (and id) once it is on screen and
 // still (the same rectangle in two frames: ImGui windows that fit their content move a
 // frame after it changes), then waits for `effect(snapshot, before)` (by default: a visible
-// change). Returns the item clicked.
+// change). Returns the item clicked, with `snap`: the first snapshot showing the effect.
 export async function click(page, kind, id, { which = 0, effect, what } = {}) {
   let seen = null;
   const settled = (snap) => {
@@ -73,8 +73,8 @@ export async function click(page, kind, id, { which = 0, effect, what } = {}) {
   const before = await until(page, settled, `${kind} ${id ?? ''} on screen and still`);
   const e = find(before, kind, id)[which];
   await page.mouse.click(e.x + e.w / 2, e.y + e.h / 2);
-  await until(page, (snap) => (effect ? effect(snap, before) : changedFrom(before)(snap)), what || `the effect of clicking ${kind} ${id ?? ''}`);
-  return e;
+  const after = await until(page, (snap) => (effect ? effect(snap, before) : changedFrom(before)(snap)), what || `the effect of clicking ${kind} ${id ?? ''}`);
+  return { ...e, snap: after };  // what was clicked, and the first snapshot showing the effect
 }
 
 // The effect of a target chosen on the board: the record tells what happened.

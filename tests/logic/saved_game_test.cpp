@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "record_file.h"
 #include "saved_game.h"
 
 namespace rdweb {
@@ -129,6 +130,23 @@ TEST(SavedGame, DamagedSavedGamesAreRefusedWithAMessage) {
     EXPECT_EQ(message.rfind("The saved game could not be resumed: ", 0), 0u) << text << " -> " << message;
     EXPECT_NE(message.find(why), std::string::npos) << text << " -> " << message;
   }
+}
+
+}  // namespace
+}  // namespace rdweb
+
+namespace rdweb {
+namespace {
+
+TEST(RecordFile, NamedWithTheDateAndThePlayers) {
+  GameConfig c;
+  c.players = 3;
+  c.seats[0] = {true};
+  c.seats[1] = {false, "medium"};
+  c.seats[2] = {false, "hard"};
+  EXPECT_EQ(record_file_name(c, "2026-11-23"), "river-dragons-2026-11-23-pink-human-red-medium-blue-hard.json");
+  EXPECT_EQ(record_file_name(c, "2026/11/23 ../x"), "river-dragons-20261123x-pink-human-red-medium-blue-hard.json")
+      << "nothing from outside makes a path";
 }
 
 }  // namespace

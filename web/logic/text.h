@@ -22,6 +22,20 @@ enum class Text {
   kConfirmResume,
   kBrokenSavedKept,    // %s why, %s storage key
   kStorageWarning,
+  // Records: save, open, watch
+  kMenu, kMenuBack, kMenuNewGame, kDownloadRecord, kCopyShareLink, kLinkCopied, kLinkNotCopied,
+  kWatchReplay, kWatchLastGame, kOpenRecord,
+  kOpenFailed,         // %s file name, %s why
+  kOpenTooLarge,       // %s file name
+  kReplayTitle,        // %s progress line
+  kReplayPrevRound, kReplayBack, kReplayPlay, kReplayPause, kReplayForward, kReplayNextRound,
+  kReplayPoint,        // %d choice, %d of
+  kReplayRound,        // %d
+  kReplayShow, kReplayEverything,
+  kReplayViewOf,       // %s color
+  kReplayPlayOn, kReplayClose,
+  kPlayOnNote,         // %d round
+  kLinkFailed,         // %s why
   // Game
   kRoundProgramming,   // %d round
   kRoundSlot,          // %d round, %d slot, %s player

@@ -1,0 +1,153 @@
+// Every game kept (issue #11 §3, §4): download a record, open it again (file picker or
+// drop), watch it in the viewer with the board checked against the record at every round,
+// play on from a point, and the in-game menu. Bad files get the reader's message.
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startBrowser, openPage, waitReady, screenshotPath, pageTest, outDir } from './browser.mjs';
+import { click, until, waitFor, record } from './ui.mjs';
+
+let env;
+before(async () => { env = await startBrowser(); });
+after(async () => { await env.close(); });
+
+async function open(query) {
+  const page = await openPage(env.browser, env.baseUrl + query);
+  await waitReady(page);
+  return page;
+}
+
+const shown = (snap, kind, id) => snap.layout.filter((e) => e.kind === kind && (id === undefined || e.id === id)).length;
+
+// Plays a computer game to its end.
+async function finishedGame() {
+  const page = await open('?seats=ai-medium,ai-greedy,ai-easy&seed=11&speed=instant');
+  await waitFor(page, (s) => s.winner !== null, 'the end of the game', 60000);
+  return page;
+}
+
+// Clicks a button that starts a download; returns the saved file's path and suggested name.
+async function download(page, id) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click(page, 'button', id, { effect: () => true, what: id })]);
+  const saved = path.join(outDir, `downloaded-${id}.json`);
+  await file.saveAs(saved);
+  return { saved, name: file.suggestedFilename() };
+}
+
+async function openFile(page, file) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), click(page, 'button', 'open-record', { effect: () => true, what: 'the file picker' })]);
+  await chooser.setFiles(file);
+}
+
+// The board a record describes after its first `rounds` rounds: planks and pawns.
+function boardAfter(rec, rounds) {
+  const planks = {};
+  const pawns = Object.fromEntries(rec.seats.map((c) => [c, `V:${c}`]));
+  for (const round of rec.rounds.slice(0, rounds))
+    for (const action of round.actions)
+      for (const e of action.events) {
+        if (e.e === 'plank') planks[e.plank] = [...e.ends].sort();
+        if (e.e === 'take-plank') delete planks[e.plank];
+        if (e.e === 'move') pawns[action.player] = e.path[e.path.length - 1];
+        if (e.e === 'jump') pawns[action.player] = e.to;
+        if (e.e === 'fall') pawns[action.player] = `V:${action.player}`;
+      }
+  return { planks, pawns };
+}
+
+const boardShown = (replay) => ({
+  planks: Object.fromEntries(Object.entries(replay.planks).map(([p, ends]) => [p, [...ends].sort()])),
+  pawns: replay.pawns,
+});
+
+pageTest('download a finished game, open the file and watch it round by round', async () => {
+  const page = await finishedGame();
+  const rec = await record(page);
+  const { saved, name } = await download(page, 'download');
+  assert.match(name, /^river-dragons-\d{4}-\d\d-\d\d-pink-medium-red-greedy-blue-easy\.json$/);
+  assert.deepEqual(JSON.parse(fs.readFileSync(saved, 'utf8')), rec, 'the file is the record');
+  await click(page, 'button', 'new-setup', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
+  await openFile(page, saved);
+  let snap = await until(page, (snap) => snap.status.screen === 'replay' && snap.status.replay.position === 0, 'the viewer at the start');
+  assert.equal(snap.status.replay.steps > 0, true);
+  await page.screenshot({ path: screenshotPath('replay-start') });
+  // Round by round to the end, the board checked against the record each time.
+  for (let round = 2; ; ++round) {
+    const before = snap.status.replay.position;
+    snap = (await click(page, 'button', 'replay-next-round', { effect: (s) => s.status.replay.position > before, what: `round ${round}` })).snap;
+    const r = snap.status.replay;
+    if (r.position === r.steps) break;
+    assert.equal(r.round, round);
+    assert.deepEqual(boardShown(r), boardAfter(rec, round - 1), `the board at the start of round ${round}`);
+    if (round === 4) await page.screenshot({ path: screenshotPath('replay-round-4') });
+  }
+  assert.deepEqual(boardShown(snap.status.replay).planks, boardAfter(rec, rec.rounds.length).planks, 'the final board');
+  // One step back and forth, and the keyboard.
+  snap = (await click(page, 'button', 'replay-back', { effect: (s) => s.status.replay.position === s.status.replay.steps - 1, what: 'one step back' })).snap;
+  await page.keyboard.press('Home');
+  await until(page, (s) => s.status.replay.position === 0 && s.status.replay.logLines === 1, 'Home: the start, one log line');
+  await page.keyboard.press('ArrowRight');
+  await until(page, (s) => s.status.replay.position === 1, 'ArrowRight: one step');
+  await click(page, 'button', 'replay-play', { effect: (s) => s.status.replay.playing, what: 'playing' });
+  await until(page, (s) => s.status.replay.position >= 3, 'playing moves on');
+  await click(page, 'button', 'replay-play', { effect: (s) => !s.status.replay.playing, what: 'paused' });
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('a bad file: the reader\'s message, the screen untouched (picker and drop)', async () => {
+  const page = await finishedGame();
+  const rec = await record(page);
+  rec.rounds[1].actions.splice(3, 1);  // an action entry deleted
+  const bad = path.join(outDir, 'bad-record.json');
+  fs.writeFileSync(bad, JSON.stringify(rec));
+  await click(page, 'button', 'new-setup', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
+  await openFile(page, bad);
+  let s = await waitFor(page, (s) => s.problem !== '', 'the message');
+  assert.equal(s.screen, 'setup');
+  assert.match(s.problem, /^bad-record\.json cannot be opened: round 2, slot \d, \w+: /);
+  await page.screenshot({ path: screenshotPath('open-bad-file') });
+  // Dropped on the page: not JSON at all.
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['this is not a record'], 'notes.json', { type: 'application/json' }));
+    window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  s = await waitFor(page, (s) => s.problem.startsWith('notes.json'), 'the message for the dropped file');
+  assert.match(s.problem, /^notes\.json cannot be opened: malformed JSON/);
+  assert.equal(s.screen, 'setup');
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('watch the replay from the end screen and play on from round 3 as a human', async () => {
+  const page = await finishedGame();
+  const rec = await record(page);
+  await click(page, 'button', 'watch-replay', { effect: (snap) => snap.status.screen === 'replay', what: 'the viewer' });
+  await page.keyboard.press('Home');
+  await until(page, (s) => s.status.replay.position === 0, 'the start');
+  for (const round of [2, 3])
+    await click(page, 'button', 'replay-next-round', { effect: (s) => s.status.replay.round === round, what: `round ${round}` });
+  await click(page, 'button', 'replay-play-on', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
+  await page.screenshot({ path: screenshotPath('play-on-setup') });
+  await click(page, 'button', 'seat-1-human', { effect: (snap) => snap.status.setup.includes('seats=human'), what: 'pink is human' });
+  await click(page, 'button', 'start', { effect: (snap) => snap.status.screen === 'game', what: 'the game' });
+  const s = await waitFor(page, (s) => s.human === 'pink', 'pink to program round 3');
+  assert.equal(s.round, 3);
+  const now = await record(page);
+  assert.deepEqual(now.rounds.slice(0, 2), rec.rounds.slice(0, 2), 'the earlier rounds kept in the new record');
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('the in-game menu: download during the game, new game, resume', async () => {
+  const page = await open('?seats=human,ai-greedy&seed=7&first=pink');
+  await waitFor(page, (s) => s.human === 'pink' && s.decision === 'program', 'pink to program');
+  await click(page, 'button', 'menu', { effect: (snap) => shown(snap, 'button', 'menu-download') === 1, what: 'the menu' });
+  await page.screenshot({ path: screenshotPath('menu') });
+  const { saved } = await download(page, 'menu-download');
+  assert.deepEqual(JSON.parse(fs.readFileSync(saved, 'utf8')), await record(page));
+  await click(page, 'button', 'menu', { effect: (snap) => shown(snap, 'button', 'menu-new-game') === 1, what: 'the menu' });
+  await click(page, 'button', 'menu-new-game', { effect: (snap) => snap.status.screen === 'setup' && snap.status.paused, what: 'the setup screen' });
+  await click(page, 'button', 'resume', { effect: (snap) => snap.status.screen === 'game', what: 'back in the game' });
+  assert.equal((await waitFor(page, (s) => s.human === 'pink', 'pink')).round, 1);
+  assert.deepEqual(page.problems, []);
+});

@@ -1,0 +1,137 @@
+#include "replay_screen.h"
+
+#include <algorithm>
+
+#include "event_words.h"
+#include "game_panels.h"
+#include "layout.h"
+#include "text.h"
+#include "widgets.h"
+
+namespace rdweb {
+
+namespace {
+
+constexpr uint8_t kEveryone = (1 << rd::kColors) - 1;
+
+// Playing: one choice per step of the chosen speed, stopping at the end.
+void advance(Timeline& t, ReplayUi& ui, double now) {
+  if (!ui.playing) return;
+  if (t.position() >= t.steps()) {
+    ui.playing = false;
+    return;
+  }
+  if (now < ui.next_ms) return;
+  t.seek(t.position() + 1);
+  ui.next_ms = now + (ui.speed == Speed::kFast ? 180 : 700);
+}
+
+// The keyboard: arrows step, up/down move by round, space plays or pauses, Home/End.
+void keys(Timeline& t, ReplayUi& ui) {
+  if (ImGui::GetIO().WantTextInput || ImGui::IsAnyItemActive()) return;
+  const int round = t.round_at(t.position());
+  if (ImGui::IsKeyPressed(ImGuiKey_RightArrow)) t.seek(t.position() + 1);
+  if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) t.seek(t.position() - 1);
+  if (ImGui::IsKeyPressed(ImGuiKey_DownArrow) || ImGui::IsKeyPressed(ImGuiKey_PageDown))
+    t.seek(round < t.rounds() ? t.round_start(round + 1) : t.steps());
+  if (ImGui::IsKeyPressed(ImGuiKey_UpArrow) || ImGui::IsKeyPressed(ImGuiKey_PageUp))
+    t.seek(t.round_start(t.position() == t.round_start(round) && round > 1 ? round - 1 : round));
+  if (ImGui::IsKeyPressed(ImGuiKey_Home)) t.seek(0);
+  if (ImGui::IsKeyPressed(ImGuiKey_End)) t.seek(t.steps());
+  if (ImGui::IsKeyPressed(ImGuiKey_Space, false)) ui.playing = !ui.playing;
+}
+
+bool control(const char* label, const char* id) {
+  const bool pressed = flow_small_button(label);
+  layout_add_item("button", id);
+  return pressed;
+}
+
+// Stepping, by round, play/pause, the slider and the round list.
+void transport(Timeline& t, ReplayUi& ui) {
+  const int round = t.round_at(t.position());
+  if (control(text(Text::kReplayPrevRound), "replay-prev-round"))
+    t.seek(t.round_start(t.position() == t.round_start(round) && round > 1 ? round - 1 : round));
+  ImGui::SameLine();
+  if (control(text(Text::kReplayBack), "replay-back")) t.seek(t.position() - 1);
+  ImGui::SameLine();
+  if (control(text(ui.playing ? Text::kReplayPause : Text::kReplayPlay), "replay-play")) {
+    if (!ui.playing && t.position() >= t.steps()) t.seek(0);
+    ui.playing = !ui.playing;
+  }
+  ImGui::SameLine();
+  if (control(text(Text::kReplayForward), "replay-forward")) t.seek(t.position() + 1);
+  ImGui::SameLine();
+  if (control(text(Text::kReplayNextRound), "replay-next-round")) t.seek(round < t.rounds() ? t.round_start(round + 1) : t.steps());
+  int point = t.position();
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::SliderInt("##point", &point, 0, t.steps(), format(Text::kReplayPoint, t.position(), t.steps()).c_str())) t.seek(point);
+  layout_add_item("slider", "replay-slider");
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.4f);
+  if (ImGui::BeginCombo("##round", format(Text::kReplayRound, round).c_str())) {
+    for (int r = 1; r <= t.rounds(); ++r)
+      if (ImGui::Selectable(format(Text::kReplayRound, r).c_str(), r == round)) t.seek(t.round_start(r));
+    ImGui::EndCombo();
+  }
+  const Text speeds[] = {Text::kSpeedNormal, Text::kSpeedFast};
+  for (int i = 0; i < 2; ++i) {
+    if (flow_radio(text(speeds[i]), ui.speed == Speed(i))) ui.speed = Speed(i);
+    layout_add_item("button", std::string("replay-speed-") + speed_name(Speed(i)));
+  }
+}
+
+// Everything revealed, or what one player could see at that moment.
+void viewpoint(const rd::State& s, ReplayUi& ui) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(text(Text::kReplayShow));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-1);
+  const std::string current = ui.viewpoint < 0 ? text(Text::kReplayEverything) : format(Text::kReplayViewOf, color_text(ui.viewpoint));
+  if (ImGui::BeginCombo("##view", current.c_str())) {
+    if (ImGui::Selectable(text(Text::kReplayEverything), ui.viewpoint < 0)) ui.viewpoint = -1;
+    for (int c = 0; c < rd::kColors; ++c)
+      if (s.in_play(c) && ImGui::Selectable(format(Text::kReplayViewOf, color_text(c)).c_str(), ui.viewpoint == c)) ui.viewpoint = c;
+    ImGui::EndCombo();
+  }
+}
+
+}  // namespace
+
+ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, double now) {
+  advance(t, ui, now);
+  keys(t, ui);
+  const rd::State& s = t.state();
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const bool wide = vp->Size.x >= vp->Size.y;
+  const float panel_w = wide ? std::clamp(vp->Size.x * 0.36f, 330.0f, 540.0f) : vp->Size.x;
+  const float panel_h = wide ? vp->Size.y : vp->Size.y * 0.55f;
+  const ImVec2 board_max = wide ? ImVec2{vp->Pos.x + vp->Size.x - panel_w, vp->Pos.y + vp->Size.y}
+                                : ImVec2{vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y - panel_h};
+  const BoardTransform bt = BoardTransform::fit(s.board(), {vp->Pos.x + 8, vp->Pos.y + 8}, {board_max.x - 8, board_max.y - 8});
+  ImDrawList* bg = ImGui::GetBackgroundDrawList();
+  draw_board(bg, s, bt);
+  draw_pieces(bg, s, bt, nullptr, now);
+
+  ImGui::SetNextWindowPos(wide ? ImVec2{board_max.x, vp->Pos.y} : ImVec2{vp->Pos.x, board_max.y});
+  ImGui::SetNextWindowSize({panel_w, panel_h});
+  ImGui::Begin("##replay", nullptr, kPanelFlags);
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextWrapped("%s", format(Text::kReplayTitle, progress_line(s).c_str()).c_str());
+  ImGui::PopFont();
+  transport(t, ui);
+  viewpoint(s, ui);
+  ReplayAction action = ReplayAction::kNone;
+  if (control(text(Text::kReplayPlayOn), "replay-play-on")) action = ReplayAction::kPlayOn;
+  ImGui::SameLine();
+  if (control(text(Text::kReplayClose), "replay-close")) action = ReplayAction::kClose;
+  ImGui::Separator();
+  program_rows(s, ui.viewpoint < 0 ? kEveryone : uint8_t(1 << ui.viewpoint));
+  ImGui::Separator();
+  draw_reserves(s, bt, -1);
+  ImGui::Separator();
+  log_panel(t.log(), t.log_lines_now());
+  ImGui::End();
+  return action;
+}
+
+}  // namespace rdweb

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test } from 'node:test';
+import { test, before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -59,6 +59,20 @@ export async function openPage(browser, url, viewport = { width: 1280, height: 8
 
 export async function waitReady(page, timeout = 30000) {
   await page.waitForFunction(() => window.rdTest && window.rdTest.ready === true, null, { timeout });
+}
+
+// The browser for a test file: started before its tests and closed after them;
+// `open(query)` gives a page of the game, ready.
+export function browserForTests() {
+  const env = {};
+  before(async () => { Object.assign(env, await startBrowser()); });
+  after(async () => { await env.close(); });
+  env.open = async (query, viewport) => {
+    const page = await openPage(env.browser, env.baseUrl + query, viewport);
+    await waitReady(page);
+    return page;
+  };
+  return env;
 }
 
 export function screenshotPath(name) { return path.join(outDir, `${name}.png`); }

@@ -1,22 +1,14 @@
 // Every game kept (issue #11 §3, §4): download a record, open it again (file picker or
 // drop), watch it in the viewer with the board checked against the record at every round,
 // play on from a point, and the in-game menu. Bad files get the reader's message.
-import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startBrowser, openPage, waitReady, screenshotPath, pageTest, outDir } from './browser.mjs';
+import { browserForTests, screenshotPath, pageTest, outDir } from './browser.mjs';
 import { click, until, waitFor, record } from './ui.mjs';
 
-let env;
-before(async () => { env = await startBrowser(); });
-after(async () => { await env.close(); });
-
-async function open(query) {
-  const page = await openPage(env.browser, env.baseUrl + query);
-  await waitReady(page);
-  return page;
-}
+const env = browserForTests();
+const open = (query) => env.open(query);
 
 const shown = (snap, kind, id) => snap.layout.filter((e) => e.kind === kind && (id === undefined || e.id === id)).length;
 

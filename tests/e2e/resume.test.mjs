@@ -1,20 +1,12 @@
 // Every game kept (issue #11 §2): a reload returns to the same point of the game at every
 // kind of moment; a finished game is kept as the last game, not resumed; a link never
 // silently ends the game in progress; a broken saved game gets a message and is kept.
-import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, openPage, waitReady, screenshotPath, pageTest } from './browser.mjs';
+import { browserForTests, openPage, waitReady, screenshotPath, pageTest } from './browser.mjs';
 import { status, click, until, waitFor, record, act } from './ui.mjs';
 
-let env;
-before(async () => { env = await startBrowser(); });
-after(async () => { await env.close(); });
-
-async function open(query) {
-  const page = await openPage(env.browser, env.baseUrl + query);
-  await waitReady(page);
-  return page;
-}
+const env = browserForTests();
+const open = (query) => env.open(query);
 
 async function reload(page) {
   await page.evaluate(() => { window.rdTest.ready = false; });

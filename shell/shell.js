@@ -57,6 +57,11 @@
     if (e.dataTransfer && e.dataTransfer.files.length) openFile(e.dataTransfer.files[0]);
   });
 
+  // A share link pasted into this tab changes only the fragment: no reload happens.
+  window.addEventListener('hashchange', () => {
+    if (window.rdTest.ready && window.location.hash) Module.ccall('rd_open_link', null, ['string'], [window.location.hash]);
+  });
+
   window.rdShell = {
     firstFrame() {
       statusBox.hidden = true;

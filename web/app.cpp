@@ -1,6 +1,10 @@
 #include "app.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "event_words.h"
+#include "link.h"
 #include "platform.h"
 #include "record_file.h"
 #include "saved_game.h"
@@ -21,6 +25,7 @@ void App::init() {
   config_ = parse_config(load_setting(kSetupKey), GameConfig{}).config;  // a corrupt saved setup falls back
   resume_from_storage();
   const ParsedConfig link = parse_config(page_query(), config_);
+  const std::string fragment = page_fragment();
   forget_page_query();
   config_ = link.config;
   if (!link.error.empty()) problem_ = link.error;
@@ -30,6 +35,7 @@ void App::init() {
   } else if (paused_) {
     session_ = std::move(paused_);  // a reload returns to the game
   }
+  if (!fragment.empty()) open_link(fragment);
 }
 
 // A saved game that cannot be read is kept under another key (nothing is deleted) and
@@ -147,7 +153,7 @@ void App::game_screen(double now) {
       break;
     case GameAction::kWatchReplay: watch(session_->match()); break;
     case GameAction::kDownload: download(*session_); break;
-    case GameAction::kCopyLink: break;  // share links: not yet
+    case GameAction::kCopyLink: share(session_->match()); break;
     case GameAction::kNone: break;
   }
 }
@@ -198,6 +204,28 @@ void App::open_record(const std::string& name, const std::string& text, double s
   auto read = rd::replay_record(rd::standard_board(), text);
   if (auto* why = std::get_if<std::string>(&read)) return tell(format(Text::kOpenFailed, name.c_str(), why->c_str()));
   watch(std::get<rd::Match>(read));
+}
+
+void App::share(const rd::Match& game) {
+  last_link_ = page_base_url() + "#" + rd::encode_link(game);
+  copy_link(last_link_);
+}
+
+void App::link_copied(bool ok) { tell(text(ok ? Text::kLinkCopied : Text::kLinkNotCopied)); }
+
+void App::open_link(const std::string& fragment) {
+  std::string link = fragment.size() && fragment[0] == '#' ? fragment.substr(1) : fragment;
+  int point = 0;
+  const size_t at = link.find("&at=");
+  if (at != std::string::npos) {
+    const long long n = std::strtoll(link.c_str() + at + 4, nullptr, 10);  // a bad point: the start
+    point = int(std::clamp<long long>(n, 0, 1 << 30));                      // (seek clamps to the end)
+    link.resize(at);
+  }
+  auto read = rd::decode_link(rd::standard_board(), link);
+  if (auto* why = std::get_if<std::string>(&read)) return tell(*why);  // the reader's sentence says it all
+  watch(std::get<rd::Match>(read));
+  replay_->seek(point);
 }
 
 }  // namespace rdweb

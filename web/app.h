@@ -29,11 +29,15 @@ class App {
   // A file chosen in the file picker or dropped on the page: a valid record opens in the
   // viewer; otherwise a message, and whatever was on screen stays as it was.
   void open_record(const std::string& name, const std::string& text, double size);
+  // A share link's fragment ("#rd1.…", optionally "&at=N"): the viewer at that point, or a message.
+  void open_link(const std::string& fragment);
+  void link_copied(bool ok);
 
   // For window.rdTest.
   const Session* session() const { return session_.get(); }
   const Timeline* replay() const { return replay_.get(); }
   const ReplayUi& replay_ui() const { return replay_ui_; }
+  const std::string& last_link() const { return last_link_; }
   const char* screen_name() const { return replay_ ? "replay" : session_ ? "game" : "setup"; }
   // "none", "saved" (kept in the browser), "unsaved" (the browser refused to keep it).
   const char* storage() const;
@@ -60,6 +64,7 @@ class App {
   // Opens the viewer on a game; a game in progress waits, resumable.
   void watch(const rd::Match& game);
   void download(const Session& session);
+  void share(const rd::Match& game);
   // A message where the player is looking: on the setup screen, or as the game's notice.
   void tell(const std::string& message);
 
@@ -77,6 +82,7 @@ class App {
   ReplayUi replay_ui_;
   std::vector<rd::Match::Step> play_on_;  // a new game starts from these choices
   int play_on_round_ = 0;
+  std::string last_link_;  // the last share link made
 };
 
 }  // namespace rdweb

@@ -1,5 +1,6 @@
 // What reaches the game from the page besides SDL's events: a game record chosen in the
-// file picker or dropped on the page (shell/shell.js calls rd_open_record).
+// file picker or dropped on the page, a share link pasted into the address bar, whether a
+// link could be copied (rd_open_record, rd_open_link, rd_link_copied).
 #pragma once
 
 namespace rdweb {

@@ -17,8 +17,32 @@ EM_JS(char*, js_query, (), {
   return p;
 });
 
+EM_JS(char*, js_fragment, (), {
+  var s = window.location.hash || "";
+  var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+  stringToUTF8(s, p, n);
+  return p;
+});
+
+EM_JS(char*, js_base_url, (), {
+  var s = window.location.origin + window.location.pathname;
+  var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+  stringToUTF8(s, p, n);
+  return p;
+});
+
 EM_JS(void, js_forget_query, (), {
-  if (window.location.search) window.history.replaceState(null, "", window.location.pathname + window.location.hash);
+  if (window.location.search || window.location.hash) window.history.replaceState(null, "", window.location.pathname);
+});
+
+EM_JS(void, js_copy_link, (const char* url), {
+  var text = UTF8ToString(url);
+  var done = function(ok) {
+    if (!ok) window.history.replaceState(null, "", text);  // then the player copies it from the address bar
+    Module.ccall("rd_link_copied", null, ["number"], [ok ? 1 : 0]);
+  };
+  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(function() { done(true); }, function() { done(false); });
+  else done(false);
 });
 
 EM_JS(char*, js_load_setting, (const char* key), {
@@ -68,6 +92,9 @@ std::string take_js_string(char* text) {
 
 std::string page_query() { return take_js_string(js_query()); }
 void forget_page_query() { js_forget_query(); }
+std::string page_fragment() { return take_js_string(js_fragment()); }
+std::string page_base_url() { return take_js_string(js_base_url()); }
+void copy_link(const std::string& url) { js_copy_link(url.c_str()); }
 std::string today() { return take_js_string(js_today()); }
 void download_text(const std::string& file_name, const std::string& text) { js_download(file_name.c_str(), text.c_str()); }
 void open_file_picker() { js_open_file_picker(); }
@@ -80,6 +107,12 @@ std::string page_query() {
   return query ? query : "";
 }
 void forget_page_query() {}
+std::string page_fragment() {
+  const char* fragment = std::getenv("RD_FRAGMENT");
+  return fragment ? fragment : "";
+}
+std::string page_base_url() { return "river-dragons:"; }
+void copy_link(const std::string&) {}
 std::string today() { return ""; }
 void download_text(const std::string&, const std::string&) {}
 void open_file_picker() {}

@@ -9,8 +9,11 @@
 namespace rdweb {
 
 std::string page_query();                         // "?seats=...", or "" natively
-// Takes the query off the address bar once read, so that a reload resumes the game it
-// started instead of asking whether to start it again.
+std::string page_fragment();                      // "#rd1....", or "" natively
+// The page's address without its query and fragment: a share link starts with it.
+std::string page_base_url();
+// Takes the query and fragment off the address bar once read, so that a reload resumes the
+// game in progress instead of asking whether to start the linked one again.
 void forget_page_query();
 std::string load_setting(const std::string& key);  // "" when absent
 // False when the browser would not keep it (storage full, blocked, private mode).
@@ -23,5 +26,7 @@ void download_text(const std::string& file_name, const std::string& text);
 // Opens the browser's file picker for a game record; the file chosen (or one dropped on the
 // page) comes back through rd_open_record (shell/shell.js).
 void open_file_picker();
+// Copies a share link; whether the browser allowed it comes back through rd_link_copied.
+void copy_link(const std::string& url);
 
 }  // namespace rdweb

@@ -104,7 +104,8 @@ extern "C" const char* rd_status() {
   if (rdweb::app)
     status.update({{"problem", rdweb::app->problem()}, {"setup", rdweb::to_query(rdweb::app->config())},
                    {"games", rdweb::app->games_started()}, {"storage", rdweb::app->storage()},
-                   {"confirmNew", rdweb::app->confirming_new_game()}, {"paused", rdweb::app->has_paused_game()}});
+                   {"confirmNew", rdweb::app->confirming_new_game()}, {"paused", rdweb::app->has_paused_game()},
+                   {"shareLink", rdweb::app->last_link()}});
   if (s) {
     const rd::State& st = s->state();
     const char* phases[] = {"programming", "resolution", "over"};

@@ -122,3 +122,48 @@ export function countEvents(rec) {
   for (const round of rec.rounds) for (const a of round.actions) n += 1 + a.events.length;
   return n;
 }
+
+// The board a record describes after its first `rounds` rounds: planks and pawns.
+export function boardAfter(rec, rounds) {
+  const planks = {};
+  const pawns = Object.fromEntries(rec.seats.map((c) => [c, `V:${c}`]));
+  for (const round of rec.rounds.slice(0, rounds))
+    for (const action of round.actions)
+      for (const e of action.events) {
+        if (e.e === 'plank') planks[e.plank] = [...e.ends].sort();
+        if (e.e === 'take-plank') delete planks[e.plank];
+        if (e.e === 'move') pawns[action.player] = e.path[e.path.length - 1];
+        if (e.e === 'jump') pawns[action.player] = e.to;
+        if (e.e === 'fall') pawns[action.player] = `V:${action.player}`;
+      }
+  return { planks, pawns };
+}
+
+export const boardShown = (replay) => ({
+  planks: Object.fromEntries(Object.entries(replay.planks).map(([p, ends]) => [p, [...ends].sort()])),
+  pawns: replay.pawns,
+});
+
+// Steps the replay viewer round by round to the end of the game, checking the board at the
+// start of every round against the record; `atRound(round)` may take a screenshot.
+// Returns the last snapshot.
+const sortedKeys = (o) => Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
+const canonical = (board) => JSON.stringify({ planks: sortedKeys(board.planks), pawns: sortedKeys(board.pawns || {}) });
+
+export async function watchToTheEnd(page, rec, atRound = () => {}) {
+  let snap = await until(page, (s) => s.status.screen === 'replay', 'the viewer');
+  for (let round = snap.status.replay.round + 1; ; ++round) {
+    const before = snap.status.replay.position;
+    snap = (await click(page, 'button', 'replay-next-round', { effect: (s) => s.status.replay.position > before, what: `round ${round}` })).snap;
+    const r = snap.status.replay;
+    if (r.position === r.steps) break;
+    if (r.round !== round) throw new Error(`the viewer went to round ${r.round}, not ${round}`);
+    const shown = canonical(boardShown(r)), recorded = canonical(boardAfter(rec, round - 1));
+    if (shown !== recorded) throw new Error(`the board at the start of round ${round}: shown ${shown}, recorded ${recorded}`);
+    await atRound(round);
+  }
+  const last = JSON.stringify(sortedKeys(boardShown(snap.status.replay).planks));
+  const recorded = JSON.stringify(sortedKeys(boardAfter(rec, rec.rounds.length).planks));
+  if (last !== recorded) throw new Error(`the final board: shown ${last}, recorded ${recorded}`);
+  return snap;
+}

@@ -40,7 +40,6 @@ const char* const kEnglish[] = {
     "What %s could see",
     "Play on from here", "Close",
     "Playing on from round %d of a recorded game: choose who plays each seat.",
-    "This link cannot be opened: %s",
     "Round %d · programming",
     "Round %d · slot %d/5 · %s",
     "Game over · %s wins",

@@ -35,7 +35,6 @@ enum class Text {
   kReplayViewOf,       // %s color
   kReplayPlayOn, kReplayClose,
   kPlayOnNote,         // %d round
-  kLinkFailed,         // %s why
   // Game
   kRoundProgramming,   // %d round
   kRoundSlot,          // %d round, %d slot, %s player

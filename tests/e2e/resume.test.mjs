@@ -3,7 +3,7 @@
 // silently ends the game in progress; a broken saved game gets a message and is kept.
 import assert from 'node:assert/strict';
 import { browserForTests, openPage, waitReady, screenshotPath, pageTest } from './browser.mjs';
-import { status, click, until, waitFor, record, act } from './ui.mjs';
+import { status, click, until, waitFor, record, act, boardAfter, boardShown } from './ui.mjs';
 
 const env = browserForTests();
 const open = (query) => env.open(query);
@@ -95,6 +95,10 @@ pageTest('a finished game is kept as the last game, not resumed', async () => {
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('river-dragons.last-game')));
   assert.deepEqual(kept.record, rec, 'the last game is kept whole');
   assert.equal(await page.evaluate(() => localStorage.getItem('river-dragons.game')), null);
+  await click(page, 'button', 'watch-last', { effect: (snap) => snap.status.screen === 'replay', what: 'the last game in the viewer' });
+  await page.keyboard.press('End');
+  const end = await until(page, (snap) => snap.status.replay.position === snap.status.replay.steps && snap.status.replay.steps > 0, 'the end of the last game');
+  assert.deepEqual(boardShown(end.status.replay).planks, boardAfter(rec, rec.rounds.length).planks, 'the last game as it ended');
   assert.deepEqual(page.problems, []);
 });
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
+#include <fstream>
 #include <sstream>
 
 namespace rd::cli {
@@ -52,6 +53,14 @@ double Args::number(const std::string& flag, double fallback, double min, double
     throw UsageError(msg.str());
   }
   return n;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream file(path);
+  if (!file) throw UsageError("cannot read '" + path + "'");
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
 }
 
 Variant variant_arg(const Args& args) {

@@ -36,6 +36,9 @@ class Args {
 
 using rd::split;
 
+// The whole text of a file named on the command line; a UsageError if it cannot be read.
+std::string read_file(const std::string& path);
+
 // --variant: standard (the default) or expert.
 Variant variant_arg(const Args& args);
 

@@ -1,6 +1,4 @@
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "args.h"
 #include "commands.h"
@@ -20,12 +18,7 @@ int replay(const std::vector<std::string>& argv) {
   if (args.help()) return std::cout << kReplayHelp, 0;
   if (args.positional().size() != 1) throw UsageError("one record file is needed");
   const std::string& path = args.positional()[0];
-  std::ifstream file(path);
-  if (!file) throw UsageError("cannot read '" + path + "'");
-  std::stringstream text;
-  text << file.rdbuf();
-
-  auto result = replay_record(standard_board(), text.str());
+  auto result = replay_record(standard_board(), read_file(path));
   if (auto* error = std::get_if<std::string>(&result)) {
     std::cerr << path << ": " << *error << "\n";
     return 1;

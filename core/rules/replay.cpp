@@ -36,7 +36,7 @@ std::string text(const json& object, const char* key) {
 // A record holds nothing the engine does not write: an unknown key is refused, not ignored.
 void only_keys(const json& object, std::initializer_list<const char*> keys, const std::string& where) {
   for (const auto& [key, value] : object.items())
-    if (std::find_if(keys.begin(), keys.end(), [&](const char* k) { return key == k; }) == keys.end())
+    if (std::find_if(keys.begin(), keys.end(), [&name = key](const char* k) { return name == k; }) == keys.end())
       fail(where + "unexpected key \"" + key + "\"");
 }
 

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 namespace rd::cli {
@@ -55,12 +56,19 @@ double Args::number(const std::string& flag, double fallback, double min, double
   return n;
 }
 
-std::string read_file(const std::string& path) {
+std::optional<Match> record_arg(const Args& args) {
+  if (args.positional().size() != 1) throw UsageError("one record file is needed");
+  const std::string& path = args.positional()[0];
   std::ifstream file(path);
   if (!file) throw UsageError("cannot read '" + path + "'");
   std::stringstream text;
   text << file.rdbuf();
-  return text.str();
+  auto result = replay_record(standard_board(), text.str());
+  if (auto* error = std::get_if<std::string>(&result)) {
+    std::cerr << path << ": " << *error << "\n";
+    return std::nullopt;
+  }
+  return std::get<Match>(std::move(result));
 }
 
 Variant variant_arg(const Args& args) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "match.h"
 #include "split.h"
 #include "state.h"
 
@@ -36,8 +37,9 @@ class Args {
 
 using rd::split;
 
-// The whole text of a file named on the command line; a UsageError if it cannot be read.
-std::string read_file(const std::string& path);
+// The record file that is the one positional argument, replayed through the rules; nothing
+// if it is broken (then where and why are on stderr). A UsageError if it cannot be read.
+std::optional<Match> record_arg(const Args& args);
 
 // --variant: standard (the default) or expert.
 Variant variant_arg(const Args& args);

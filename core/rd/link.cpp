@@ -20,14 +20,9 @@ const char* kUnlinkHelp =
 int link(const std::vector<std::string>& argv) {
   const Args args(argv, {});
   if (args.help()) return std::cout << kLinkHelp, 0;
-  if (args.positional().size() != 1) throw UsageError("one record file is needed");
-  const std::string& path = args.positional()[0];
-  auto result = replay_record(standard_board(), read_file(path));
-  if (auto* error = std::get_if<std::string>(&result)) {
-    std::cerr << path << ": " << *error << "\n";
-    return 1;
-  }
-  std::cout << encode_link(std::get<Match>(result)) << "\n";
+  const std::optional<Match> match = record_arg(args);
+  if (!match) return 1;
+  std::cout << encode_link(*match) << "\n";
   return 0;
 }
 

@@ -343,7 +343,7 @@ class Decoder {
     if (left < uint64_t(players)) mask = unsigned(in_.get(players));
     if (in_.failed() || uint64_t(count_cards(mask)) != std::min(left, uint64_t(players))) return fail(kDamaged);
     for (int k = 0; k < players; ++k) {
-      if (!(mask >> (players - 1 - k) & 1)) continue;  // the mask is written first seat first
+      if (!(mask >> (players - 1 - k) & 1)) continue;  // the first bit is the first in resolution order
       const Hand hand = s.hand(order[k]);
       const uint64_t rank = in_.get_index(program_count(hand));
       if (in_.failed()) return fail(kDamaged);

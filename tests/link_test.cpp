@@ -297,7 +297,9 @@ TEST(Link, GoldenLinksStillDecodeToTheirRecords) {
     EXPECT_EQ(fingerprint(record), golden.record_fingerprint)
         << golden.source << ": the link format changed; bump kLinkFormat (see the comment above kGolden)";
     auto decoded = decode_link(standard_board(), golden.link);
-    if (auto* match = std::get_if<Match>(&decoded)) EXPECT_EQ(encode_link(*match), golden.link) << golden.source;
+    if (auto* match = std::get_if<Match>(&decoded)) {
+      EXPECT_EQ(encode_link(*match), golden.link) << golden.source;
+    }
     // The bots may change their play (then only this note is printed, and the golden stays).
     const Match played = golden.play();
     if (played.record_text() == record) continue;
@@ -317,7 +319,8 @@ TEST(Link, PrintsTypicalLengths) {
         spec.bots.assign(size_t(players), bot);
         const Match m = std::get<Match>(play_seeded_game(spec));
         std::printf("[ lengths  ] %7d %-8s %-8s %7d %-7s %5zu %12zu\n", players, variant == Variant::kExpert ? "expert" : "standard",
-                    bot, m.state().round(), m.state().is_over() ? "yes" : "no", encode_link(m).size(), m.record_text(-1).size());
+                    bot, m.state().is_over() ? m.state().round() : m.state().round() - 1, m.state().is_over() ? "yes" : "no",
+                    encode_link(m).size(), m.record_text(-1).size());
       }
   for (Variant variant : {Variant::kStandard, Variant::kExpert}) {
     GameSpec spec;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The rd command as a user runs it: play for every player count and both variants,
-# replay what play wrote, reject broken records (exit 1) and bad arguments (exit 2).
+# replay what play wrote, turn records into share links and back, reject broken records
+# and links (exit 1) and bad arguments (exit 2).
 set -u
 rd=$1
 tmp=$(mktemp -d)
@@ -33,6 +34,29 @@ grep -q "malformed JSON" "$tmp/err" || { echo "FAIL: truncated record message: $
 sed 's/"move2"/"move3"/' "$tmp/stdout.json" > "$tmp/card.json"
 check "unknown card" 1 "$rd" replay "$tmp/card.json"
 grep -q 'unknown card "move3"' "$tmp/err" || { echo "FAIL: unknown card message: $(cat "$tmp/err")"; failures=$((failures + 1)); }
+
+# Share links: a record becomes a link and the link the same record again; a damaged
+# link or a broken record is refused (exit 1), a missing file is a usage error (exit 2).
+for variant in standard expert; do
+  "$rd" play --players 4 --variant "$variant" --seed 5 --max-rounds 12 --out "$tmp/game.json"
+  check "link $variant" 0 "$rd" link "$tmp/game.json"
+  cp "$tmp/out" "$tmp/link.txt"
+  check "unlink $variant" 0 "$rd" unlink "$(cat "$tmp/link.txt")"
+  cmp -s "$tmp/out" "$tmp/game.json" || { echo "FAIL: unlink of the $variant link is another record"; failures=$((failures + 1)); }
+  check "unlink a whole address" 0 "$rd" unlink "http://127.0.0.1:8080/#$(cat "$tmp/link.txt")"
+  cmp -s "$tmp/out" "$tmp/game.json" || { echo "FAIL: unlink of a whole address"; failures=$((failures + 1)); }
+done
+link=$(cat "$tmp/link.txt")
+check "truncated link" 1 "$rd" unlink "${link:0:40}"
+grep -q "This link is damaged" "$tmp/err" || { echo "FAIL: truncated link message: $(cat "$tmp/err")"; failures=$((failures + 1)); }
+check "not a link" 1 "$rd" unlink "seats=human,human"
+grep -q "not a River Dragons game link" "$tmp/err" || { echo "FAIL: foreign link message: $(cat "$tmp/err")"; failures=$((failures + 1)); }
+check "newer link" 1 "$rd" unlink "rd9.AAAAAAAA"
+grep -q "newer version of the game (format 9)" "$tmp/err" || { echo "FAIL: newer link message: $(cat "$tmp/err")"; failures=$((failures + 1)); }
+check "link of a broken record" 1 "$rd" link "$tmp/card.json"
+grep -q 'unknown card "move3"' "$tmp/err" || { echo "FAIL: link of a broken record: $(cat "$tmp/err")"; failures=$((failures + 1)); }
+check "link of a missing record" 2 "$rd" link "$tmp/none.json"
+check "unlink without a link" 2 "$rd" unlink
 
 check "help" 0 "$rd" play --help
 check "no command" 2 "$rd"

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
+#include <fstream>
+#include <iostream>
 #include <sstream>
 
 namespace rd::cli {
@@ -52,6 +54,21 @@ double Args::number(const std::string& flag, double fallback, double min, double
     throw UsageError(msg.str());
   }
   return n;
+}
+
+std::optional<Match> record_arg(const Args& args) {
+  if (args.positional().size() != 1) throw UsageError("one record file is needed");
+  const std::string& path = args.positional()[0];
+  std::ifstream file(path);
+  if (!file) throw UsageError("cannot read '" + path + "'");
+  std::stringstream text;
+  text << file.rdbuf();
+  auto result = replay_record(standard_board(), text.str());
+  if (auto* error = std::get_if<std::string>(&result)) {
+    std::cerr << path << ": " << *error << "\n";
+    return std::nullopt;
+  }
+  return std::get<Match>(std::move(result));
 }
 
 Variant variant_arg(const Args& args) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "match.h"
 #include "split.h"
 #include "state.h"
 
@@ -35,6 +36,10 @@ class Args {
 };
 
 using rd::split;
+
+// The record file that is the one positional argument, replayed through the rules; nothing
+// if it is broken (then where and why are on stderr). A UsageError if it cannot be read.
+std::optional<Match> record_arg(const Args& args);
 
 // --variant: standard (the default) or expert.
 Variant variant_arg(const Args& args);

@@ -7,6 +7,8 @@ namespace rd::cli {
 
 int play(const std::vector<std::string>& args);
 int replay(const std::vector<std::string>& args);
+int link(const std::vector<std::string>& args);
+int unlink(const std::vector<std::string>& args);
 int bench(const std::vector<std::string>& args);
 int arena(const std::vector<std::string>& args);
 int soak(const std::vector<std::string>& args);

@@ -1,4 +1,4 @@
-// rd: play River Dragons games with bots, replay records, measure the engine.
+// rd: play River Dragons games with bots, replay records and share links, measure the engine.
 #include <iostream>
 
 #include "args.h"
@@ -9,6 +9,8 @@ const char* kUsage =
     "usage: rd <command> [options]\n"
     "  play    play a whole game with bots and write its record\n"
     "  replay  check a game record by replaying it through the rules\n"
+    "  link    print the share link of a game record\n"
+    "  unlink  print the game record a share link holds\n"
     "  bench   measure random-playout throughput\n"
     "  arena   play many games between bots and compare them\n"
     "  soak    play many games checking every rule invariant after every choice\n"
@@ -21,6 +23,8 @@ int main(int argc, char** argv) {
   try {
     if (command == "play") return rd::cli::play(args);
     if (command == "replay") return rd::cli::replay(args);
+    if (command == "link") return rd::cli::link(args);
+    if (command == "unlink") return rd::cli::unlink(args);
     if (command == "bench") return rd::cli::bench(args);
     if (command == "arena") return rd::cli::arena(args);
     if (command == "soak") return rd::cli::soak(args);

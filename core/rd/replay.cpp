@@ -1,6 +1,4 @@
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "args.h"
 #include "commands.h"
@@ -18,19 +16,9 @@ const char* kReplayHelp =
 int replay(const std::vector<std::string>& argv) {
   const Args args(argv, {});
   if (args.help()) return std::cout << kReplayHelp, 0;
-  if (args.positional().size() != 1) throw UsageError("one record file is needed");
-  const std::string& path = args.positional()[0];
-  std::ifstream file(path);
-  if (!file) throw UsageError("cannot read '" + path + "'");
-  std::stringstream text;
-  text << file.rdbuf();
-
-  auto result = replay_record(standard_board(), text.str());
-  if (auto* error = std::get_if<std::string>(&result)) {
-    std::cerr << path << ": " << *error << "\n";
-    return 1;
-  }
-  const auto& record = std::get<Match>(result).record();
+  const std::optional<Match> match = record_arg(args);
+  if (!match) return 1;
+  const auto& record = match->record();
   size_t rounds = 0, actions = 0;
   for (const auto& round : record["rounds"]) {
     rounds += !round["actions"].empty();

@@ -57,7 +57,7 @@ constexpr std::string_view kBoards[] = {"standard"};  // a board's id is its ind
 constexpr int kBoardIdBits = 3;
 constexpr int kPlayerBits = 3;
 constexpr size_t kChecksumBytes = 4;
-// Far beyond any game (a 200-round six-player game is about 15,000 characters): bounds
+// Far beyond any game (a 200-round six-player random game is about 4,500 characters): bounds
 // the work spent on a pasted text before anything is decoded.
 constexpr size_t kMaxLinkChars = 1 << 20;
 
@@ -172,6 +172,9 @@ Program program_at(uint64_t rank, Hand hand) {  // rank < program_count(hand)
 struct SpotBox {
   int x0 = 0, y0 = 0;
   uint64_t width = 1, height = 1;  // how many values each coordinate may take
+  bool holds(int x, int y) const {
+    return x >= x0 && y >= y0 && uint64_t(x - x0) < width && uint64_t(y - y0) < height;
+  }
 };
 
 SpotBox spot_box(const Board& board) {
@@ -263,6 +266,7 @@ class Encoder {
   size_t write_choice(size_t i) {
     const Choice& made = match_.history()[i].choice;
     if (expert_stone(state_)) {
+      if (!box_.holds(made.x, made.y)) return i;
       out_.put_index(uint64_t(made.x - box_.x0), box_.width);
       out_.put_index(uint64_t(made.y - box_.y0), box_.height);
     } else if (!write_listed(made)) {
@@ -339,7 +343,7 @@ class Decoder {
     if (left < uint64_t(players)) mask = unsigned(in_.get(players));
     if (in_.failed() || uint64_t(count_cards(mask)) != std::min(left, uint64_t(players))) return fail(kDamaged);
     for (int k = 0; k < players; ++k) {
-      if (!(mask >> (players - 1 - k) & 1)) continue;  // the mask is written first seat first
+      if (!(mask >> (players - 1 - k) & 1)) continue;  // the first bit is the first in resolution order
       const Hand hand = s.hand(order[k]);
       const uint64_t rank = in_.get_index(program_count(hand));
       if (in_.failed()) return fail(kDamaged);

@@ -41,13 +41,27 @@
     // The wasm memory in bytes.
     heapBytes: () => Module._rd_heap_bytes(),
   };
-  // A game record chosen in the file picker or dropped on the page goes to the game,
-  // which says what is wrong with it if it cannot be read (size only, if it is huge).
-  const kMaxRead = 4e6;
+  // Long texts go to the engine through its heap: ccall's 'string' copies onto the 5 MB
+  // stack, which a large file or address would overflow (found in review).
+  function withText(text, use) {
+    const size = Module.lengthBytesUTF8(text) + 1;
+    const at = Module._malloc(size);
+    Module.stringToUTF8(text, at, size);
+    try { use(at); } finally { Module._free(at); }
+  }
+
+  // A game record chosen in the file picker or dropped on the page goes to the game, which
+  // says what is wrong with it if it cannot be read (size only, if it is huge; -1: unreadable).
+  const kMaxRead = 4e6;  // the engine's limit too (web/app.cpp)
   async function openFile(file) {
     if (!file || !window.rdTest.ready) return;
-    const text = file.size <= kMaxRead ? await file.text() : '';
-    Module.ccall('rd_open_record', null, ['string', 'string', 'number'], [file.name, text, file.size]);
+    let text = '', size = file.size;
+    try {
+      if (size <= kMaxRead) text = await file.text();
+    } catch (err) {
+      size = -1;  // a folder, a file gone, a file the browser may not read
+    }
+    withText(file.name, (name) => withText(text, (body) => Module._rd_open_record(name, body, size)));
   }
   const picker = document.getElementById('open-file');
   picker.addEventListener('change', () => { openFile(picker.files[0]); picker.value = ''; });
@@ -59,7 +73,7 @@
 
   // A share link pasted into this tab changes only the fragment: no reload happens.
   window.addEventListener('hashchange', () => {
-    if (window.rdTest.ready && window.location.hash) Module.ccall('rd_open_link', null, ['string'], [window.location.hash]);
+    if (window.rdTest.ready && window.location.hash) withText(window.location.hash, (hash) => Module._rd_open_link(hash));
   });
 
   window.rdShell = {

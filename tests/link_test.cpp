@@ -260,6 +260,16 @@ TEST(Link, CraftedPayloadsAreRefusedOrAreGames) {
   EXPECT_EQ(decode_error(link_from_payload(out.bytes())),
             "This link's game breaks the rules at round 1: a stone must lie wholly in the water, touching no village, "
             "stone or plank.");
+  // An endless game of choices that cost no bits (the checksum is easy to make right):
+  // refused after a bounded number of rounds, quickly.
+  BitWriter endless;
+  endless.put(0, 3), endless.put(0, 1), endless.put(0, 3), endless.put(0, 1);  // standard, 2 players, pink first
+  endless.put_gamma(uint64_t(1) << 40);
+  for (int i = 0; i < 4000; ++i) endless.put(0, 64);
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_EQ(decode_error(link_from_payload(endless.bytes())), "This link is damaged (it may have been cut short or changed).");
+  std::printf("[ payloads ] an endless crafted game refused in %.0f ms\n",
+              std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
   BitWriter other_board;
   other_board.put(1, 3), other_board.put(0, 4), other_board.put(1, 1), other_board.put_gamma(1);
   EXPECT_EQ(decode_error(link_from_payload(other_board.bytes())),

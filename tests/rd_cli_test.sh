@@ -45,6 +45,8 @@ for variant in standard expert; do
   cmp -s "$tmp/out" "$tmp/game.json" || { echo "FAIL: unlink of the $variant link is another record"; failures=$((failures + 1)); }
   check "unlink a whole address" 0 "$rd" unlink "http://127.0.0.1:8080/#$(cat "$tmp/link.txt")"
   cmp -s "$tmp/out" "$tmp/game.json" || { echo "FAIL: unlink of a whole address"; failures=$((failures + 1)); }
+  check "unlink an address with a point" 0 "$rd" unlink "http://127.0.0.1:8080/#$(cat "$tmp/link.txt")&at=12"
+  cmp -s "$tmp/out" "$tmp/game.json" || { echo "FAIL: unlink of an address with &at="; failures=$((failures + 1)); }
 done
 link=$(cat "$tmp/link.txt")
 check "truncated link" 1 "$rd" unlink "${link:0:40}"

@@ -52,12 +52,8 @@ TEST(Records, FormatHeader) {
 TEST(Records, TheHistoryReplaysTheGame) {
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     const Match m = random_match(2 + int(seed % 5), seed, 3);
-    Match again(standard_board(), {m.state().players(), m.state().variant(), Color(m.record()["first"] == "pink" ? kPink : kBlue)});
-    for (const Match::Step& step : m.history()) {
-      const char* why = step.choice.kind == Decision::kProgram ? again.lock_program(step.color, step.choice.program)
-                                                               : again.apply(step.choice);
-      ASSERT_EQ(why, nullptr);
-    }
+    Match again(standard_board(), m.setup());
+    for (const Match::Step& step : m.history()) ASSERT_EQ(again.apply(step), nullptr);
     EXPECT_EQ(again.record_text(), m.record_text());
     auto read = replay_record(standard_board(), m.record_text());
     ASSERT_TRUE(std::holds_alternative<Match>(read));

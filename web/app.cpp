@@ -1,11 +1,9 @@
 #include "app.h"
 
-#include <algorithm>
-#include <cstdlib>
-
 #include "event_words.h"
 #include "link.h"
 #include "platform.h"
+#include "public_game.h"
 #include "record_file.h"
 #include "saved_game.h"
 #include "setup_screen.h"
@@ -17,18 +15,29 @@ namespace {
 constexpr const char* kSetupKey = "river-dragons.setup";
 constexpr const char* kGameKey = "river-dragons.game";            // the game in progress
 constexpr const char* kLastGameKey = "river-dragons.last-game";   // the last game finished
-constexpr const char* kBrokenKey = "river-dragons.broken-game";   // a saved game that could not be read
-constexpr double kMaxRecordBytes = 4e6;  // far above a 200-round, 6-player record
+constexpr const char* kBrokenKey = "river-dragons.broken-game";   // saved games that could not be read
+constexpr double kMaxRecordBytes = 4e6;  // far above a 200-round, 6-player record (shell.js reads no more)
+
+// Keeps `text` under `key`, or under key.2, key.3... if that is taken: nothing is overwritten.
+// The key used, or "" if the browser refused.
+std::string keep_aside(const std::string& key, const std::string& text) {
+  for (int n = 1; n < 100; ++n) {
+    const std::string k = n == 1 ? key : key + "." + std::to_string(n);
+    if (load_setting(k).empty()) return save_setting(k, text) ? k : "";
+  }
+  return "";
+}
 }  // namespace
 
 void App::init() {
   config_ = parse_config(load_setting(kSetupKey), GameConfig{}).config;  // a corrupt saved setup falls back
+  has_last_game_ = !load_setting(kLastGameKey).empty();
   resume_from_storage();
   const ParsedConfig link = parse_config(page_query(), config_);
   const std::string fragment = page_fragment();
   forget_page_query();
   config_ = link.config;
-  if (!link.error.empty()) problem_ = link.error;
+  add_problem(link.error);
   if (link.start_now) {
     if (paused_) confirm_new_ = true;  // a link never silently ends the game in progress
     else start_game(config_.seed);
@@ -38,27 +47,33 @@ void App::init() {
   if (!fragment.empty()) open_link(fragment);
 }
 
-// A saved game that cannot be read is kept under another key (nothing is deleted) and
-// the setup screen says why; the page then works as on a first visit.
+// A saved game that cannot be read is moved aside (never deleted, never overwritten) and
+// the setup screen says why; the page then works as on a first visit. If the browser will
+// not even keep the copy, the saved game stays where it is.
 void App::resume_from_storage() {
   const std::string saved = load_setting(kGameKey);
   if (saved.empty()) return;
   auto resumed = resume_saved_game(saved);
   if (auto* why = std::get_if<std::string>(&resumed)) {
-    save_setting(kBrokenKey, saved);
-    remove_setting(kGameKey);
-    problem_ = format(Text::kBrokenSavedKept, why->c_str(), kBrokenKey);
+    const std::string kept = keep_aside(kBrokenKey, saved);
+    if (!kept.empty()) remove_setting(kGameKey);
+    add_problem(format(Text::kBrokenSavedKept, why->c_str(), kept.empty() ? kGameKey : kept.c_str()));
     return;
   }
   auto& session = std::get<std::unique_ptr<Session>>(resumed);
   if (session->state().is_over()) {  // finished: the last game, not one to resume
-    save_setting(kLastGameKey, saved);
-    remove_setting(kGameKey);
+    if (save_setting(kLastGameKey, saved)) remove_setting(kGameKey), has_last_game_ = true;
     return;
   }
   paused_ = std::move(session);
   kept_changes_ = paused_->changes();
+  kept_speed_ = paused_->speed();
   ++games_;
+}
+
+void App::add_problem(const std::string& message) {
+  if (message.empty()) return;
+  problem_ += (problem_.empty() ? "" : "\n") + message;
 }
 
 void App::set_font(float size, ImFont* font) {
@@ -67,12 +82,12 @@ void App::set_font(float size, ImFont* font) {
 
 void App::start_game(uint64_t seed) {
   if (!seed) seed = uint64_t(now_ms() * 1000) ^ 0x5eed;
-  session_ = std::make_unique<Session>(config_, seed);
+  auto session = std::make_unique<Session>(config_, seed);
   if (!play_on_.empty()) {  // the earlier choices stay in the new game's record
-    session_->restore(play_on_);
-    play_on_.clear();
-    play_on_round_ = 0;
+    if (const char* why = session->restore(play_on_)) return tell(why);
+    end_play_on();
   }
+  session_ = std::move(session);
   paused_.reset();
   kept_changes_ = -1;
   ++games_;
@@ -80,13 +95,19 @@ void App::start_game(uint64_t seed) {
   keep_game();
 }
 
+void App::end_play_on() {
+  play_on_.clear();
+  play_on_round_ = 0;
+}
+
 void App::keep_game() {
-  if (!session_ || session_->changes() == kept_changes_) return;
+  if (!session_ || (session_->changes() == kept_changes_ && session_->speed() == kept_speed_)) return;
   kept_changes_ = session_->changes();
+  kept_speed_ = session_->speed();
   const std::string text = saved_game_text(*session_);
   if (session_->state().is_over()) {
     unsaved_ = !save_setting(kLastGameKey, text);
-    remove_setting(kGameKey);
+    if (!unsaved_) remove_setting(kGameKey), has_last_game_ = true;
   } else {
     unsaved_ = !save_setting(kGameKey, text);
   }
@@ -103,7 +124,8 @@ std::string App::version() const {
   v += " " + std::to_string(ui_.draft_owner) + " " + std::to_string(ui_.privacy_for) + " " + std::to_string(ui_.span_start);
   v += confirm_new_ ? " confirm" : "";
   v += ui_.menu ? " menu" : "";
-  if (replay_) v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint);
+  v += " " + std::to_string(play_on_round_);
+  if (replay_) v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + replay_ui_.notice;
   for (int card : ui_.draft) v += "," + std::to_string(card);
   return v;
 }
@@ -115,9 +137,8 @@ void App::update(double now) {
 }
 
 void App::setup_screen() {
-  const bool has_last = !load_setting(kLastGameKey).empty();
-  const SetupView view{problem_, paused_.get(), confirm_new_, play_on_round_, has_last};
-  switch (draw_setup_screen(config_, view, fonts_)) {
+  const SetupContext context{problem_, paused_.get(), confirm_new_, play_on_round_, has_last_game_};
+  switch (draw_setup_screen(config_, context, fonts_)) {
     case SetupAction::kStart: {
       GameConfig remembered = config_;
       remembered.seed = 0;
@@ -129,10 +150,12 @@ void App::setup_screen() {
     }
     case SetupAction::kResume:
       confirm_new_ = false;
+      end_play_on();
       session_ = std::move(paused_);
       ui_ = GameUi{};
       ui_.unsaved = unsaved_;
       break;
+    case SetupAction::kCancelPlayOn: end_play_on(); break;
     case SetupAction::kOpenFile: open_file_picker(); break;
     case SetupAction::kWatchLast: {
       auto last = resume_saved_game(load_setting(kLastGameKey));
@@ -147,13 +170,13 @@ void App::setup_screen() {
 void App::game_screen(double now) {
   switch (draw_game_screen(*session_, ui_, fonts_, now)) {
     case GameAction::kPlayAgain: start_game(config_.seed ? config_.seed + 1 : 0); break;
-    case GameAction::kNewSetup:
+    case GameAction::kLeaveToSetup:
       if (!session_->state().is_over()) paused_ = std::move(session_);  // it stays resumable
       session_.reset();
       break;
-    case GameAction::kWatchReplay: watch(session_->match()); break;
+    case GameAction::kWatchReplay: watch(public_game(session_->match())); break;
     case GameAction::kDownload: download(*session_); break;
-    case GameAction::kCopyLink: share(session_->match()); break;
+    case GameAction::kCopyLink: share(public_game(session_->match())); break;
     case GameAction::kNone: break;
   }
 }
@@ -161,12 +184,12 @@ void App::game_screen(double now) {
 void App::replay_screen(double now) {
   switch (draw_replay_screen(*replay_, replay_ui_, fonts_, now)) {
     case ReplayAction::kPlayOn: {
-      const rd::State& s = replay_->state();
-      config_.players = s.players();
-      config_.variant = s.variant();
-      config_.first = *rd::parse_color(replay_->game().record()["first"].get<std::string>());
+      const rd::Match& game = replay_->game();
+      config_.players = game.setup().players;
+      config_.variant = game.setup().variant;
+      config_.first = game.setup().first;
       play_on_ = replay_->history_now();
-      play_on_round_ = s.round();
+      play_on_round_ = replay_->state().round();
       replay_.reset();
       break;
     }
@@ -176,30 +199,34 @@ void App::replay_screen(double now) {
 }
 
 void App::draw(double now) {
-  if (replay_) return replay_screen(now);
-  if (session_) return game_screen(now);
-  setup_screen();
+  if (replay_) replay_screen(now);
+  else if (session_) game_screen(now);
+  else setup_screen();
+  keep_game();  // a human's choice made while drawing is kept before anything else happens
 }
 
 void App::watch(const rd::Match& game) {
+  keep_game();
   replay_ = std::make_unique<Timeline>(game);
   replay_ui_ = ReplayUi{};
   if (session_ && !session_->state().is_over()) paused_ = std::move(session_);
   session_.reset();
-  play_on_.clear();
-  play_on_round_ = 0;
+  end_play_on();
 }
 
+// The record as it may leave the table: during a game, up to the start of the current round.
 void App::download(const Session& session) {
-  download_text(record_file_name(session.config(), today()), session.match().record_text());
+  download_text(record_file_name(session.config(), today()), public_game(session.match()).record_text());
 }
 
 void App::tell(const std::string& message) {
-  if (session_ && !replay_) ui_.notice = message;
+  if (replay_) replay_ui_.notice = message;
+  else if (session_) ui_.notice = message;
   else problem_ = message;
 }
 
 void App::open_record(const std::string& name, const std::string& text, double size) {
+  if (size < 0) return tell(format(Text::kOpenUnreadable, name.c_str()));
   if (size > kMaxRecordBytes) return tell(format(Text::kOpenTooLarge, name.c_str()));
   auto read = rd::replay_record(rd::standard_board(), text);
   if (auto* why = std::get_if<std::string>(&read)) return tell(format(Text::kOpenFailed, name.c_str(), why->c_str()));
@@ -207,25 +234,23 @@ void App::open_record(const std::string& name, const std::string& text, double s
 }
 
 void App::share(const rd::Match& game) {
-  last_link_ = page_base_url() + "#" + rd::encode_link(game);
-  copy_link(last_link_);
+  const std::string link = rd::encode_link(game);
+  if (link.empty()) return tell(text(Text::kLinkCannotShare));
+  last_link_ = page_base_url() + "#" + link;
+  copy_link(last_link_, text(Text::kLinkNotCopied));
 }
 
-void App::link_copied(bool ok) { tell(text(ok ? Text::kLinkCopied : Text::kLinkNotCopied)); }
+void App::link_copied(bool ok) {
+  if (ok) tell(text(Text::kLinkCopied));
+}
 
 void App::open_link(const std::string& fragment) {
-  std::string link = fragment.size() && fragment[0] == '#' ? fragment.substr(1) : fragment;
-  int point = 0;
-  const size_t at = link.find("&at=");
-  if (at != std::string::npos) {
-    const long long n = std::strtoll(link.c_str() + at + 4, nullptr, 10);  // a bad point: the start
-    point = int(std::clamp<long long>(n, 0, 1 << 30));                      // (seek clamps to the end)
-    link.resize(at);
-  }
-  auto read = rd::decode_link(rd::standard_board(), link);
+  forget_page_query();  // a reload then returns to the game in progress, not to this link
+  const LinkFragment parsed = parse_link_fragment(fragment);
+  auto read = rd::decode_link(rd::standard_board(), parsed.link);
   if (auto* why = std::get_if<std::string>(&read)) return tell(*why);  // the reader's sentence says it all
   watch(std::get<rd::Match>(read));
-  replay_->seek(point);
+  replay_->seek(parsed.point);
 }
 
 }  // namespace rdweb

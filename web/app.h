@@ -54,6 +54,9 @@ class App {
 
  private:
   void start_game(uint64_t seed);
+  void end_play_on();
+  // Messages gathered while the page opens (a bad link and a broken saved game may both be).
+  void add_problem(const std::string& message);
   void resume_from_storage();
   // Keeps the game in the browser after every change: a game in progress to resume, a
   // finished game as the last game.
@@ -74,6 +77,8 @@ class App {
   std::unique_ptr<Session> session_;
   std::unique_ptr<Session> paused_;  // the game in progress while the setup screen shows
   int kept_changes_ = -1;            // the session's changes() when last kept
+  Speed kept_speed_ = Speed::kNormal;  // and its speed
+  bool has_last_game_ = false;       // a finished game is kept to watch
   bool unsaved_ = false;             // the browser refused to keep the game
   bool confirm_new_ = false;         // asking before a new game ends the one in progress
   GameUi ui_;

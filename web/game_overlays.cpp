@@ -55,7 +55,7 @@ GameAction end_screen(const Session& session, const Fonts& fonts) {
   if (ImGui::Button(text(Text::kPlayAgain), size)) action = GameAction::kPlayAgain;
   layout_add_item("button", "play-again");
   flow(size.x);
-  if (ImGui::Button(text(Text::kNewSetup), size)) action = GameAction::kNewSetup;
+  if (ImGui::Button(text(Text::kNewSetup), size)) action = GameAction::kLeaveToSetup;
   layout_add_item("button", "new-setup");
   if (flow_small_button(text(Text::kWatchReplay))) action = GameAction::kWatchReplay;
   layout_add_item("button", "watch-replay");
@@ -86,7 +86,7 @@ GameAction game_menu(Session& session, GameUi& ui, const Fonts& fonts) {
   layout_add_item("button", "menu-back");
   item(Text::kDownloadRecord, "menu-download", GameAction::kDownload);
   item(Text::kCopyShareLink, "menu-share-link", GameAction::kCopyLink);
-  item(Text::kMenuNewGame, "menu-new-game", GameAction::kNewSetup);
+  item(Text::kMenuNewGame, "menu-new-game", GameAction::kLeaveToSetup);
   speed_controls(session);
   ImGui::End();
   return action;

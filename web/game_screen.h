@@ -29,7 +29,8 @@ struct GameUi {
   bool menu = false;                     // the in-game menu is open
 };
 
-enum class GameAction { kNone, kPlayAgain, kNewSetup, kWatchReplay, kDownload, kCopyLink };
+// kLeaveToSetup: to the setup screen, a game in progress staying resumable.
+enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink };
 
 GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now_ms);
 

@@ -35,14 +35,13 @@ EM_JS(void, js_forget_query, (), {
   if (window.location.search || window.location.hash) window.history.replaceState(null, "", window.location.pathname);
 });
 
-EM_JS(void, js_copy_link, (const char* url), {
-  var text = UTF8ToString(url);
-  var done = function(ok) {
-    if (!ok) window.history.replaceState(null, "", text);  // then the player copies it from the address bar
-    Module.ccall("rd_link_copied", null, ["number"], [ok ? 1 : 0]);
-  };
-  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(function() { done(true); }, function() { done(false); });
-  else done(false);
+EM_JS(void, js_copy_link, (const char* url, const char* label), {
+  var text = UTF8ToString(url), by_hand = UTF8ToString(label);
+  var done = function() { Module.ccall("rd_link_copied", null, ["number"], [1]); };
+  // Without the clipboard, the browser's own text box lets the player copy it by hand.
+  var fallback = function() { window.prompt(by_hand, text); };
+  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+  else fallback();
 });
 
 EM_JS(char*, js_load_setting, (const char* key), {
@@ -94,7 +93,7 @@ std::string page_query() { return take_js_string(js_query()); }
 void forget_page_query() { js_forget_query(); }
 std::string page_fragment() { return take_js_string(js_fragment()); }
 std::string page_base_url() { return take_js_string(js_base_url()); }
-void copy_link(const std::string& url) { js_copy_link(url.c_str()); }
+void copy_link(const std::string& url, const std::string& label) { js_copy_link(url.c_str(), label.c_str()); }
 std::string today() { return take_js_string(js_today()); }
 void download_text(const std::string& file_name, const std::string& text) { js_download(file_name.c_str(), text.c_str()); }
 void open_file_picker() { js_open_file_picker(); }
@@ -112,7 +111,7 @@ std::string page_fragment() {
   return fragment ? fragment : "";
 }
 std::string page_base_url() { return "river-dragons:"; }
-void copy_link(const std::string&) {}
+void copy_link(const std::string&, const std::string&) {}
 std::string today() { return ""; }
 void download_text(const std::string&, const std::string&) {}
 void open_file_picker() {}

@@ -23,7 +23,7 @@ void advance(Timeline& t, ReplayUi& ui, double now) {
   }
   if (now < ui.next_ms) return;
   t.seek(t.position() + 1);
-  ui.next_ms = now + (ui.speed == Speed::kFast ? 180 : 700);
+  ui.next_ms = now + speed_step_ms(ui.speed);
 }
 
 // The keyboard: arrows step, up/down move by round, space plays or pauses, Home/End.
@@ -121,9 +121,12 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   transport(t, ui);
   viewpoint(s, ui);
   ReplayAction action = ReplayAction::kNone;
+  ImGui::BeginDisabled(s.is_over());  // nothing to play on from
   if (control(text(Text::kReplayPlayOn), "replay-play-on")) action = ReplayAction::kPlayOn;
+  ImGui::EndDisabled();
   ImGui::SameLine();
   if (control(text(Text::kReplayClose), "replay-close")) action = ReplayAction::kClose;
+  if (!ui.notice.empty()) ImGui::TextColored({1.0f, 0.7f, 0.3f, 1.0f}, "%s", ui.notice.c_str());
   ImGui::Separator();
   program_rows(s, ui.viewpoint < 0 ? kEveryone : uint8_t(1 << ui.viewpoint));
   ImGui::Separator();

@@ -2,6 +2,8 @@
 // choice at a time, by round, with a slider or played at the game's speeds; seen whole or
 // as one player saw it.
 #pragma once
+#include <string>
+
 #include "game_config.h"
 #include "game_screen.h"
 #include "timeline.h"
@@ -14,6 +16,7 @@ struct ReplayUi {
   double next_ms = 0;  // when playing: the time of the next step
   Speed speed = Speed::kNormal;
   int viewpoint = -1;  // -1: everything revealed, else the color whose view is shown
+  std::string notice;  // a link or file that could not be opened while watching
 };
 
 enum class ReplayAction { kNone, kClose, kPlayOn };

@@ -71,7 +71,7 @@ SetupAction confirm_new_game(const Session& paused, const Fonts& fonts) {
 
 }  // namespace
 
-SetupAction draw_setup_screen(GameConfig& config, const SetupView& view, const Fonts& fonts) {
+SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, const Fonts& fonts) {
   const std::string& problem = view.problem;
   const Session* paused = view.paused;
   draw_preview(config);
@@ -90,7 +90,12 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupView& view, const F
     ImGui::TextWrapped("%s", problem.c_str());
     ImGui::PopStyleColor();
   }
-  if (view.play_on_round > 0) ImGui::TextWrapped("%s", format(Text::kPlayOnNote, view.play_on_round).c_str());
+  SetupAction action = SetupAction::kNone;
+  if (view.play_on_round > 0) {
+    ImGui::TextWrapped("%s", format(Text::kPlayOnNote, view.play_on_round).c_str());
+    if (ImGui::SmallButton(text(Text::kPlayOnCancel))) action = SetupAction::kCancelPlayOn;
+    layout_add_item("button", "cancel-play-on");
+  }
   ImGui::Separator();
 
   // Playing on from a record: its players, board and first player are the record's.
@@ -136,7 +141,6 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupView& view, const F
   for (int i = 0; i < 3; ++i)
     if (flow_radio(text(speeds[i]), config.speed == Speed(i))) config.speed = Speed(i);
   ImGui::Spacing();
-  SetupAction action = SetupAction::kNone;
   if (paused) {
     if (ImGui::Button(format(Text::kSetupResume, paused->state().round(), paused->state().players()).c_str(), {-1, 0}))
       action = SetupAction::kResume;

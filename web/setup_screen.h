@@ -7,10 +7,10 @@
 
 namespace rdweb {
 
-enum class SetupAction { kNone, kStart, kResume, kOpenFile, kWatchLast };
+enum class SetupAction { kNone, kStart, kResume, kCancelPlayOn, kOpenFile, kWatchLast };
 
-// What the setup screen shows besides the setup itself.
-struct SetupView {
+// What the setup screen shows besides the setup itself (`confirm_new` it may set).
+struct SetupContext {
   const std::string& problem;  // a bad link, file or saved game
   const Session* paused;       // the game in progress, or null
   bool& confirm_new;           // asking before a new game ends the one in progress
@@ -20,6 +20,6 @@ struct SetupView {
 
 // The player may start a game with `config`, resume the paused game, open a record or
 // watch the last game. Starting over a game in progress asks first.
-SetupAction draw_setup_screen(GameConfig& config, const SetupView& view, const Fonts& fonts);
+SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, const Fonts& fonts);
 
 }  // namespace rdweb

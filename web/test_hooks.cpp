@@ -137,6 +137,8 @@ extern "C" const char* rd_status() {
                         {"logLines", t->log_lines_now()}};
   }
   status["settled"] = rdweb::layout_settled();
-  reply = status.dump();
+  // Replacing bad UTF-8 rather than throwing: the page is built without exceptions here,
+  // and a message may quote a URL parameter such as %FF.
+  reply = status.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return reply.c_str();
 }

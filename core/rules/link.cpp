@@ -59,7 +59,10 @@ constexpr int kPlayerBits = 3;
 constexpr size_t kChecksumBytes = 4;
 // Far beyond any game (a 200-round six-player random game is about 4,500 characters): bounds
 // the work spent on a pasted text before anything is decoded.
-constexpr size_t kMaxLinkChars = 1 << 20;
+constexpr size_t kMaxLinkChars = 1 << 16;
+// The checksum is no secret: a crafted link can claim an endless game whose choices cost
+// no bits. Decoding stops there (found in review: 780 kB could decode 10^5 rounds).
+constexpr int kMaxLinkRounds = 1000;
 
 std::string prefix(int format) { return std::string(kMagic) + std::to_string(format) + "."; }
 
@@ -208,7 +211,7 @@ int board_id(const Board& board) {
 class Encoder {
  public:
   explicit Encoder(const Match& match)
-      : match_(match), state_(match.state().board(), setup_of(match)), box_(spot_box(match.state().board())) {}
+      : match_(match), state_(match.state().board(), match.setup()), box_(spot_box(match.state().board())) {}
 
   // The payload, or nothing if the history holds a choice the engine does not list.
   std::optional<std::string> run() {
@@ -223,13 +226,9 @@ class Encoder {
   }
 
  private:
-  static Setup setup_of(const Match& match) {
-    const State& s = match.state();
-    return {s.players(), s.variant(), *parse_color(match.record().at("first").get<std::string>())};
-  }
 
   void write_header(size_t choices) {
-    const Setup setup = setup_of(match_);
+    const Setup setup = match_.setup();
     std::array<int8_t, kColors> seats{};
     const int players = seat_colors(setup.players, seats);
     int first = 0;
@@ -308,6 +307,7 @@ class Decoder {
     Match match(board_, *setup);
     for (uint64_t done = 0; done < choices_;) {
       if (match.state().is_over()) return kDamaged;  // choices after the win
+      if (match.state().round() > kMaxLinkRounds) return kDamaged;
       const uint64_t read = match.state().phase() == Phase::kProgramming ? read_programs(match, choices_ - done)
                                                                          : read_choice(match);
       if (!read) return error_;

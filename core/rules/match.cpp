@@ -18,7 +18,7 @@ const char* lost_name(LostWhy why) {
 }
 }  // namespace
 
-Match::Match(const Board& board, const Setup& setup) : state_(board, setup) {
+Match::Match(const Board& board, const Setup& setup) : setup_(setup), state_(board, setup) {
   ordered_json seats = ordered_json::array();
   for (int c = 0; c < kColors; ++c)
     if (state_.in_play(c)) seats.push_back(color_name(c));
@@ -42,6 +42,10 @@ const char* Match::apply(const Choice& choice) {
   events_ = std::move(events);
   write(events_);
   return nullptr;
+}
+
+const char* Match::apply(const Step& step) {
+  return step.choice.kind == Decision::kProgram ? lock_program(step.color, step.choice.program) : apply(step.choice);
 }
 
 const char* Match::lock_program(int color, const Program& program) {

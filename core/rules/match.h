@@ -18,6 +18,8 @@ class Match {
   Match(const Board& board, const Setup& setup);
 
   const State& state() const { return state_; }
+  // How the game was set up (its first player is round 1's).
+  const Setup& setup() const { return setup_; }
   // Apply a choice / lock a program; nullptr on success, else why nothing changed.
   const char* apply(const Choice& choice);
   const char* lock_program(int color, const Program& program);
@@ -32,6 +34,8 @@ class Match {
     bool operator==(const Step& o) const { return color == o.color && choice == o.choice; }
   };
   const std::vector<Step>& history() const { return history_; }
+  // Applies a step of a history (a lock or a choice); nullptr, or why nothing changed.
+  const char* apply(const Step& step);
 
   const nlohmann::ordered_json& record() const { return record_; }
   std::string record_text(int indent = 1) const { return record_.dump(indent); }
@@ -42,6 +46,7 @@ class Match {
   nlohmann::ordered_json event_json(const Event& event) const;
   void add_program(nlohmann::ordered_json& round, int color) const;
 
+  Setup setup_;
   State state_;
   nlohmann::ordered_json record_;
   Events events_;

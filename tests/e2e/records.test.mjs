@@ -77,6 +77,16 @@ pageTest('a bad file: the reader\'s message, the screen untouched (picker and dr
   s = await waitFor(page, (s) => s.problem.startsWith('notes.json'), 'the message for the dropped file');
   assert.match(s.problem, /^notes\.json cannot be opened: malformed JSON/);
   assert.equal(s.screen, 'setup');
+  // Large files: read and refused (3 MB), or refused unread (5 MB); the page goes on.
+  for (const [name, mb, why] of [['big.json', 3, /^big\.json cannot be opened: malformed JSON/], ['huge.json', 5, /^huge\.json is too large/]]) {
+    await page.evaluate(([name, mb]) => {
+      const data = new DataTransfer();
+      data.items.add(new File(['x'.repeat(mb * 1000 * 1000)], name, { type: 'application/json' }));
+      window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, [name, mb]);
+    s = await waitFor(page, (s) => s.problem.startsWith(name), `the message for ${name}`);
+    assert.match(s.problem, why);
+  }
   assert.deepEqual(page.problems, []);
 });
 
@@ -105,7 +115,9 @@ pageTest('the in-game menu: download during the game, new game, resume', async (
   await click(page, 'button', 'menu', { effect: (snap) => shown(snap, 'button', 'menu-download') === 1, what: 'the menu' });
   await page.screenshot({ path: screenshotPath('menu') });
   const { saved } = await download(page, 'menu-download');
-  assert.deepEqual(JSON.parse(fs.readFileSync(saved, 'utf8')), await record(page));
+  const downloaded = JSON.parse(fs.readFileSync(saved, 'utf8')), full = await record(page);
+  assert.ok(full.rounds[0].programs.black, 'the computer has locked its program');
+  assert.deepEqual(downloaded.rounds, [{ first: 'pink', programs: {}, actions: [] }], 'no secret program leaves the table mid-round');
   await click(page, 'button', 'menu', { effect: (snap) => shown(snap, 'button', 'menu-new-game') === 1, what: 'the menu' });
   await click(page, 'button', 'menu-new-game', { effect: (snap) => snap.status.screen === 'setup' && snap.status.paused, what: 'the setup screen' });
   await click(page, 'button', 'resume', { effect: (snap) => snap.status.screen === 'game', what: 'back in the game' });

@@ -125,10 +125,13 @@ pageTest('a broken saved game: a message, the data kept, the page works', async 
     await page.evaluate((text) => localStorage.setItem('river-dragons.game', text), broken);
     await reload(page);
     const s = await waitFor(page, (s) => s.screen === 'setup', 'the setup screen');
-    assert.match(s.problem, /^The saved game could not be resumed: .* It is kept in this browser's storage under "river-dragons.broken-game"\.$/);
-    assert.equal(await page.evaluate(() => localStorage.getItem('river-dragons.broken-game')), broken, 'nothing deleted');
+    const m = /^The saved game could not be resumed: .* It is kept in this browser's storage under "(river-dragons\.broken-game(?:\.\d+)?)"\.$/.exec(s.problem);
+    assert.ok(m, s.problem);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), m[1]), broken, 'nothing deleted');
     assert.equal(await page.evaluate(() => localStorage.getItem('river-dragons.game')), null);
   }
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('river-dragons.broken-game')).length), 3,
+    'each broken game kept under its own key, none overwritten');
   await page.screenshot({ path: screenshotPath('resume-broken') });
   await click(page, 'button', 'start', { effect: (snap) => snap.status.screen === 'game', what: 'a new game starts' });
   assert.deepEqual(page.problems, []);

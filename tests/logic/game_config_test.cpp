@@ -78,3 +78,19 @@ TEST(GameConfig, ACorruptRememberedSetupFallsBackToTheDefaults) {
 
 }  // namespace
 }  // namespace rdweb
+
+namespace rdweb {
+namespace {
+
+TEST(LinkFragment, ThePointIsReadStrictly) {
+  EXPECT_EQ(parse_link_fragment("#rd1.abc").link, "rd1.abc");
+  EXPECT_EQ(parse_link_fragment("rd1.abc").point, 0);
+  EXPECT_EQ(parse_link_fragment("#rd1.abc&at=25").point, 25);
+  EXPECT_EQ(parse_link_fragment("#rd1.abc&at=25").link, "rd1.abc");
+  for (const char* bad : {"#rd1.abc&at=", "#rd1.abc&at=x", "#rd1.abc&at=-4", "#rd1.abc&at=3x"})
+    EXPECT_EQ(parse_link_fragment(bad).point, 0) << bad;
+  EXPECT_EQ(parse_link_fragment("#rd1.abc&at=99999999999999999999999").point, 1 << 30) << "clamped, no overflow";
+}
+
+}  // namespace
+}  // namespace rdweb

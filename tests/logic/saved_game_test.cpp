@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "public_game.h"
 #include "record_file.h"
 #include "saved_game.h"
 
@@ -68,7 +69,7 @@ TEST(SavedGame, ComputersMidGameResumeAtTheSamePoint) {
 TEST(SavedGame, AHumanWaitingToProgramOrToChooseIsWaitingAgain) {
   Session played(table({"human", "greedy", "human"}), 5, fake_clock);
   run(played, 10);
-  ASSERT_EQ(played.waiting_human(), played.state().first_player() == rd::kPink ? rd::kPink : played.waiting_human());
+  ASSERT_TRUE(played.waiting_human() == rd::kPink || played.waiting_human() == rd::kBlue) << "a human programs";
   auto again = resumed(saved_game_text(played));
   ASSERT_TRUE(again);
   expect_same(played, *again);
@@ -83,6 +84,14 @@ TEST(SavedGame, AFinishedGameReadsBackFinished) {
   auto again = resumed(saved_game_text(played));
   ASSERT_TRUE(again);
   expect_same(played, *again);
+}
+
+TEST(SavedGame, TheSpeedChosenDuringTheGameIsKept) {
+  Session played(table({"human", "greedy"}, Speed::kNormal), 5, fake_clock);
+  played.set_speed(Speed::kInstant);
+  auto again = resumed(saved_game_text(played));
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->speed(), Speed::kInstant);
 }
 
 TEST(SavedGame, TheSeedIsKeptWhole) {
@@ -147,6 +156,44 @@ TEST(RecordFile, NamedWithTheDateAndThePlayers) {
   EXPECT_EQ(record_file_name(c, "2026-11-23"), "river-dragons-2026-11-23-pink-human-red-medium-blue-hard.json");
   EXPECT_EQ(record_file_name(c, "2026/11/23 ../x"), "river-dragons-20261123x-pink-human-red-medium-blue-hard.json")
       << "nothing from outside makes a path";
+}
+
+}  // namespace
+}  // namespace rdweb
+
+namespace rdweb {
+namespace {
+
+// Nothing still secret leaves the table: a game in progress is shared up to the start of
+// its current round; a finished game whole.
+TEST(PublicGame, StopsAtTheStartOfTheRoundInProgress) {
+  GameConfig c = table({"greedy", "human", "random"}, Speed::kFast);
+  Session played(c, 9, fake_clock);
+  for (int i = 0; i < 400 && (played.state().round() < 3 || played.state().phase() != rd::Phase::kResolution); ++i) {
+    played.update(fake_now += 1000);
+    if (played.waiting_human() >= 0 && played.state().phase() == rd::Phase::kProgramming)
+      played.lock_program(played.waiting_human(), {rd::kMove1, rd::kMove2, rd::kJump, rd::kStone1, rd::kPlank1});
+    else if (played.waiting_human() >= 0)
+      played.choose(played.state().legal_choices().front());
+  }
+  ASSERT_EQ(played.state().round(), 3);
+  ASSERT_EQ(played.state().phase(), rd::Phase::kResolution) << "round 3's programs are all locked: secret";
+  const rd::Match shown = public_game(played.match());
+  EXPECT_EQ(shown.state().round(), 3);
+  EXPECT_EQ(shown.state().phase(), rd::Phase::kProgramming);
+  const json all = json::parse(played.match().record_text()), part = json::parse(shown.record_text());
+  ASSERT_EQ(part["rounds"].size(), 3u);
+  EXPECT_EQ(part["rounds"][0], all["rounds"][0]);
+  EXPECT_EQ(part["rounds"][1], all["rounds"][1]);
+  EXPECT_TRUE(part["rounds"][2]["programs"].empty()) << "no program of the round in progress";
+  EXPECT_TRUE(part["rounds"][2]["actions"].empty());
+}
+
+TEST(PublicGame, AFinishedGameIsWhole) {
+  Session played(table({"medium", "greedy", "easy"}), 3, fake_clock);
+  run(played, 100000);
+  ASSERT_TRUE(played.state().is_over());
+  EXPECT_EQ(public_game(played.match()).record_text(), played.match().record_text());
 }
 
 }  // namespace

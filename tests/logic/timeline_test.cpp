@@ -26,13 +26,8 @@ rd::Match random_game(int players, rd::Variant variant, uint64_t seed, int round
 
 // The state after the first `point` choices, replayed from scratch.
 rd::State replayed(const rd::Match& game, int point) {
-  rd::Match m(rd::standard_board(), {game.state().players(), game.state().variant(),
-                                     *rd::parse_color(game.record()["first"].get<std::string>())});
-  for (int i = 0; i < point; ++i) {
-    const auto& step = game.history()[size_t(i)];
-    if (step.choice.kind == rd::Decision::kProgram) m.lock_program(step.color, step.choice.program);
-    else m.apply(step.choice);
-  }
+  rd::Match m(rd::standard_board(), game.setup());
+  for (int i = 0; i < point; ++i) m.apply(game.history()[size_t(i)]);
   return m.state();
 }
 

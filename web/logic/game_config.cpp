@@ -1,6 +1,7 @@
 #include "game_config.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <sstream>
 #include <vector>
 
@@ -118,6 +119,28 @@ std::string to_query(const GameConfig& c) {
   q += "&first=" + (c.first < 0 ? std::string("random") : std::string(rd::color_name(c.first)));
   if (c.seed) q += "&seed=" + std::to_string(c.seed);
   return q;
+}
+
+double speed_step_ms(Speed speed) {
+  switch (speed) {
+    case Speed::kNormal: return 700;
+    case Speed::kFast: return 180;
+    case Speed::kInstant: return 0;
+  }
+  return 0;
+}
+
+LinkFragment parse_link_fragment(const std::string& fragment) {
+  LinkFragment out;
+  out.link = !fragment.empty() && fragment[0] == '#' ? fragment.substr(1) : fragment;
+  const size_t at = out.link.find("&at=");
+  if (at == std::string::npos) return out;
+  const std::string point = out.link.substr(at + 4);
+  out.link.resize(at);
+  char* end = nullptr;
+  const long long n = std::strtoll(point.c_str(), &end, 10);
+  if (!point.empty() && !*end) out.point = int(std::clamp<long long>(n, 0, 1 << 30));  // the viewer clamps to the end
+  return out;
 }
 
 }  // namespace rdweb

@@ -39,5 +39,15 @@ std::string to_query(const GameConfig& config);
 
 using rd::seat_colors;
 const char* speed_name(Speed speed);
+// The pause between two computer moves (or two replayed choices) at a speed, in ms.
+double speed_step_ms(Speed speed);
+
+// A share link's fragment: "#rd1.…" (the '#' optional), optionally followed by "&at=N",
+// the point to open the viewer at (0 when absent or not a number).
+struct LinkFragment {
+  std::string link;
+  int point = 0;
+};
+LinkFragment parse_link_fragment(const std::string& fragment);
 
 }  // namespace rdweb

@@ -45,8 +45,7 @@ int Session::waiting_human() const {
 }
 
 double Session::step_ms() const {
-  if (skipping_ || speed_ == Speed::kInstant) return 0;
-  return speed_ == Speed::kFast ? 180 : 700;
+  return skipping_ ? 0 : speed_step_ms(speed_);
 }
 
 void Session::update(double now) {
@@ -111,9 +110,7 @@ const char* Session::choose(const rd::Choice& choice) {
 const char* Session::restore(const std::vector<rd::Match::Step>& history) {
   for (const rd::Match::Step& step : history) {
     const rd::State before = state();
-    const char* why = step.choice.kind == rd::Decision::kProgram ? match_.lock_program(step.color, step.choice.program)
-                                                                 : match_.apply(step.choice);
-    if (why) return why;
+    if (const char* why = match_.apply(step)) return why;
     after_apply(before, 0);
   }
   recent_ = Recent{};

@@ -21,12 +21,22 @@ enum class Text {
   kConfirmStartNew,
   kConfirmResume,
   kBrokenSavedKept,    // %s why, %s storage key
+  kSavedCannotResume,  // %s why (one of the following)
+  kSavedNotJson, kSavedNotAGame,
+  kSavedMissing,       // %s key
+  kSavedUnknownFormat, // %s format
+  kSavedBadSetup, kSavedBadSeed, kSavedNoRecord,
+  kSavedBrokenRecord,  // %s the record reader's message
+  kSavedMismatch,
   kStorageWarning,
   // Records: save, open, watch
-  kMenu, kMenuBack, kMenuNewGame, kDownloadRecord, kCopyShareLink, kLinkCopied, kLinkNotCopied,
+  kMenu, kMenuBack, kMenuNewGame, kDownloadRecord, kCopyShareLink, kLinkCopied,
+  kLinkNotCopied,      // a label above the link, for the player to copy it by hand
   kWatchReplay, kWatchLastGame, kOpenRecord,
   kOpenFailed,         // %s file name, %s why
   kOpenTooLarge,       // %s file name
+  kOpenUnreadable,     // %s file name
+  kLinkCannotShare,
   kReplayTitle,        // %s progress line
   kReplayPrevRound, kReplayBack, kReplayPlay, kReplayPause, kReplayForward, kReplayNextRound,
   kReplayPoint,        // %d choice, %d of
@@ -35,6 +45,7 @@ enum class Text {
   kReplayViewOf,       // %s color
   kReplayPlayOn, kReplayClose,
   kPlayOnNote,         // %d round
+  kPlayOnCancel,
   // Game
   kRoundProgramming,   // %d round
   kRoundSlot,          // %d round, %d slot, %s player

@@ -14,16 +14,10 @@ void apply_step(rd::State& state, const rd::Match::Step& step, rd::Events* event
   else state.apply(step.choice, events);
 }
 
-rd::State start_of(const rd::Match& game) {
-  const auto& record = game.record();
-  const rd::State& end = game.state();
-  const auto first = rd::parse_color(record["first"].get<std::string>());
-  return rd::State(end.board(), {end.players(), end.variant(), first ? *first : rd::kPink});
-}
 
 }  // namespace
 
-Timeline::Timeline(const rd::Match& game) : game_(game), state_(start_of(game)) {
+Timeline::Timeline(const rd::Match& game) : game_(game), state_(game.state().board(), game.setup()) {
   rd::State s = state_;
   log_.push_back({describe(s, rd::Event{rd::EventKind::kRoundStart, int8_t(s.first_player())}), s.first_player()});
   round_starts_.push_back({0, s});

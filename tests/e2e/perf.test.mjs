@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startBrowser, openPage, waitReady, site, pageTest } from './browser.mjs';
+import { spawnSync } from 'node:child_process';
+import { startBrowser, openPage, waitReady, site, pageTest, root, outDir } from './browser.mjs';
 
 let env;
 before(async () => { env = await startBrowser(); });
@@ -36,5 +37,36 @@ pageTest('page weight, first frame and frame times', async () => {
   const status = await page.evaluate(() => window.rdTest.status());
   console.log(`six players, round ${status.round}: mean frame work ${mean.toFixed(2)} ms (UI and computer thinking ${ui.toFixed(2)} ms, worst ${uiWorst.toFixed(2)} ms), worst frame ${worst.toFixed(2)} ms over ${recent.length} frames`);
   assert.ok(recent.length > 10 && mean > 0);
+  assert.deepEqual(page.problems, []);
+});
+
+// The viewer on a long game (issue #11 §4: any point within one frame): a 100-round,
+// six-player random game opened by its share link, then seeks across it by keys.
+pageTest('the viewer seeks across a 100-round six-player game', async () => {
+  const rd = path.join(root, 'build/native/rd');
+  const file = path.join(outDir, 'long-game.json');
+  const play = spawnSync(rd, ['play', '--players', '6', '--bots', 'random', '--seed', '3', '--max-rounds', '100', '--out', file], { encoding: 'utf8' });
+  assert.equal(play.status, 0, play.stderr);
+  const link = spawnSync(rd, ['link', file], { encoding: 'utf8' });
+  assert.equal(link.status, 0, link.stderr);
+  const start = Date.now();
+  const page = await openPage(env.browser, `${env.baseUrl}#${link.stdout.trim()}`);
+  await waitReady(page);
+  const opened = Date.now() - start;
+  await page.waitForFunction(() => window.rdTest.status().screen === 'replay', null, { timeout: 30000 });
+  const steps = await page.evaluate(() => window.rdTest.status().replay.steps);
+  const before = (await page.evaluate(() => window.rdTest.frameStats())).frames;
+  const keys = ['End', 'Home', 'PageDown', 'PageDown', 'End', 'PageUp', 'ArrowLeft', 'Home', 'End', 'PageUp', 'PageUp', 'Home'];
+  let position = 0;
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.waitForFunction((p) => { const s = window.rdTest.status(); return s.settled && s.replay.position !== p; }, position, { timeout: 10000 });
+    position = await page.evaluate(() => window.rdTest.status().replay.position);
+  }
+  const stats = await page.evaluate(() => window.rdTest.frameStats());
+  const ui = stats.ui.slice(-Math.min(stats.ui.length, stats.frames - before));
+  console.log(`viewer: ${link.stdout.trim().length}-character link of ${steps} choices opened (first frame) ${opened} ms after navigation; ` +
+              `${keys.length} seeks across it: worst UI work per frame ${Math.max(...ui).toFixed(2)} ms, mean ${(ui.reduce((a, b) => a + b, 0) / ui.length).toFixed(2)} ms over ${ui.length} frames`);
+  assert.ok(steps > 1000);
   assert.deepEqual(page.problems, []);
 });

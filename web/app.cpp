@@ -66,6 +66,10 @@ void App::resume_from_storage() {
     return;
   }
   paused_ = std::move(session);
+  paused_ui_ = GameUi{};
+  config_ = paused_->config();  // the setup screen starts from the game in progress
+  config_.seed = 0;
+  config_.speed = paused_->speed();
   kept_changes_ = paused_->changes();
   kept_speed_ = paused_->speed();
   ++games_;
@@ -152,7 +156,10 @@ void App::setup_screen() {
       confirm_new_ = false;
       end_play_on();
       session_ = std::move(paused_);
-      ui_ = GameUi{};
+      ui_ = paused_ui_;  // a program half composed before the setup screen is still there
+      ui_.privacy_for = -1;  // but with several humans, whoever holds the device says who they are
+      ui_.menu = false;
+      ui_.notice.clear();
       ui_.unsaved = unsaved_;
       break;
     case SetupAction::kCancelPlayOn: end_play_on(); break;
@@ -171,7 +178,7 @@ void App::game_screen(double now) {
   switch (draw_game_screen(*session_, ui_, fonts_, now)) {
     case GameAction::kPlayAgain: start_game(config_.seed ? config_.seed + 1 : 0); break;
     case GameAction::kLeaveToSetup:
-      if (!session_->state().is_over()) paused_ = std::move(session_);  // it stays resumable
+      if (!session_->state().is_over()) paused_ = std::move(session_), paused_ui_ = ui_;  // it stays resumable
       session_.reset();
       break;
     case GameAction::kWatchReplay: watch(public_game(session_->match())); break;
@@ -190,10 +197,10 @@ void App::replay_screen(double now) {
       config_.first = game.setup().first;
       play_on_ = replay_->history_now();
       play_on_round_ = replay_->state().round();
-      replay_.reset();
+      close_viewer();
       break;
     }
-    case ReplayAction::kClose: replay_.reset(); break;
+    case ReplayAction::kClose: close_viewer(); break;
     case ReplayAction::kNone: break;
   }
 }
@@ -205,11 +212,18 @@ void App::draw(double now) {
   keep_game();  // a human's choice made while drawing is kept before anything else happens
 }
 
+void App::close_viewer() {
+  replay_.reset();
+  set_page_fragment("");
+}
+
 void App::watch(const rd::Match& game) {
   keep_game();
+  set_page_fragment("");
+  problem_.clear();  // what was wrong before the viewer opened is old news when it closes
   replay_ = std::make_unique<Timeline>(game);
   replay_ui_ = ReplayUi{};
-  if (session_ && !session_->state().is_over()) paused_ = std::move(session_);
+  if (session_ && !session_->state().is_over()) paused_ = std::move(session_), paused_ui_ = ui_;
   session_.reset();
   end_play_on();
 }
@@ -244,13 +258,18 @@ void App::link_copied(bool ok) {
   if (ok) tell(text(Text::kLinkCopied));
 }
 
+// While the shared game shows, its link stays in the address bar (a reload shows it again,
+// the address can be passed on); a bad link leaves it, so a reload returns to the game.
 void App::open_link(const std::string& fragment) {
-  forget_page_query();  // a reload then returns to the game in progress, not to this link
   const LinkFragment parsed = parse_link_fragment(fragment);
   auto read = rd::decode_link(rd::standard_board(), parsed.link);
-  if (auto* why = std::get_if<std::string>(&read)) return tell(*why);  // the reader's sentence says it all
+  if (auto* why = std::get_if<std::string>(&read)) {
+    set_page_fragment("");
+    return tell(*why);  // the reader's sentence says it all
+  }
   watch(std::get<rd::Match>(read));
   replay_->seek(parsed.point);
+  set_page_fragment("#" + parsed.link);
 }
 
 }  // namespace rdweb

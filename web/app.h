@@ -66,6 +66,7 @@ class App {
   void replay_screen(double now);
   // Opens the viewer on a game; a game in progress waits, resumable.
   void watch(const rd::Match& game);
+  void close_viewer();
   void download(const Session& session);
   void share(const rd::Match& game);
   // A message where the player is looking: on the setup screen, or as the game's notice.
@@ -76,6 +77,7 @@ class App {
   std::string problem_;  // a bad URL parameter or file, shown on the setup screen
   std::unique_ptr<Session> session_;
   std::unique_ptr<Session> paused_;  // the game in progress while the setup screen shows
+  GameUi paused_ui_;                 // what its player was doing (a program half composed)
   int kept_changes_ = -1;            // the session's changes() when last kept
   Speed kept_speed_ = Speed::kNormal;  // and its speed
   bool has_last_game_ = false;       // a finished game is kept to watch

@@ -69,8 +69,8 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   } else if (!s.is_over()) {
     ImGui::TextDisabled("%s", text(Text::kWaitingForAi));
   }
-  if (!ui.notice.empty()) ImGui::TextColored({1.0f, 0.7f, 0.3f, 1.0f}, "%s", ui.notice.c_str());
-  if (ui.unsaved) ImGui::TextColored({1.0f, 0.7f, 0.3f, 1.0f}, "%s", text(Text::kStorageWarning));
+  if (!ui.notice.empty()) warning_text(ui.notice.c_str());  // wrapped: a link's message is long (found by playtest)
+  if (ui.unsaved) warning_text(text(Text::kStorageWarning));
   ImGui::Separator();
   if (!private_now) program_rows(s, open_programs(session));
   ImGui::Separator();

@@ -32,7 +32,12 @@ EM_JS(char*, js_base_url, (), {
 });
 
 EM_JS(void, js_forget_query, (), {
-  if (window.location.search || window.location.hash) window.history.replaceState(null, "", window.location.pathname);
+  if (window.location.search) window.history.replaceState(null, "", window.location.pathname + window.location.hash);
+});
+
+EM_JS(void, js_set_fragment, (const char* fragment), {
+  var f = UTF8ToString(fragment);
+  if (window.location.hash !== f) window.history.replaceState(null, "", window.location.pathname + window.location.search + f);
 });
 
 EM_JS(void, js_copy_link, (const char* url, const char* label), {
@@ -91,6 +96,7 @@ std::string take_js_string(char* text) {
 
 std::string page_query() { return take_js_string(js_query()); }
 void forget_page_query() { js_forget_query(); }
+void set_page_fragment(const std::string& fragment) { js_set_fragment(fragment.c_str()); }
 std::string page_fragment() { return take_js_string(js_fragment()); }
 std::string page_base_url() { return take_js_string(js_base_url()); }
 void copy_link(const std::string& url, const std::string& label) { js_copy_link(url.c_str(), label.c_str()); }
@@ -106,6 +112,7 @@ std::string page_query() {
   return query ? query : "";
 }
 void forget_page_query() {}
+void set_page_fragment(const std::string&) {}
 std::string page_fragment() {
   const char* fragment = std::getenv("RD_FRAGMENT");
   return fragment ? fragment : "";

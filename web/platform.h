@@ -12,9 +12,12 @@ std::string page_query();                         // "?seats=...", or "" nativel
 std::string page_fragment();                      // "#rd1....", or "" natively
 // The page's address without its query and fragment: a share link starts with it.
 std::string page_base_url();
-// Takes the query and fragment off the address bar once read, so that a reload resumes the
-// game in progress instead of asking whether to start the linked one again.
+// Takes the query off the address bar once read, so that a reload resumes the game in
+// progress instead of asking whether to start the linked one again.
 void forget_page_query();
+// Puts a fragment in the address bar ("#rd1.…" while a shared game shows, so that a reload
+// or a copy of the address keeps it), or takes it off ("").
+void set_page_fragment(const std::string& fragment);
 std::string load_setting(const std::string& key);  // "" when absent
 // False when the browser would not keep it (storage full, blocked, private mode).
 bool save_setting(const std::string& key, const std::string& value);

@@ -126,7 +126,7 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (control(text(Text::kReplayClose), "replay-close")) action = ReplayAction::kClose;
-  if (!ui.notice.empty()) ImGui::TextColored({1.0f, 0.7f, 0.3f, 1.0f}, "%s", ui.notice.c_str());
+  if (!ui.notice.empty()) warning_text(ui.notice.c_str());
   ImGui::Separator();
   program_rows(s, ui.viewpoint < 0 ? kEveryone : uint8_t(1 << ui.viewpoint));
   ImGui::Separator();

@@ -39,7 +39,10 @@ void seat_row(GameConfig& config, int seat, int color) {
   else ImGui::Indent(h);
   if (ImGui::RadioButton(text(Text::kSetupHuman), plan.human)) plan.human = true;
   layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-human");
-  for (const std::string& bot : rd::offered_bot_names()) {
+  std::vector<std::string> bots = rd::offered_bot_names();
+  // A computer a link or a played-on game named (greedy, random) shows too, chosen.
+  if (!plan.human && std::find(bots.begin(), bots.end(), plan.bot) == bots.end()) bots.push_back(plan.bot);
+  for (const std::string& bot : bots) {
     const std::string label = std::string(text(Text::kSetupAi)) + " (" + bot + ")";
     if (flow_radio(label.c_str(), !plan.human && plan.bot == bot)) plan = {false, bot};
     layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-ai-" + bot);

@@ -33,4 +33,10 @@ bool flow_small_button(const char* label) {
   return ImGui::SmallButton(label);
 }
 
+void warning_text(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1.0f, 0.7f, 0.3f, 1.0f});
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
 }  // namespace rdweb

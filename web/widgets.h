@@ -11,6 +11,9 @@ inline constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoTitleBar | Im
 inline constexpr ImGuiWindowFlags kOverlayFlags =
     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
 
+// A warning line in the panel's orange, wrapped to the window's width.
+void warning_text(const char* text);
+
 // A player's fill colour as ImGui wants it for style colours.
 ImVec4 color_vec(int color);
 

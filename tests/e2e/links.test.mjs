@@ -28,8 +28,15 @@ pageTest('a shared link opens the same game in another browser, watched to the e
     const viewer = await env.open(fragment);  // a new context: nothing saved, as for a friend
     const snap = await until(viewer, (s) => s.status.screen === 'replay' && s.status.replay.position === 0, 'the viewer at the start');
     if (rec.seats.length === 6) await viewer.screenshot({ path: screenshotPath('link-6-expert') });
-    assert.equal(new URL(viewer.url()).hash, '', 'the link left the address bar');
+    assert.equal(new URL(viewer.url()).hash, fragment, 'the link stays in the address bar while its game shows');
     await watchToTheEnd(viewer, rec);
+    if (rec.seats.length === 2) {  // a reload shows the shared game again; closing the viewer takes the link off
+      await viewer.reload();
+      await waitReady(viewer);
+      await until(viewer, (s) => s.status.screen === 'replay' && s.status.replay.position === 0, 'the shared game after a reload');
+      await click(viewer, 'button', 'replay-close', { effect: (s) => s.status.screen === 'setup', what: 'the viewer closed' });
+      assert.equal(new URL(viewer.url()).hash, '');
+    }
     assert.deepEqual(viewer.problems, []);
     await viewer.context().close();
     assert.ok(snap.status.replay.steps > 0);

@@ -112,6 +112,7 @@ pageTest('watch the replay from the end screen and play on from round 3 as a hum
 pageTest('the in-game menu: download during the game, new game, resume', async () => {
   const page = await open('?seats=human,ai-greedy&seed=7&first=pink');
   await waitFor(page, (s) => s.human === 'pink' && s.decision === 'program', 'pink to program');
+  await click(page, 'card', 'jump', { effect: (snap) => (snap.status.draft || [])[0] === 'jump', what: 'a card in slot 1' });
   await click(page, 'button', 'menu', { effect: (snap) => shown(snap, 'button', 'menu-download') === 1, what: 'the menu' });
   await page.screenshot({ path: screenshotPath('menu') });
   const { saved } = await download(page, 'menu-download');
@@ -121,6 +122,8 @@ pageTest('the in-game menu: download during the game, new game, resume', async (
   await click(page, 'button', 'menu', { effect: (snap) => shown(snap, 'button', 'menu-new-game') === 1, what: 'the menu' });
   await click(page, 'button', 'menu-new-game', { effect: (snap) => snap.status.screen === 'setup' && snap.status.paused, what: 'the setup screen' });
   await click(page, 'button', 'resume', { effect: (snap) => snap.status.screen === 'game', what: 'back in the game' });
-  assert.equal((await waitFor(page, (s) => s.human === 'pink', 'pink')).round, 1);
+  const s = await waitFor(page, (s) => s.human === 'pink', 'pink');
+  assert.equal(s.round, 1);
+  assert.equal(s.draft[0], 'jump', 'the program half composed is still there');
   assert.deepEqual(page.problems, []);
 });

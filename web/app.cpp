@@ -140,6 +140,14 @@ void App::update(double now) {
   keep_game();
 }
 
+bool App::busy(double now) const {
+  if (replay_) return replay_ui_.playing;
+  if (!session_) return false;
+  const bool sliding = now - session_->recent().at_ms < kMoveAnimationMs;
+  if (session_->state().is_over() || session_->waiting_human() < 0) return sliding || !session_->state().is_over();
+  return sliding || session_->state().phase() == rd::Phase::kResolution;  // a human's targets pulse
+}
+
 void App::setup_screen() {
   const SetupContext context{problem_, paused_.get(), confirm_new_, play_on_round_, has_last_game_};
   switch (draw_setup_screen(config_, context, fonts_)) {

@@ -157,7 +157,7 @@ void draw_pieces(ImDrawList* draw, const rd::State& state, const BoardTransform&
       draw->AddCircle(c, r, IM_COL32(60, 60, 66, 255), 24, std::max(1.0f, t.scale * 0.04f));
     }
   // A recent change animates for one computer step: planks fade in, pawns slide.
-  const float progress = recent && recent->at_ms > 0 ? float(std::clamp((now - recent->at_ms) / 350.0, 0.0, 1.0)) : 1.0f;
+  const float progress = recent && recent->at_ms > 0 ? float(std::clamp((now - recent->at_ms) / kMoveAnimationMs, 0.0, 1.0)) : 1.0f;
   for (int p = 0; p < rd::kPlanks; ++p) {
     if (state.plank_location(p) != rd::kOnBoard) continue;
     float alpha = 1;

@@ -13,6 +13,9 @@ namespace rdweb {
 
 struct Recent;
 
+// How long a pawn slides or a plank drops in after a move.
+constexpr double kMoveAnimationMs = 350;
+
 // Maps board units to screen pixels (uniform scale: the board is drawn to scale).
 struct BoardTransform {
   ImVec2 origin{0, 0};

@@ -13,6 +13,7 @@
 #include "layout.h"
 #include "page_input.h"
 #include "platform.h"
+#include "redraw.h"
 #include "test_hooks.h"
 
 #ifdef __EMSCRIPTEN__
@@ -27,30 +28,35 @@ struct Frontend {
   float font_scale = 0;
   bool running = true;
   rdweb::App app;
+  rdweb::Redraw redraw;
 };
 
 #ifdef __EMSCRIPTEN__
 // Keep the canvas the size of the browser window (SDL scales it by devicePixelRatio).
-void follow_browser_size(SDL_Window* window) {
+// True when it changed.
+bool follow_browser_size(SDL_Window* window) {
   const int css_w = EM_ASM_INT({ return window.innerWidth; });
   const int css_h = EM_ASM_INT({ return window.innerHeight; });
   int w = 0, h = 0;
   SDL_GetWindowSize(window, &w, &h);
-  if (css_w != w || css_h != h) SDL_SetWindowSize(window, css_w, css_h);
+  if (css_w == w && css_h == h) return false;
+  SDL_SetWindowSize(window, css_w, css_h);
+  return true;
 }
 constexpr const char* kFontPath = "/fonts/ui.ttf";
 #else
-void follow_browser_size(SDL_Window*) {}
+bool follow_browser_size(SDL_Window*) { return false; }
 constexpr const char* kFontPath = RD_FONT_PATH;
 #endif
 
 // Fonts are rasterised at the display's pixel density so text stays crisp on high-DPI.
-void load_fonts(Frontend& f) {
+// True when they were (re)built.
+bool load_fonts(Frontend& f) {
   int w = 0, h = 0, dw = 0, dh = 0;
   SDL_GetWindowSize(f.window, &w, &h);
   SDL_GL_GetDrawableSize(f.window, &dw, &dh);
   const float scale = w > 0 ? float(dw) / float(w) : 1.0f;
-  if (scale == f.font_scale) return;
+  if (scale == f.font_scale) return false;
   f.font_scale = scale;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
@@ -68,19 +74,24 @@ void load_fonts(Frontend& f) {
   io.FontGlobalScale = 1.0f / scale;
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
+  return true;
 }
 
 void frame(void* arg) {
   Frontend& f = *static_cast<Frontend*>(arg);
   const double start = rdweb::now_ms();
   SDL_Event event;
+  bool input = false;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT) f.running = false;
+    input = true;
   }
-  follow_browser_size(f.window);
-  load_fonts(f);
+  input |= follow_browser_size(f.window);
+  input |= load_fonts(f);
   f.app.update(start);
+  // Nothing changed, nothing moves: the last image stays on screen.
+  if (!f.redraw.needed(input, f.app.busy(start), f.app.version())) return;
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
@@ -88,6 +99,7 @@ void frame(void* arg) {
   const std::string version = f.app.version();
   f.app.draw(start);
   rdweb::layout_end_frame(f.app.version() == version);
+  f.redraw.drawn(f.app.version());
   ImGui::Render();
   const double built = rdweb::now_ms();
   const ImGuiIO& io = ImGui::GetIO();

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app.h"
+#include "redraw.h"
 #include "layout.h"
 #include "names.h"
 #include "seeded_game.h"
@@ -93,12 +94,14 @@ extern "C" double rd_heap_bytes() {
 
 // The clickable things of the last frame, with their screen rectangles (CSS pixels).
 extern "C" const char* rd_layout() {
+  rdweb::request_frame();  // a test watching the screen gets fresh frames
   reply = rdweb::layout_json();
   return reply.c_str();
 }
 
 // Where the game stands: screen, phase, decision, who must act and whether that is a human.
 extern "C" const char* rd_status() {
+  rdweb::request_frame();  // a test watching the screen gets fresh frames
   const rdweb::Session* s = rdweb::app ? rdweb::app->session() : nullptr;
   nlohmann::json status = {{"screen", rdweb::app ? rdweb::app->screen_name() : "setup"}};
   if (rdweb::app)

@@ -70,3 +70,24 @@ pageTest('the viewer seeks across a 100-round six-player game', async () => {
   assert.ok(steps > 1000);
   assert.deepEqual(page.problems, []);
 });
+
+// Calm when idle (issue #13 §3): on the programming screen with nothing moving, the page
+// stops drawing; the first input brings frames back. Only frameStats() is read while idle
+// (status() and layout() ask for fresh frames, for the tests that watch the screen).
+pageTest('idle on the programming screen the page stops drawing; input brings it back', async () => {
+  const page = await openPage(env.browser, `${env.baseUrl}?seats=human,ai-medium&seed=7&first=pink`);
+  await waitReady(page);
+  await page.waitForFunction(() => { const s = window.rdTest.status(); return s.human === 'pink' && s.decision === 'program' && s.settled; }, null, { timeout: 30000 });
+  const frames = () => page.evaluate(() => window.rdTest.frameStats().frames);
+  const settle = await frames();
+  await new Promise((resolve) => setTimeout(resolve, 1000));  // a measurement window, not a wait for an effect
+  const start = await frames();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const idle = (await frames()) - start;
+  await page.mouse.move(300, 300);
+  await page.mouse.move(320, 310);
+  await page.waitForFunction((n) => window.rdTest.frameStats().frames > n, start + idle, { timeout: 10000 });
+  console.log(`idle programming screen: ${idle} frames drawn in 3 s (${start - settle} in the second before); a mouse move drew again`);
+  assert.ok(idle <= 6, `${idle} frames drawn in 3 s of idle`);
+  assert.deepEqual(page.problems, []);
+});

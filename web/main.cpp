@@ -60,7 +60,7 @@ bool load_fonts(Frontend& f) {
   f.font_scale = scale;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  static const ImWchar ranges[] = {0x0020, 0x017F, 0x2000, 0x206F, 0x2190, 0x21FF, 0x2600, 0x26FF, 0};
+  static const ImWchar ranges[] = {RD_FONT_RANGES, 0};  // web/CMakeLists.txt: the page's font has these
   ImFontConfig config;
   config.OversampleH = 2;
   for (float size : {rdweb::kBodySize, rdweb::kHeadingSize, rdweb::kTitleSize}) {

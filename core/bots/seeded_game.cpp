@@ -5,9 +5,9 @@
 #include <memory>
 #include <sstream>
 
-#include "playout.h"
 #include "names.h"
 #include "registry.h"
+#include "seeded_bots.h"
 #include "split.h"
 
 namespace rd {
@@ -23,15 +23,17 @@ std::variant<Match, std::string> play_seeded_game(const GameSpec& spec) {
     if (spec.first >= kColors || !(colors_in_play(spec.players) >> spec.first & 1)) return std::string("the first player must be a color in play");
     setup.first = Color(spec.first);
   }
-  std::vector<std::unique_ptr<Bot>> owned;
-  Seats bots{};
+  std::array<std::string, kColors> names;
   for (int i = 0; i < spec.players; ++i) {
-    owned.push_back(make_bot(spec.bots[i], bot_seed(spec.seed, i)));
-    if (!owned.back()) return "unknown bot '" + spec.bots[i] + "'";
-    bots[seats[i]] = owned.back().get();
+    if (!make_bot(spec.bots[i], 0)) return "unknown bot '" + spec.bots[i] + "'";
+    names[seats[i]] = spec.bots[i];
   }
+  SeededBots bots(spec.seed, spec.players, names);
   Match match(standard_board(), setup);
-  play_out(match, bots, spec.max_rounds);
+  while (!match.state().is_over() && match.state().round() <= spec.max_rounds) {
+    const int actor = match.state().actor();
+    match.apply(bots.at(match, actor).choose(match.state()));
+  }
   return match;
 }
 

@@ -96,7 +96,9 @@ export async function act(page, decision) {
       const spot = (await items(page, 'island')).length ? 'island' : 'spot';
       return click(page, spot, undefined, recorded);
     }
-    case 'pick-plank': return click(page, 'reserve', undefined, { effect: (snap) => snap.status.decision !== 'pick-plank', what: 'the plank picked' });
+    // Picked: the plank is to be placed, or (fitting nowhere) it left the game, which the
+    // record tells; a second plank may then be picked at once.
+    case 'pick-plank': return click(page, 'reserve', undefined, { effect: (snap, before) => snap.status.decision !== 'pick-plank' || snap.events > before.events, what: 'the plank picked' });
     case 'place-span': {
       const first = await click(page, 'support', undefined, { effect: (snap) => snap.status.spanStart !== null, what: 'the first end chosen' });
       const seconds = (await items(page, 'support')).filter((e) => e.id !== first.id);

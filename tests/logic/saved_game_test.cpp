@@ -198,3 +198,26 @@ TEST(PublicGame, AFinishedGameIsWhole) {
 
 }  // namespace
 }  // namespace rdweb
+
+namespace rdweb {
+namespace {
+
+// A game taken up again from its saved form goes on exactly as the uninterrupted game:
+// every computer decision is seeded by the game's seed, the seat and the moment, not by a
+// random stream that a reload would restart.
+TEST(SavedGame, AResumedGameGoesOnAsTheUninterruptedOne) {
+  for (int frames : {3, 40}) {
+    Session whole(table({"hard", "medium", "easy"}), 21, fake_clock);
+    run(whole, 100000);
+    ASSERT_TRUE(whole.state().is_over());
+    Session first_part(table({"hard", "medium", "easy"}), 21, fake_clock);
+    run(first_part, frames);
+    auto rest = resumed(saved_game_text(first_part));
+    ASSERT_TRUE(rest);
+    run(*rest, 100000);
+    EXPECT_EQ(rest->match().record_text(), whole.match().record_text()) << "resumed after " << frames << " frames";
+  }
+}
+
+}  // namespace
+}  // namespace rdweb

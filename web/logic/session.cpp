@@ -13,19 +13,27 @@ rd::Color first_player(const GameConfig& config, uint64_t seed) {
   return config.first >= 0 ? rd::Color(config.first) : rd::first_player_for_seed(config.players, seed);
 }
 
-Session::Session(const GameConfig& config, uint64_t seed, Clock clock)
-    : config_(config), seed_(seed), clock_(clock),
-      match_(rd::standard_board(), {config.players, config.variant, first_player(config, seed)}),
-      speed_(config.speed) {
+namespace {
+// Each color's bot name, "" for a human.
+std::array<std::string, rd::kColors> bot_names_by_color(const GameConfig& config) {
+  std::array<std::string, rd::kColors> names;
   std::array<int8_t, rd::kColors> colors;
   const int n = seat_colors(config.players, colors);
   for (int i = 0; i < n; ++i)
-    if (!config.seats[i].human) bots_[colors[i]] = rd::make_bot(config.seats[i].bot, rd::bot_seed(seed, i));
+    if (!config.seats[i].human) names[colors[i]] = config.seats[i].bot;
+  return names;
+}
+}  // namespace
+
+Session::Session(const GameConfig& config, uint64_t seed, Clock clock)
+    : config_(config), seed_(seed), clock_(clock),
+      match_(rd::standard_board(), {config.players, config.variant, first_player(config, seed)}),
+      bots_(seed, config.players, bot_names_by_color(config)), speed_(config.speed) {
   log_.push_back({describe(state(), rd::Event{rd::EventKind::kRoundStart, int8_t(state().first_player())}),
                   state().first_player()});
 }
 
-bool Session::is_human(int color) const { return color >= 0 && !bots_[color]; }
+bool Session::is_human(int color) const { return color >= 0 && !bots_.plays(color); }
 
 int Session::humans() const {
   int n = 0;
@@ -70,11 +78,12 @@ bool Session::ai_step(double now, double deadline) {
     std::array<int8_t, rd::kColors> order;
     for (int i = 0, n = s.resolution_order(order); i < n; ++i) {
       const int c = order[i];
-      if (s.has_program(c) || !bots_[c]) continue;
-      while (!bots_[c]->think_program(s, c, 1))
+      if (s.has_program(c) || !bots_.plays(c)) continue;
+      rd::Bot& bot = bots_.at(match_, c);
+      while (!bot.think_program(s, c, 1))
         if (clock_() > deadline) return thinking_ = c, false;
       const rd::State before = s;
-      match_.lock_program(c, bots_[c]->choose_program(s, c));
+      match_.lock_program(c, bot.choose_program(s, c));
       after_apply(before, now);
       return true;
     }
@@ -85,7 +94,7 @@ bool Session::ai_step(double now, double deadline) {
     return false;
   }
   const rd::State before = s;
-  match_.apply(bots_[s.actor()]->choose(s));
+  match_.apply(bots_.at(match_, s.actor()).choose(s));
   after_apply(before, now);
   return true;
 }

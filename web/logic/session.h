@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bot.h"
+#include "seeded_bots.h"
 #include "clock.h"
 #include "game_config.h"
 #include "match.h"
@@ -71,7 +72,7 @@ class Session {
   uint64_t seed_;
   Clock clock_;
   rd::Match match_;
-  std::array<std::unique_ptr<rd::Bot>, rd::kColors> bots_;
+  rd::SeededBots bots_;
   Speed speed_;
   bool skipping_ = false;
   double next_ai_ms_ = 0;

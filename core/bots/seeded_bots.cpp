@@ -1,0 +1,29 @@
+#include "seeded_bots.h"
+
+#include "registry.h"
+
+namespace rd {
+
+SeededBots::SeededBots(uint64_t game_seed, int players, const std::array<std::string, kColors>& names) {
+  std::array<int8_t, kColors> seats{};
+  const int n = seat_colors(players, seats);
+  for (int i = 0; i < n; ++i) {
+    bots_[seats[i]].name = names[seats[i]];
+    bots_[seats[i]].seed = bot_seed(game_seed, i);
+  }
+}
+
+Bot& SeededBots::at(const Match& match, int color) {
+  Seat& seat = bots_[color];
+  // Programs are simultaneous: a program's moment is its round, whoever locked first.
+  const State& s = match.state();
+  const uint64_t moment = s.phase() == Phase::kProgramming ? (uint64_t(1) << 62) + uint64_t(s.round()) : match.history().size();
+  if (!seat.bot || seat.made_for != moment) {
+    Rng mix(seat.seed ^ (moment * 0xd1b54a32d192ed03ull));  // decorrelated streams, not shifted copies
+    seat.bot = make_bot(seat.name, mix.next());
+    seat.made_for = moment;
+  }
+  return *seat.bot;
+}
+
+}  // namespace rd

@@ -13,16 +13,30 @@
 
 namespace rdweb {
 
-GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now) {
-  const rd::State& s = session.state();
+ScreenSplit split_screen(const rd::Board& board) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const bool wide = vp->Size.x >= vp->Size.y;
   const float panel_w = wide ? std::clamp(vp->Size.x * 0.36f, 330.0f, 540.0f) : vp->Size.x;
   const float panel_h = wide ? vp->Size.y : vp->Size.y * 0.55f;
-  const ImVec2 board_min = vp->Pos;
-  const ImVec2 board_max = wide ? ImVec2{vp->Pos.x + vp->Size.x - panel_w, vp->Pos.y + vp->Size.y}
-                                : ImVec2{vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y - panel_h};
-  const BoardTransform t = BoardTransform::fit(s.board(), {board_min.x + 8, board_min.y + 8}, {board_max.x - 8, board_max.y - 8});
+  ScreenSplit split;
+  split.board_max = wide ? ImVec2{vp->Pos.x + vp->Size.x - panel_w, vp->Pos.y + vp->Size.y}
+                         : ImVec2{vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y - panel_h};
+  split.panel_pos = wide ? ImVec2{split.board_max.x, vp->Pos.y} : ImVec2{vp->Pos.x, split.board_max.y};
+  split.panel_size = {panel_w, panel_h};
+  split.board = BoardTransform::fit(board, {vp->Pos.x + 8, vp->Pos.y + 8}, {split.board_max.x - 8, split.board_max.y - 8});
+  return split;
+}
+
+void place_panel(const ScreenSplit& split) {
+  ImGui::SetNextWindowPos(split.panel_pos);
+  ImGui::SetNextWindowSize(split.panel_size);
+}
+
+GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now) {
+  const rd::State& s = session.state();
+  const ScreenSplit split = split_screen(s.board());
+  const BoardTransform& t = split.board;
+  const ImVec2 board_max = split.board_max;
 
   // The board, on the background layer.
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
@@ -40,8 +54,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   if (s.decision() != rd::Decision::kPlaceSpan) ui.span_start = -1;
 
   // The panel.
-  ImGui::SetNextWindowPos(wide ? ImVec2{board_max.x, vp->Pos.y} : ImVec2{vp->Pos.x, board_max.y});
-  ImGui::SetNextWindowSize({panel_w, panel_h});
+  place_panel(split);
   ImGui::Begin("##panel", nullptr, kPanelFlags);
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted(progress_line(s).c_str());

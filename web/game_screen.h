@@ -30,6 +30,17 @@ struct GameUi {
 };
 
 // kLeaveToSetup: to the setup screen, a game in progress staying resumable.
+// The screen shared by the board and the side panel (right of the board when the screen is
+// wide, below it when tall): the game screen and the replay viewer use the same split.
+struct ScreenSplit {
+  ImVec2 board_max;               // the board fills from the viewport's corner to here
+  ImVec2 panel_pos, panel_size;
+  BoardTransform board;           // the board fitted into its part
+};
+ScreenSplit split_screen(const rd::Board& board);
+// Places the next window (the panel) where the split puts it.
+void place_panel(const ScreenSplit& split);
+
 enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink };
 
 GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now_ms);

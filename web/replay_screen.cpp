@@ -29,13 +29,10 @@ void advance(Timeline& t, ReplayUi& ui, double now) {
 // The keyboard: arrows step, up/down move by round, space plays or pauses, Home/End.
 void keys(Timeline& t, ReplayUi& ui) {
   if (ImGui::GetIO().WantTextInput || ImGui::IsAnyItemActive()) return;
-  const int round = t.round_at(t.position());
   if (ImGui::IsKeyPressed(ImGuiKey_RightArrow)) t.seek(t.position() + 1);
   if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) t.seek(t.position() - 1);
-  if (ImGui::IsKeyPressed(ImGuiKey_DownArrow) || ImGui::IsKeyPressed(ImGuiKey_PageDown))
-    t.seek(round < t.rounds() ? t.round_start(round + 1) : t.steps());
-  if (ImGui::IsKeyPressed(ImGuiKey_UpArrow) || ImGui::IsKeyPressed(ImGuiKey_PageUp))
-    t.seek(t.round_start(t.position() == t.round_start(round) && round > 1 ? round - 1 : round));
+  if (ImGui::IsKeyPressed(ImGuiKey_DownArrow) || ImGui::IsKeyPressed(ImGuiKey_PageDown)) t.seek(t.next_round_start());
+  if (ImGui::IsKeyPressed(ImGuiKey_UpArrow) || ImGui::IsKeyPressed(ImGuiKey_PageUp)) t.seek(t.previous_round_start());
   if (ImGui::IsKeyPressed(ImGuiKey_Home)) t.seek(0);
   if (ImGui::IsKeyPressed(ImGuiKey_End)) t.seek(t.steps());
   if (ImGui::IsKeyPressed(ImGuiKey_Space, false)) ui.playing = !ui.playing;
@@ -49,9 +46,7 @@ bool control(const char* label, const char* id) {
 
 // Stepping, by round, play/pause, the slider and the round list.
 void transport(Timeline& t, ReplayUi& ui) {
-  const int round = t.round_at(t.position());
-  if (control(text(Text::kReplayPrevRound), "replay-prev-round"))
-    t.seek(t.round_start(t.position() == t.round_start(round) && round > 1 ? round - 1 : round));
+  if (control(text(Text::kReplayPrevRound), "replay-prev-round")) t.seek(t.previous_round_start());
   ImGui::SameLine();
   if (control(text(Text::kReplayBack), "replay-back")) t.seek(t.position() - 1);
   ImGui::SameLine();
@@ -62,7 +57,8 @@ void transport(Timeline& t, ReplayUi& ui) {
   ImGui::SameLine();
   if (control(text(Text::kReplayForward), "replay-forward")) t.seek(t.position() + 1);
   ImGui::SameLine();
-  if (control(text(Text::kReplayNextRound), "replay-next-round")) t.seek(round < t.rounds() ? t.round_start(round + 1) : t.steps());
+  if (control(text(Text::kReplayNextRound), "replay-next-round")) t.seek(t.next_round_start());
+  const int round = t.round_at(t.position());
   int point = t.position();
   ImGui::SetNextItemWidth(-1);
   if (ImGui::SliderInt("##point", &point, 0, t.steps(), format(Text::kReplayPoint, t.position(), t.steps()).c_str())) t.seek(point);
@@ -101,19 +97,13 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   advance(t, ui, now);
   keys(t, ui);
   const rd::State& s = t.state();
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const bool wide = vp->Size.x >= vp->Size.y;
-  const float panel_w = wide ? std::clamp(vp->Size.x * 0.36f, 330.0f, 540.0f) : vp->Size.x;
-  const float panel_h = wide ? vp->Size.y : vp->Size.y * 0.55f;
-  const ImVec2 board_max = wide ? ImVec2{vp->Pos.x + vp->Size.x - panel_w, vp->Pos.y + vp->Size.y}
-                                : ImVec2{vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y - panel_h};
-  const BoardTransform bt = BoardTransform::fit(s.board(), {vp->Pos.x + 8, vp->Pos.y + 8}, {board_max.x - 8, board_max.y - 8});
+  const ScreenSplit split = split_screen(s.board());
+  const BoardTransform& bt = split.board;
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
   draw_board(bg, s, bt);
   draw_pieces(bg, s, bt, nullptr, now);
 
-  ImGui::SetNextWindowPos(wide ? ImVec2{board_max.x, vp->Pos.y} : ImVec2{vp->Pos.x, board_max.y});
-  ImGui::SetNextWindowSize({panel_w, panel_h});
+  place_panel(split);
   ImGui::Begin("##replay", nullptr, kPanelFlags);
   ImGui::PushFont(fonts.heading);
   ImGui::TextWrapped("%s", format(Text::kReplayTitle, progress_line(s).c_str()).c_str());

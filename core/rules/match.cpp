@@ -34,27 +34,23 @@ Match::Match(const Board& board, const Setup& setup) : setup_(setup), state_(boa
   write({start});
 }
 
-const char* Match::apply(const Choice& choice) {
-  Events events;
-  const int actor = state_.actor();
-  if (const char* why = state_.apply(choice, &events)) return why;
-  history_.push_back({actor, choice});
-  events_ = std::move(events);
-  write(events_);
-  return nullptr;
-}
+// Every change goes through here: a choice is the actor's step, a lock the locker's.
+const char* Match::apply(const Choice& choice) { return apply(Step{state_.actor(), choice}); }
+
+const char* Match::lock_program(int color, const Program& program) { return apply(Step{color, Choice::make_program(program)}); }
 
 const char* Match::apply(const Step& step) {
-  return step.choice.kind == Decision::kProgram ? lock_program(step.color, step.choice.program) : apply(step.choice);
-}
-
-const char* Match::lock_program(int color, const Program& program) {
   Events events;
-  if (const char* why = state_.lock_program(color, program, &events)) return why;
-  history_.push_back({color, Choice::make_program(program)});
+  if (const char* why = apply_to(state_, step, &events)) return why;
+  history_.push_back(step);
   events_ = std::move(events);
   write(events_);
   return nullptr;
+}
+
+const char* Match::apply_to(State& state, const Step& step, Events* events) {
+  return step.choice.kind == Decision::kProgram ? state.lock_program(step.color, step.choice.program, events)
+                                                : state.apply(step.choice, events);
 }
 
 void Match::write(const Events& events) {

@@ -29,8 +29,7 @@ Session::Session(const GameConfig& config, uint64_t seed, Clock clock)
     : config_(config), seed_(seed), clock_(clock),
       match_(rd::standard_board(), {config.players, config.variant, first_player(config, seed)}),
       bots_(seed, config.players, bot_names_by_color(config)), speed_(config.speed) {
-  log_.push_back({describe(state(), rd::Event{rd::EventKind::kRoundStart, int8_t(state().first_player())}),
-                  state().first_player()});
+  append_log(state(), {round_start_event(state())}, log_);
 }
 
 bool Session::is_human(int color) const { return color >= 0 && !bots_.plays(color); }

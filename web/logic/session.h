@@ -18,6 +18,8 @@ struct LogLine {
   int color = -1;  // the player it is about, for its colour chip
 };
 
+// The event that opens a game's log ("Round 1 begins…"): a new State writes none.
+inline rd::Event round_start_event(const rd::State& start) { return {rd::EventKind::kRoundStart, int8_t(start.first_player())}; }
 // Adds the log's sentences for events, `after` being the state right after them.
 void append_log(const rd::State& after, const rd::Events& events, std::vector<LogLine>& log);
 

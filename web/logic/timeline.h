@@ -24,6 +24,10 @@ class Timeline {
   // The point at which a round (1-based) starts, and the round a point belongs to.
   int round_start(int round) const { return round_starts_[size_t(round - 1)].first; }
   int round_at(int point) const;
+  // Where "round back" and "round forward" go from the current point: the start of this
+  // round (or of the one before, when already there), the start of the next (or the end).
+  int previous_round_start() const;
+  int next_round_start() const;
 
   // The log of the whole game, and how many of its lines exist at the current point.
   const std::vector<LogLine>& log() const { return log_; }

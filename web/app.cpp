@@ -143,9 +143,9 @@ void App::update(double now) {
 bool App::busy(double now) const {
   if (replay_) return replay_ui_.playing;
   if (!session_) return false;
-  const bool sliding = now - session_->recent().at_ms < kMoveAnimationMs;
-  if (session_->state().is_over() || session_->waiting_human() < 0) return sliding || !session_->state().is_over();
-  return sliding || session_->state().phase() == rd::Phase::kResolution;  // a human's targets pulse
+  if (now - session_->recent().at_ms < kMoveAnimationMs) return true;  // the last move still slides
+  if (session_->state().is_over()) return false;
+  return session_->waiting_human() < 0 || session_->state().phase() == rd::Phase::kResolution;  // computers act, or a human's targets pulse
 }
 
 void App::setup_screen() {

@@ -91,15 +91,16 @@ void frame(void* arg) {
   input |= load_fonts(f);
   f.app.update(start);
   // Nothing changed, nothing moves: the last image stays on screen.
-  if (!f.redraw.needed(input, f.app.busy(start), f.app.version())) return;
+  const std::string version = f.app.version();
+  if (!f.redraw.needed(input, f.app.busy(start), version)) return;
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   rdweb::layout_begin_frame();
-  const std::string version = f.app.version();
   f.app.draw(start);
-  rdweb::layout_end_frame(f.app.version() == version);
-  f.redraw.drawn(f.app.version());
+  const std::string drawn = f.app.version();
+  rdweb::layout_end_frame(drawn == version);
+  f.redraw.drawn(drawn);
   ImGui::Render();
   const double built = rdweb::now_ms();
   const ImGuiIO& io = ImGui::GetIO();

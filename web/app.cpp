@@ -128,6 +128,7 @@ std::string App::version() const {
   v += " " + std::to_string(ui_.draft_owner) + " " + std::to_string(ui_.privacy_for) + " " + std::to_string(ui_.span_start);
   v += confirm_new_ ? " confirm" : "";
   v += ui_.menu ? " menu" : "";
+  v += " zoom " + std::to_string(ui_.view.zoom) + " " + std::to_string(ui_.view.centre.x) + " " + std::to_string(ui_.view.centre.y);
   v += " " + std::to_string(play_on_round_);
   if (replay_) v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + replay_ui_.notice;
   for (int card : ui_.draft) v += "," + std::to_string(card);

@@ -1,6 +1,6 @@
-// The board's clicks: which supports, islands, planks and destinations answer the current
-// decision (asked of the rules), their rectangles for window.rdTest, and a click turned
-// into a choice for the session.
+// The board's input: which supports, islands, planks and destinations answer the current
+// decision (asked of the rules), their rectangles for window.rdTest, a tap or click turned
+// into a choice for the session, and the zoom (pinch, wheel, buttons) and pan (drag).
 #pragma once
 #include "board_view.h"
 #include "game_screen.h"
@@ -8,7 +8,12 @@
 namespace rdweb {
 
 Highlights targets(const Session& session, const GameUi& ui);
-void register_targets(const rd::State& s, const BoardTransform& t, const Highlights& h);
-void board_click(Session& session, GameUi& ui, const BoardTransform& t, ImVec2 at);
+// The targets in the board's part of the screen, for window.rdTest.layout().
+void register_targets(const rd::State& s, const ScreenSplit& split, const Highlights& h);
+// Taps, drags, pinches and the wheel over the board's part of the screen. Call after the
+// windows over the board are drawn (they take the pointer first).
+void board_gestures(Session& session, GameUi& ui, const ScreenSplit& split, const Highlights& h);
+// The zoom buttons in the board's corner.
+void zoom_buttons(const rd::Board& board, GameUi& ui, const ScreenSplit& split);
 
 }  // namespace rdweb

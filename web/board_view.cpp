@@ -10,8 +10,6 @@ namespace rdweb {
 
 namespace {
 
-constexpr float kPlankWidth = 0.30f;  // board units
-constexpr float kPawnRadius = 0.30f;
 constexpr double kPi = 3.14159265358979;
 
 ImU32 with_alpha(ImU32 color, float alpha) {
@@ -115,6 +113,49 @@ BoardTransform BoardTransform::fit(const rd::Board& board, ImVec2 min, ImVec2 ma
   t.origin = {min.x + (w - float(hi.x - lo.x) * t.scale) / 2 - float(lo.x) * t.scale,
               min.y + (h - float(hi.y - lo.y) * t.scale) / 2 - float(lo.y) * t.scale};
   return t;
+}
+
+float BoardTransform::aspect(const rd::Board& board) {
+  rd::Vec2 lo, hi;
+  extent(board, lo, hi);
+  return float((hi.x - lo.x) / std::max(1e-9, hi.y - lo.y));
+}
+
+namespace {
+// The centre stays over the board: zoomed in, the board never leaves its part of the screen.
+BoardView clamped(const rd::Board& board, BoardView view) {
+  rd::Vec2 lo, hi;
+  extent(board, lo, hi);
+  view.zoom = std::clamp(view.zoom, 1.0f, kMaxZoom);
+  view.centre = {std::clamp(view.centre.x, lo.x, hi.x), std::clamp(view.centre.y, lo.y, hi.y)};
+  return view;
+}
+}  // namespace
+
+BoardTransform view_transform(const rd::Board& board, const BoardView& view, ImVec2 min, ImVec2 max) {
+  BoardTransform t = BoardTransform::fit(board, min, max);
+  if (view.zoom <= 1) return t;
+  t.scale *= view.zoom;
+  t.origin = {(min.x + max.x) / 2 - float(view.centre.x) * t.scale, (min.y + max.y) / 2 - float(view.centre.y) * t.scale};
+  return t;
+}
+
+BoardView zoom_at(const rd::Board& board, BoardView view, ImVec2 min, ImVec2 max, ImVec2 at, float factor) {
+  const float zoom = std::clamp(view.zoom * factor, 1.0f, kMaxZoom);
+  if (zoom <= 1) return BoardView{};
+  const rd::Vec2 point = view_transform(board, view, min, max).to_board(at);
+  const float scale = BoardTransform::fit(board, min, max).scale * zoom;
+  // After zooming, `point` is still under `at`: the centre is that far from it.
+  view.centre = {point.x - ((at.x - (min.x + max.x) / 2) / scale), point.y - ((at.y - (min.y + max.y) / 2) / scale)};
+  view.zoom = zoom;
+  return clamped(board, view);
+}
+
+BoardView pan(const rd::Board& board, BoardView view, ImVec2 min, ImVec2 max, ImVec2 by) {
+  if (view.zoom <= 1) return view;
+  const float scale = view_transform(board, view, min, max).scale;
+  view.centre = {view.centre.x - by.x / scale, view.centre.y - by.y / scale};
+  return clamped(board, view);
 }
 
 void draw_board(ImDrawList* draw, const rd::State& state, const BoardTransform& t) {

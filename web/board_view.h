@@ -13,6 +13,10 @@ namespace rdweb {
 
 struct Recent;
 
+// Sizes of the pieces in board units.
+constexpr float kPlankWidth = 0.30f;
+constexpr float kPawnRadius = 0.30f;
+
 // How long a pawn slides or a plank drops in after a move.
 constexpr double kMoveAnimationMs = 350;
 
@@ -24,7 +28,23 @@ struct BoardTransform {
   rd::Vec2 to_board(ImVec2 p) const { return {(p.x - origin.x) / scale, (p.y - origin.y) / scale}; }
   // The largest uniform fit of the board's extent into [min, max].
   static BoardTransform fit(const rd::Board& board, ImVec2 min, ImVec2 max);
+  // Width / height of the board's extent (banks and villages included).
+  static float aspect(const rd::Board& board);
 };
+
+// The player's zoom on the board (UI state, not game state): 1 shows the whole board;
+// above 1, `centre` (board units) is in the middle of the board's part of the screen.
+struct BoardView {
+  float zoom = 1;
+  rd::Vec2 centre{0, 0};
+};
+constexpr float kMaxZoom = 4;
+// The board fitted into [min, max], then zoomed as the view says.
+BoardTransform view_transform(const rd::Board& board, const BoardView& view, ImVec2 min, ImVec2 max);
+// The view zoomed by `factor` keeping the board point under `at` (screen) where it is.
+BoardView zoom_at(const rd::Board& board, BoardView view, ImVec2 min, ImVec2 max, ImVec2 at, float factor);
+// The view moved by `by` screen pixels (the board follows the finger).
+BoardView pan(const rd::Board& board, BoardView view, ImVec2 min, ImVec2 max, ImVec2 by);
 
 // What to light up on the board: the legal targets of a human's decision.
 struct Highlights {

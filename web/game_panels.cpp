@@ -8,6 +8,7 @@
 #include "names.h"
 #include "palette.h"
 #include "text.h"
+#include "touch.h"
 #include "widgets.h"
 
 namespace rdweb {
@@ -20,13 +21,13 @@ std::string progress_line(const rd::State& s) {
 
 const char* prompt(const rd::State& s, const GameUi& ui) {
   switch (s.decision()) {
-    case rd::Decision::kStone: return text(s.variant() == rd::Variant::kStandard ? Text::kPromptStone : Text::kPromptStoneExpert);
+    case rd::Decision::kStone: return pointer_text(s.variant() == rd::Variant::kStandard ? Text::kPromptStone : Text::kPromptStoneExpert);
     case rd::Decision::kPickPlank: return text(Text::kPromptPickPlank);
-    case rd::Decision::kPlaceSpan: return text(ui.span_start < 0 ? Text::kPromptSpanFirst : Text::kPromptSpanSecond);
-    case rd::Decision::kRemove: return text(Text::kPromptRemove);
-    case rd::Decision::kMove1: return text(Text::kPromptMove1);
-    case rd::Decision::kMove2: return text(Text::kPromptMove2);
-    case rd::Decision::kJump: return text(Text::kPromptJump);
+    case rd::Decision::kPlaceSpan: return pointer_text(ui.span_start < 0 ? Text::kPromptSpanFirst : Text::kPromptSpanSecond);
+    case rd::Decision::kRemove: return pointer_text(Text::kPromptRemove);
+    case rd::Decision::kMove1: return pointer_text(Text::kPromptMove1);
+    case rd::Decision::kMove2: return pointer_text(Text::kPromptMove2);
+    case rd::Decision::kJump: return pointer_text(Text::kPromptJump);
     default: return "";
   }
 }
@@ -38,16 +39,20 @@ void speed_controls(Session& session) {
     if (flow_radio(text(names[i]), session.speed() == Speed(i))) session.set_speed(Speed(i));
     layout_add_item("button", std::string("speed-") + speed_name(Speed(i)));
   }
-  ImGui::BeginDisabled(session.state().is_over());
+}
+
+// Only while computers act before a human's next decision: at any other time it would do
+// nothing (found by a newcomer's playtest).
+void skip_button(Session& session) {
+  if (session.state().is_over() || session.waiting_human() >= 0 || session.humans() == 0) return;
   if (flow_small_button(text(Text::kSkip))) session.skip();
   layout_add_item("button", "skip");
-  ImGui::EndDisabled();
 }
 
 namespace {
 // One slot of a program row; a dragon shows in the color of the player it strikes.
 void card_cell(int card, float width, bool revealed, bool current, int cancelled_by, bool dim) {
-  const float h = ImGui::GetFrameHeight();
+  const float h = std::min(ImGui::GetFrameHeight(), ImGui::GetTextLineHeight() + 8);  // shown, not touched: no fingertip size
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const bool shown = card >= 0 && (revealed || dim);
@@ -73,7 +78,7 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
     draw->AddCircle({p.x + width - 8, p.y + 8}, 6, kInk, 12, 1);
   }
   ImGui::Dummy({width, h});
-  if (shown && ImGui::IsItemHovered()) {
+  if (shown && help_requested()) {
     const std::string why = cancelled_by >= 0 ? " · " + format(Text::kCancelledBy, color_text(cancelled_by)) : "";
     ImGui::SetTooltip("%s%s", card_text(card), why.c_str());
   }
@@ -131,23 +136,25 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
     color_chip(c);
     ImGui::TextUnformatted(color_text(c));
     ImVec2 cursor = ImGui::GetCursorScreenPos();
-    const float x0 = cursor.x, row_h = 0.30f * t.scale + 10;
+    const float x0 = cursor.x, row_h = std::max(0.30f * t.scale + 10, c == picker ? target_size(0) : 0.0f);
     float x = x0, y = cursor.y + 4;
     for (int p = 0; p < rd::kPlanks; ++p) {
       if (s.plank_location(p) != c) continue;
       const float len = float(s.board().plank_lengths[rd::plank_number(p) - 1]) * t.scale;
-      if (x > x0 && x + len > x0 + width) x = x0, y += row_h;
-      const ImVec2 a{x, y + row_h / 2 - 4}, b{x + len, y + row_h / 2 - 4};
+      const float hit_w = c == picker ? target_size(len) : len;  // a short plank is still a fingertip wide
+      if (x > x0 && x + hit_w > x0 + width) x = x0, y += row_h;
+      const float left = x + (hit_w - len) / 2;
+      const ImVec2 a{left, y + row_h / 2 - 4}, b{left + len, y + row_h / 2 - 4};
       if (c == picker) {
-        ImGui::SetCursorScreenPos({a.x, a.y - row_h / 2 + 2});
+        ImGui::SetCursorScreenPos({x, y});
         ImGui::PushID(p);
-        if (ImGui::InvisibleButton("plank", {len, row_h - 4})) picked = p;
+        if (ImGui::InvisibleButton("plank", {hit_w, row_h})) picked = p;
         layout_add_item("reserve", rd::plank_name(p));
         if (ImGui::IsItemHovered()) ImGui::GetWindowDrawList()->AddLine(a, b, IM_COL32(255, 230, 90, 255), 0.3f * t.scale + 6);
         ImGui::PopID();
       }
       draw_plank(ImGui::GetWindowDrawList(), p, a, b, t.scale);
-      x += len + 10;
+      x += hit_w + 10;
     }
     ImGui::SetCursorScreenPos({x0, y + row_h + 2});
     ImGui::Dummy({1, 1});
@@ -164,6 +171,7 @@ void log_panel(const std::vector<LogLine>& lines, size_t count) {
     ImGui::TextWrapped("%s", lines[i].text.c_str());
   }
   if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40) ImGui::SetScrollHereY(1.0f);
+  swipe_scroll();
   ImGui::EndChild();
 }
 

@@ -11,6 +11,8 @@ namespace rdweb {
 std::string progress_line(const rd::State& s);
 const char* prompt(const rd::State& s, const GameUi& ui);
 void speed_controls(Session& session);
+// "Skip to my turn", while computers act before a human's next decision.
+void skip_button(Session& session);
 // Every player's program row; the colors in `open` (a bit per color) show their whole
 // program, the others only what is revealed.
 void program_rows(const rd::State& s, uint8_t open);

@@ -8,23 +8,43 @@
 #include "layout.h"
 #include "program_editor.h"
 #include "text.h"
+#include "touch.h"
 #include "event_words.h"
 #include "widgets.h"
 
 namespace rdweb {
 
-ScreenSplit split_screen(const rd::Board& board) {
+// The board as large as the screen allows, the panel the rest, but never so small that the
+// decision and the player's program (about 440 px of it on a touch screen) need scrolling.
+ScreenSplit split_screen(const rd::Board& board, const BoardView& view) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const bool wide = vp->Size.x >= vp->Size.y;
-  const float panel_w = wide ? std::clamp(vp->Size.x * 0.36f, 330.0f, 540.0f) : vp->Size.x;
-  const float panel_h = wide ? vp->Size.y : vp->Size.y * 0.55f;
+  constexpr float kMargin = 8;
+  const float aspect = BoardTransform::aspect(board);
   ScreenSplit split;
-  split.board_max = wide ? ImVec2{vp->Pos.x + vp->Size.x - panel_w, vp->Pos.y + vp->Size.y}
-                         : ImVec2{vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y - panel_h};
-  split.panel_pos = wide ? ImVec2{split.board_max.x, vp->Pos.y} : ImVec2{vp->Pos.x, split.board_max.y};
-  split.panel_size = {panel_w, panel_h};
-  split.board = BoardTransform::fit(board, {vp->Pos.x + 8, vp->Pos.y + 8}, {split.board_max.x - 8, split.board_max.y - 8});
+  if (wide) {
+    const float board_w = (vp->Size.y - 2 * kMargin) * aspect + 2 * kMargin;
+    const float panel_w = std::max(std::clamp(vp->Size.x * 0.36f, 330.0f, 540.0f), vp->Size.x - board_w);
+    split.board_max = {vp->Pos.x + vp->Size.x - panel_w, vp->Pos.y + vp->Size.y};
+    split.panel_pos = {split.board_max.x, vp->Pos.y};
+    split.panel_size = {panel_w, vp->Size.y};
+  } else {
+    const float board_h = (vp->Size.x - 2 * kMargin) / aspect + 2 * kMargin;
+    const float panel_h = std::max(vp->Size.y - board_h, std::min(vp->Size.y * 0.55f, 440.0f));
+    split.board_max = {vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y - panel_h};
+    split.panel_pos = {vp->Pos.x, split.board_max.y};
+    split.panel_size = {vp->Size.x, panel_h};
+  }
+  split.board_min = vp->Pos;
+  split.fit_min = {vp->Pos.x + kMargin, vp->Pos.y + kMargin};
+  split.fit_max = {split.board_max.x - kMargin, split.board_max.y - kMargin};
+  split.board = view_transform(board, view, split.fit_min, split.fit_max);
   return split;
+}
+
+bool compact_screen() {
+  const ImVec2 size = ImGui::GetMainViewport()->Size;
+  return std::min(size.x, size.y) < 600;
 }
 
 void place_panel(const ScreenSplit& split) {
@@ -32,40 +52,31 @@ void place_panel(const ScreenSplit& split) {
   ImGui::SetNextWindowSize(split.panel_size);
 }
 
-GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now) {
+namespace {
+// What the panel is there for now: when it changes (a new round, slot or decision), the
+// panel shows its top again, where the decision is.
+std::string panel_purpose(const Session& session) {
   const rd::State& s = session.state();
-  const ScreenSplit split = split_screen(s.board());
-  const BoardTransform& t = split.board;
-  const ImVec2 board_max = split.board_max;
+  return std::to_string(s.round()) + "." + std::to_string(s.slot()) + "." + std::to_string(int(s.phase())) + "." +
+         std::to_string(session.waiting_human());
+}
 
-  // The board, on the background layer.
-  ImDrawList* bg = ImGui::GetBackgroundDrawList();
-  draw_board(bg, s, t);
-  draw_pieces(bg, s, t, &session.recent(), now);
-  const int human = session.waiting_human();
-  const bool private_now = s.phase() == rd::Phase::kProgramming && human >= 0 && session.humans() > 1 && ui.privacy_for != human;
-  const Highlights h = targets(session, ui);
-  draw_highlights(bg, s, t, h, now);
-  register_targets(s, t, h);
-  const ImGuiIO& io = ImGui::GetIO();
-  if (human >= 0 && s.phase() == rd::Phase::kResolution && ImGui::IsMouseClicked(0) && !io.WantCaptureMouse &&
-      io.MousePos.x < board_max.x && io.MousePos.y < board_max.y)
-    board_click(session, ui, t, io.MousePos);
-  if (s.decision() != rd::Decision::kPlaceSpan) ui.span_start = -1;
-
-  // The panel.
-  place_panel(split);
-  ImGui::Begin("##panel", nullptr, kPanelFlags);
-  ImGui::PushFont(fonts.heading);
+void heading(const rd::State& s, GameUi& ui, const Fonts& fonts) {
+  ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
+  ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(progress_line(s).c_str());
   ImGui::PopFont();
   // The menu: always reachable, during resolution too.
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(text(Text::kMenu)).x -
-                                                      ImGui::GetStyle().FramePadding.x * 2));
-  if (ImGui::SmallButton(text(Text::kMenu))) ui.menu = !ui.menu;
+  const float w = ImGui::CalcTextSize(text(Text::kMenu)).x + ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
+  if (ImGui::Button(text(Text::kMenu), {w, target_size(0)})) ui.menu = !ui.menu;
   layout_add_item("button", "menu");
-  speed_controls(session);
-  ImGui::Separator();
+}
+
+// What the player whose turn it is must do, or who is at work.
+void decision(Session& session, GameUi& ui, bool private_now, double now) {
+  const rd::State& s = session.state();
+  const int human = session.waiting_human();
   if (human >= 0 && s.phase() == rd::Phase::kProgramming && !private_now) {
     program_editor(session, ui, human);
   } else if (human >= 0 && s.phase() == rd::Phase::kResolution) {
@@ -82,14 +93,50 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   } else if (!s.is_over()) {
     ImGui::TextDisabled("%s", text(Text::kWaitingForAi));
   }
+  skip_button(session);
   if (!ui.notice.empty()) warning_text(ui.notice.c_str());  // wrapped: a link's message is long (found by playtest)
   if (ui.unsaved) warning_text(text(Text::kStorageWarning));
+}
+}  // namespace
+
+GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now) {
+  const rd::State& s = session.state();
+  const ScreenSplit split = split_screen(s.board(), ui.view);
+  const BoardTransform& t = split.board;
+
+  // The board, on the background layer, kept to its part of the screen when zoomed in.
+  ImDrawList* bg = ImGui::GetBackgroundDrawList();
+  bg->PushClipRect(split.board_min, split.board_max);
+  draw_board(bg, s, t);
+  draw_pieces(bg, s, t, &session.recent(), now);
+  const int human = session.waiting_human();
+  const bool private_now = s.phase() == rd::Phase::kProgramming && human >= 0 && session.humans() > 1 && ui.privacy_for != human;
+  const Highlights h = targets(session, ui);
+  draw_highlights(bg, s, t, h, now);
+  bg->PopClipRect();
+  register_targets(s, split, h);
+  board_gestures(session, ui, split, h);
+  if (s.decision() != rd::Decision::kPlaceSpan) ui.span_start = -1;
+  zoom_buttons(s.board(), ui, split);
+
+  // The panel: the decision at the top, then everyone's programs, the reserves and the log.
+  place_panel(split);
+  ImGui::Begin("##panel", nullptr, kPanelFlags);
+  if (const std::string purpose = panel_purpose(session); purpose != ui.panel_for) {
+    ui.panel_for = purpose;
+    ImGui::SetScrollY(0);
+  }
+  heading(s, ui, fonts);
+  if (!compact_screen()) speed_controls(session);  // on a phone, in the menu
+  ImGui::Separator();
+  decision(session, ui, private_now, now);
   ImGui::Separator();
   if (!private_now) program_rows(s, open_programs(session));
   ImGui::Separator();
   reserves(session, ui, t);
   ImGui::Separator();
   log_panel(session.log(), session.log().size());
+  swipe_scroll();
   ImGui::End();
 
   if (private_now) privacy_screen(ui, fonts, human);

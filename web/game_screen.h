@@ -27,17 +27,23 @@ struct GameUi {
   std::string notice;                    // why the last click did nothing
   bool unsaved = false;                  // the browser refused to keep the game
   bool menu = false;                     // the in-game menu is open
+  BoardView view;                        // the player's zoom on the board
+  bool board_press = false;              // the pointer went down on the board (a tap or a pan)
+  std::string panel_for;                 // the decision the panel was last scrolled to the top for
 };
 
 // kLeaveToSetup: to the setup screen, a game in progress staying resumable.
 // The screen shared by the board and the side panel (right of the board when the screen is
 // wide, below it when tall): the game screen and the replay viewer use the same split.
 struct ScreenSplit {
-  ImVec2 board_max;               // the board fills from the viewport's corner to here
+  ImVec2 board_min, board_max;    // the board's part of the screen
+  ImVec2 fit_min, fit_max;        // where the whole board fits (a margin inside)
   ImVec2 panel_pos, panel_size;
   BoardTransform board;           // the board fitted into its part
 };
-ScreenSplit split_screen(const rd::Board& board);
+ScreenSplit split_screen(const rd::Board& board, const BoardView& view = {});
+// A phone-sized screen (either side under 600 CSS px): the panel keeps to what matters now.
+bool compact_screen();
 // Places the next window (the panel) where the split puts it.
 void place_panel(const ScreenSplit& split);
 

@@ -15,6 +15,7 @@
 #include "platform.h"
 #include "redraw.h"
 #include "test_hooks.h"
+#include "touch.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -84,15 +85,18 @@ void frame(void* arg) {
   bool input = false;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
+    rdweb::touch_event(event);
     if (event.type == SDL_QUIT) f.running = false;
     input = true;
   }
+  rdweb::touch_frame_done();
   input |= follow_browser_size(f.window);
   input |= load_fonts(f);
   f.app.update(start);
   // Nothing changed, nothing moves: the last image stays on screen.
   const std::string version = f.app.version();
-  if (!f.redraw.needed(input, f.app.busy(start), version)) return;
+  if (!f.redraw.needed(input, f.app.busy(start) || rdweb::gliding(), version)) return;
+  rdweb::follow_pointer_kind();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
@@ -148,6 +152,7 @@ int main(int, char**) {
   io.IniFilename = nullptr;  // the layout is the game's, not the user's
   ImGui_ImplSDL2_InitForOpenGL(f.window, f.gl);
   ImGui_ImplOpenGL3_Init(glsl);
+  rdweb::set_touch_ui(rdweb::coarse_pointer());
   f.app.init();
   rdweb::set_test_app(&f.app);
   rdweb::set_page_app(&f.app);

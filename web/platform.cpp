@@ -87,6 +87,10 @@ EM_JS(void, js_download, (const char* name, const char* text), {
 EM_JS(void, js_open_file_picker, (), { window.rdShell.pickFile(); });
 
 namespace {
+EM_JS(int, js_coarse_pointer, (), {
+  return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 1 : 0;
+});
+
 std::string take_js_string(char* text) {
   std::string out = text ? text : "";
   std::free(text);
@@ -103,6 +107,7 @@ void copy_link(const std::string& url, const std::string& label) { js_copy_link(
 std::string today() { return take_js_string(js_today()); }
 void download_text(const std::string& file_name, const std::string& text) { js_download(file_name.c_str(), text.c_str()); }
 void open_file_picker() { js_open_file_picker(); }
+bool coarse_pointer() { return js_coarse_pointer() != 0; }
 std::string load_setting(const std::string& key) { return take_js_string(js_load_setting(key.c_str())); }
 bool save_setting(const std::string& key, const std::string& value) { return js_save_setting(key.c_str(), value.c_str()) != 0; }
 void remove_setting(const std::string& key) { js_remove_setting(key.c_str()); }
@@ -122,6 +127,7 @@ void copy_link(const std::string&, const std::string&) {}
 std::string today() { return ""; }
 void download_text(const std::string&, const std::string&) {}
 void open_file_picker() {}
+bool coarse_pointer() { return false; }
 std::string load_setting(const std::string&) { return ""; }
 bool save_setting(const std::string&, const std::string&) { return false; }
 void remove_setting(const std::string&) {}

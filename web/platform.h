@@ -29,6 +29,8 @@ void download_text(const std::string& file_name, const std::string& text);
 // Opens the browser's file picker for a game record; the file chosen (or one dropped on the
 // page) comes back through rd_open_record (shell/shell.js).
 void open_file_picker();
+// Whether the device's main pointer is a finger (CSS "pointer: coarse"); false natively.
+bool coarse_pointer();
 // Copies a share link (rd_link_copied says when it is done); if the browser refuses, shows
 // it in a box under `label` for the player to copy.
 void copy_link(const std::string& url, const std::string& label);

@@ -8,6 +8,7 @@
 #include "names.h"
 #include "palette.h"
 #include "text.h"
+#include "touch.h"
 #include "widgets.h"
 #include <cstdio>
 
@@ -20,6 +21,12 @@ struct CardDrag {
   int from_slot;
 };
 
+void help() {
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 200, 210, 255));
+  ImGui::TextWrapped("%s", pointer_text(Text::kProgramHelp));
+  ImGui::PopStyleColor();
+}
+
 }  // namespace
 
 void program_editor(Session& session, GameUi& ui, int color) {
@@ -29,9 +36,9 @@ void program_editor(Session& session, GameUi& ui, int color) {
     ui.draft.fill(rd::kNoCard);
   }
   ImGui::TextWrapped("%s", format(Text::kProgramTitle, color_text(color)).c_str());
-  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 200, 210, 255));
-  ImGui::TextWrapped("%s", text(Text::kProgramHelp));
-  ImGui::PopStyleColor();
+  // On a phone the slots, the hand and the lock come first: they must fit without scrolling.
+  const bool compact = compact_screen();
+  if (!compact) help();
   // The rules say whether a card may go there (one dragon at most per program).
   auto place = [&](int card, int slot) {
     rd::Draft next = ui.draft;
@@ -46,11 +53,19 @@ void program_editor(Session& session, GameUi& ui, int color) {
   // Slots: click to take a card back; drag a card here from the hand or from another slot.
   const float avail = ImGui::GetContentRegionAvail().x;
   const float slot_w = (avail - 4 * 6) / rd::kSlots;
+  const float line = ImGui::GetTextLineHeight();
+  // A card's name may take two lines ("Yellow\ndragon"); on touch, cards are a fingertip tall.
+  const float slot_h = touch_ui() ? 2 * line + 8 : ImGui::GetFrameHeight() * 2.2f;
+  const float card_h = touch_ui() ? std::max(kFingerSize, 2 * line + 6) : ImGui::GetFrameHeight() * 1.6f;
+  const float button_h = touch_ui() ? ImGui::GetFrameHeight() : ImGui::GetFrameHeight() * 1.5f;
+  const int columns = compact && avail >= 400 ? 5 : 4;  // a landscape phone: three rows of cards fit
+  // Names on two lines need the height a fingertip-tall frame gives to its padding.
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {ImGui::GetStyle().FramePadding.x, 3});
   for (int k = 0; k < rd::kSlots; ++k) {
     ImGui::PushID(k);
     char label[64];
     std::snprintf(label, sizeof label, "%d\n%s###slot", k + 1, ui.draft[k] >= 0 ? card_text(ui.draft[k]) : "·");
-    if (ImGui::Button(label, {slot_w, ImGui::GetFrameHeight() * 2.2f}) && ui.draft[k] >= 0) ui.draft[k] = -1;
+    if (ImGui::Button(label, {slot_w, slot_h}) && ui.draft[k] >= 0) ui.draft[k] = -1;
     layout_add_item("slot", std::to_string(k + 1));
     if (ui.draft[k] >= 0 && ImGui::BeginDragDropSource()) {
       const CardDrag drag{ui.draft[k], k};
@@ -71,12 +86,12 @@ void program_editor(Session& session, GameUi& ui, int color) {
   }
   // Hand.
   const rd::Hand hand = s.hand(color);
-  const float card_w = (avail - 3 * 6) / 4;
+  const float card_w = (avail - (columns - 1) * 6) / columns;
   int shown = 0;
   for (int card = 0; card < rd::kCards; ++card) {
     if (!(hand >> card & 1)) continue;
     const bool used = std::count(ui.draft.begin(), ui.draft.end(), card) > 0;
-    if (shown++ % 4) ImGui::SameLine(0, 6);
+    if (shown++ % columns) ImGui::SameLine(0, 6);
     ImGui::PushID(card);
     ImGui::BeginDisabled(used);
     if (rd::is_dragon(card)) {  // in the color of the player it strikes, with readable ink
@@ -88,7 +103,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     const size_t space = label.find(' ');
     if (space != std::string::npos && ImGui::CalcTextSize(label.c_str()).x > card_w - 2 * ImGui::GetStyle().FramePadding.x)
       label[space] = '\n';
-    if (ImGui::Button(label.c_str(), {card_w, ImGui::GetFrameHeight() * 1.6f})) {
+    if (ImGui::Button(label.c_str(), {card_w, card_h})) {
       const auto free = std::find(ui.draft.begin(), ui.draft.end(), -1);
       if (free != ui.draft.end()) place(card, int(free - ui.draft.begin()));
     }
@@ -103,9 +118,10 @@ void program_editor(Session& session, GameUi& ui, int color) {
     ImGui::EndDisabled();
     ImGui::PopID();
   }
+  ImGui::PopStyleVar();
   const bool full = std::count(ui.draft.begin(), ui.draft.end(), -1) == 0;
   ImGui::BeginDisabled(!full);
-  if (ImGui::Button(text(Text::kProgramConfirm), {avail * 0.6f, ImGui::GetFrameHeight() * 1.5f})) {
+  if (ImGui::Button(text(Text::kProgramConfirm), {avail * 0.6f, button_h})) {
     rd::Program program;
     for (int k = 0; k < rd::kSlots; ++k) program[k] = rd::Card(ui.draft[k]);
     const char* why = session.lock_program(color, program);
@@ -115,8 +131,9 @@ void program_editor(Session& session, GameUi& ui, int color) {
   layout_add_item("button", "confirm");
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button(text(Text::kProgramClear), {-1, ImGui::GetFrameHeight() * 1.5f})) ui.draft.fill(rd::kNoCard);
+  if (ImGui::Button(text(Text::kProgramClear), {-1, button_h})) ui.draft.fill(rd::kNoCard);
   layout_add_item("button", "clear");
+  if (compact) help();
 }
 
 }  // namespace rdweb

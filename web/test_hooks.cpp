@@ -10,6 +10,7 @@
 #include "app.h"
 #include "redraw.h"
 #include "layout.h"
+#include "touch.h"
 #include "names.h"
 #include "seeded_game.h"
 
@@ -140,6 +141,8 @@ extern "C" const char* rd_status() {
                         {"logLines", t->log_lines_now()}};
   }
   status["settled"] = rdweb::layout_settled();
+  status["touch"] = rdweb::touch_ui();  // targets a fingertip wide, "tap" in the texts
+  if (rdweb::app && rdweb::app->session()) status["zoom"] = rdweb::app->ui().view.zoom;
   // Replacing bad UTF-8 rather than throwing: the page is built without exceptions here,
   // and a message may quote a URL parameter such as %FF.
   reply = status.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

@@ -1,8 +1,11 @@
 #include "widgets.h"
 
 #include "palette.h"
+#include "touch.h"
 
 namespace rdweb {
+
+const char* pointer_text(Text id) { return text(touch_ui() ? tap_version(id) : id); }
 
 ImVec4 color_vec(int color) { return ImGui::ColorConvertU32ToFloat4(kPlayers[color].fill); }
 
@@ -28,9 +31,10 @@ bool flow_radio(const char* label, bool active) {
   return ImGui::RadioButton(label, active);
 }
 
+// On a touch screen a small button is a fingertip tall like every other.
 bool flow_small_button(const char* label) {
   flow(ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2);
-  return ImGui::SmallButton(label);
+  return touch_ui() ? ImGui::Button(label) : ImGui::SmallButton(label);
 }
 
 void warning_text(const char* text) {

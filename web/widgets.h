@@ -2,6 +2,8 @@
 #pragma once
 #include <imgui.h>
 
+#include "text.h"
+
 namespace rdweb {
 
 // Windows that fill a part of the screen (panels), and small windows over it (overlays).
@@ -10,6 +12,9 @@ inline constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoTitleBar | Im
                                           ImGuiWindowFlags_NoBringToFrontOnFocus;
 inline constexpr ImGuiWindowFlags kOverlayFlags =
     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+
+// An instruction in the words for the player's pointer: "Tap…" on a touch screen.
+const char* pointer_text(Text id);
 
 // A warning line in the panel's orange, wrapped to the window's width.
 void warning_text(const char* text);

@@ -103,11 +103,35 @@ const char* const kEnglish[] = {
     "stone S%d",
     "the %s village",
     "the %s plank %d",
+    "Tap a card to put it in the next free slot, or drag it onto a slot. Tap a slot to take its card back.",
+    "Tap an island to place a stone.",
+    "Tap a spot in the water to place a stone.",
+    "Tap the first support (a stone or a village) for the plank.",
+    "Tap the second support.",
+    "Tap a plank or a stone to remove (highlighted).",
+    "Tap where to move.",
+    "Tap where to end your two steps (a village after one step is allowed).",
+    "Tap where to land after the jump.",
 };
 static_assert(sizeof(kEnglish) / sizeof(kEnglish[0]) == int(Text::kCount), "one string per Text id");
 }  // namespace
 
 const char* text(Text id) { return kEnglish[int(id)]; }
+
+Text tap_version(Text id) {
+  switch (id) {
+    case Text::kProgramHelp: return Text::kTapProgramHelp;
+    case Text::kPromptStone: return Text::kTapPromptStone;
+    case Text::kPromptStoneExpert: return Text::kTapPromptStoneExpert;
+    case Text::kPromptSpanFirst: return Text::kTapPromptSpanFirst;
+    case Text::kPromptSpanSecond: return Text::kTapPromptSpanSecond;
+    case Text::kPromptRemove: return Text::kTapPromptRemove;
+    case Text::kPromptMove1: return Text::kTapPromptMove1;
+    case Text::kPromptMove2: return Text::kTapPromptMove2;
+    case Text::kPromptJump: return Text::kTapPromptJump;
+    default: return id;
+  }
+}
 
 const char* color_text(int color) { return text(Text(int(Text::kPink) + color)); }
 

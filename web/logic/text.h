@@ -91,10 +91,16 @@ enum class Text {
   kStoneNamed,         // %d
   kVillageOf,          // %s color
   kPlankNamed,         // %s color, %d number
+  // The instructions that say "click", as said on a touch screen (tap_version)
+  kTapProgramHelp, kTapPromptStone, kTapPromptStoneExpert, kTapPromptSpanFirst, kTapPromptSpanSecond,
+  kTapPromptRemove, kTapPromptMove1, kTapPromptMove2, kTapPromptJump,
   kCount
 };
 
 const char* text(Text id);
+// The words for a finger of an instruction written for a mouse ("Tap…" for "Click…"); other
+// texts are the same for both.
+Text tap_version(Text id);
 // The color's display name (e.g. "Blue").
 const char* color_text(int color);
 // The card's display name (e.g. "Move 2", "Green dragon").

@@ -39,8 +39,9 @@ const openPages = new Set();
 
 // A page whose errors are collected in page.problems and whose whole console in page.consoleLog.
 // `beforeLoad`, if given, runs in the page before its own scripts (e.g. to break localStorage).
-export async function openPage(browser, url, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, beforeLoad = null) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor });
+// `device`: more of the browser context's options (a phone: isMobile, hasTouch).
+export async function openPage(browser, url, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, beforeLoad = null, device = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor, ...device });
   if (beforeLoad) await context.addInitScript(beforeLoad);
   const page = await context.newPage();
   openPages.add(page);

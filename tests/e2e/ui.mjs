@@ -72,9 +72,31 @@ export async function click(page, kind, id, { which = 0, effect, what } = {}) {
   };
   const before = await until(page, settled, `${kind} ${id ?? ''} on screen and still`);
   const e = find(before, kind, id)[which];
-  await page.mouse.click(e.x + e.w / 2, e.y + e.h / 2);
+  if (page.tapping) await page.touchscreen.tap(e.x + e.w / 2, e.y + e.h / 2);  // a finger (touch tests)
+  else await page.mouse.click(e.x + e.w / 2, e.y + e.h / 2);
   const after = await until(page, (snap) => (effect ? effect(snap, before) : changedFrom(before)(snap)), what || `the effect of clicking ${kind} ${id ?? ''}`);
   return { ...e, snap: after };  // what was clicked, and the first snapshot showing the effect
+}
+
+// Fingers moved through the browser's touch events (Chromium DevTools protocol): `paths` is
+// one list of points per finger, all of the same length; the fingers go down at the first
+// points, move through the others one animation frame apart (a finger's speed), and lift.
+export async function touchGesture(page, paths) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k) => paths.map((path, id) => ({ x: path[k].x, y: path[k].y, id }));
+  const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let k = 1; k < paths[0].length; ++k) {
+    await nextFrame();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+// Points from `a` to `b` in `steps` equal moves.
+export function line(a, b, steps) {
+  return Array.from({ length: steps + 1 }, (_, k) => ({ x: a.x + ((b.x - a.x) * k) / steps, y: a.y + ((b.y - a.y) * k) / steps }));
 }
 
 // The effect of a target chosen on the board: the record tells what happened.

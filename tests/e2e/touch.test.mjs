@@ -1,0 +1,135 @@
+// Phones and tablets (issue #13 §1): Chromium's mobile emulation (touch only, device scale
+// factor 3) in portrait, landscape and tablet sizes. A full round is played with taps only;
+// every clickable thing is a fingertip (44 CSS px) big; the decision and the program fit on
+// screen; swipes scroll the panel (and glide on) without pressing the button under the
+// finger; a pinch zooms the board; turning the phone keeps the game.
+import assert from 'node:assert/strict';
+import { browserForTests, openPage, waitReady, pageTest, screenshotPath } from './browser.mjs';
+import { status, until, waitFor, program, act, record, countEvents, click, touchGesture, line } from './ui.mjs';
+
+const env = browserForTests();
+const SIZES = [
+  { name: 'portrait', viewport: { width: 390, height: 844 } },
+  { name: 'landscape', viewport: { width: 844, height: 390 } },
+  { name: 'tablet', viewport: { width: 820, height: 1180 } },
+];
+const FINGER = 44;
+const PHONE = { isMobile: true, hasTouch: true };
+
+async function openPhone(query, viewport) {
+  const page = await openPage(env.browser, env.baseUrl + query, viewport, 3, null, PHONE);
+  await waitReady(page);
+  page.tapping = true;  // ui.mjs's click taps with a finger
+  return page;
+}
+
+// The clickable things smaller than a fingertip, as "kind id w×h".
+const tooSmall = (snap) => snap.layout.filter((e) => e.w < FINGER - 0.5 || e.h < FINGER - 0.5).map((e) => `${e.kind} ${e.id} ${e.w}×${e.h}`);
+// Whether the item lies wholly within the viewport (seen without scrolling).
+const onScreen = (e, viewport) => e.x >= 0 && e.y >= 0 && e.x + e.w <= viewport.width + 0.5 && e.y + e.h <= viewport.height + 0.5;
+const find = (snap, kind, id) => snap.layout.filter((e) => e.kind === kind && (id === undefined || e.id === id));
+
+for (const { name, viewport } of SIZES) {
+  pageTest(`a round played by touch only: ${name} ${viewport.width}×${viewport.height}`, async () => {
+    const page = await openPhone('?seats=human,ai-random,ai-random,ai-random&seed=7&speed=instant', viewport);
+    let snap = await until(page, (snap) => snap.status.human && snap.status.decision === 'program' && find(snap, 'button', 'confirm').length === 1,
+      'the human to program');
+    const me = snap.status.human;
+    assert.equal(snap.status.touch, true, 'the page knows it is on a touch screen');
+    assert.deepEqual(tooSmall(snap), [], 'every target is a fingertip big while programming');
+    // The decision is on screen without scrolling: the five slots, the hand and the lock.
+    for (const e of [...find(snap, 'slot'), ...find(snap, 'card'), ...find(snap, 'button', 'confirm')])
+      assert.ok(onScreen(e, viewport), `${e.kind} ${e.id} is on screen (${JSON.stringify(e)})`);
+    await page.screenshot({ path: screenshotPath(`touch-${name}-programming`) });
+
+    await program(page, ['stone2', 'plank1', 'move1', 'stone1', 'plank2']);
+    let actions = 0;
+    let shot = false;
+    for (;;) {
+      const s = await waitFor(page, (s) => s.human === me || s.round > 1 || s.winner, 'the human to act or the round to end');
+      if (s.round > 1 || s.winner || s.phase !== 'resolution') break;
+      snap = await until(page, (snap) => snap.status.decision === s.decision, 'the decision on screen');
+      assert.deepEqual(tooSmall(snap), [], `every target is a fingertip big for ${s.decision}`);
+      const before = countEvents(await record(page));
+      await act(page, s.decision);
+      if (s.decision !== 'pick-plank') assert.ok(countEvents(await record(page)) > before, `a ${s.decision} by touch shows in the record`);
+      ++actions;
+      if (!shot) {
+        await page.screenshot({ path: screenshotPath(`touch-${name}-resolution`) });
+        shot = true;
+      }
+    }
+    assert.ok(actions >= 4, `the human chose ${actions} targets by touch`);
+    await waitFor(page, (s) => s.round === 2 && s.decision === 'program' && s.human === me, 'round 2');
+    await click(page, 'button', 'menu', { effect: (snap) => find(snap, 'button', 'menu-back').length === 1, what: 'the menu' });
+    snap = await until(page, (snap) => find(snap, 'button', 'menu-back').length === 1, 'the menu');
+    assert.deepEqual(tooSmall(snap), [], 'every menu item is a fingertip big');
+    await page.screenshot({ path: screenshotPath(`touch-${name}-menu`) });
+    assert.deepEqual(page.problems, []);
+  });
+}
+
+pageTest('a swipe scrolls the panel and glides on, and presses nothing', async () => {
+  const viewport = SIZES[0].viewport;
+  const page = await openPhone('?seats=human,ai-random,ai-random,ai-random&seed=7&speed=instant', viewport);
+  await waitFor(page, (s) => s.human && s.decision === 'program', 'the human to program');
+  await click(page, 'card', 'stone1', { effect: (snap) => snap.status.draft[0] === 'stone1', what: 'a card in slot 1' });
+  const before = await until(page, (snap) => find(snap, 'button', 'clear').length === 1, 'the program editor');
+  const clear = find(before, 'button', 'clear')[0];
+  // Up from "Take all back": 120 px in six moves, one frame apart.
+  const from = { x: clear.x + clear.w / 2, y: clear.y + clear.h / 2 };
+  await touchGesture(page, [line(from, { x: from.x, y: from.y - 120 }, 6)]);
+  // The panel scrolled by more than the finger's travel (it glided on), then stopped.
+  const moved = (snap) => clear.y - find(snap, 'button', 'clear')[0].y;
+  let last = null;
+  const after = await until(page, (snap) => {
+    if (!find(snap, 'button', 'clear').length) return false;
+    const still = last !== null && moved(snap) === last && !snap.status.gliding;
+    last = moved(snap);
+    return still;
+  }, 'the panel to stop gliding');
+  assert.ok(moved(after) > 120, `the panel glided on after the finger left (moved ${moved(after)} px for 120 px of swipe)`);
+  assert.deepEqual(after.status.draft, ['stone1', null, null, null, null], 'the swipe did not press "Take all back"');
+  await page.screenshot({ path: screenshotPath('touch-portrait-swiped') });
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('a pinch zooms the board, a drag pans it, the fit button shows it whole', async () => {
+  const viewport = SIZES[0].viewport;
+  const page = await openPhone('?seats=human,ai-random,ai-random,ai-random&seed=7&speed=instant', viewport);
+  let snap = await until(page, (snap) => snap.status.decision === 'program' && find(snap, 'button', 'zoom-in').length === 1, 'the board');
+  assert.equal(snap.status.zoom, 1);
+  const c = { x: viewport.width / 2, y: 200 };
+  await touchGesture(page, [line({ x: c.x - 30, y: c.y }, { x: c.x - 110, y: c.y }, 6), line({ x: c.x + 30, y: c.y }, { x: c.x + 110, y: c.y }, 6)]);
+  snap = await until(page, (snap) => snap.status.zoom > 2, 'the board zoomed in by the pinch');
+  assert.deepEqual(snap.status.draft, [null, null, null, null, null], 'a pinch is not a tap');
+  await page.screenshot({ path: screenshotPath('touch-portrait-zoomed') });
+  await click(page, 'button', 'zoom-fit', { effect: (snap) => snap.status.zoom === 1, what: 'the whole board again' });
+  await click(page, 'button', 'zoom-in', { effect: (snap) => snap.status.zoom > 1, what: 'zoomed in by the button' });
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('turning the phone mid-game keeps the game and fits the new shape', async () => {
+  const page = await openPhone('?seats=human,ai-random&seed=7&speed=instant', SIZES[0].viewport);
+  await waitFor(page, (s) => s.human === 'pink' && s.decision === 'program', 'pink to program');
+  await click(page, 'card', 'plank2', { effect: (snap) => snap.status.draft[0] === 'plank2', what: 'a card in slot 1' });
+  for (const { viewport } of [SIZES[1], SIZES[0]]) {
+    await page.setViewportSize(viewport);
+    const snap = await until(page, (snap) => {
+      const confirm = find(snap, 'button', 'confirm')[0];
+      return confirm && onScreen(confirm, viewport) && (viewport.width > viewport.height) === (confirm.x > viewport.width / 3);
+    }, `the layout for ${viewport.width}×${viewport.height}`);
+    assert.deepEqual(snap.status.draft, ['plank2', null, null, null, null], 'the program being composed is kept');
+    assert.equal(snap.status.round, 1);
+    assert.deepEqual(tooSmall(snap), []);
+  }
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('the setup screen on a phone: every choice a fingertip big', async () => {
+  const page = await openPhone('', SIZES[0].viewport);
+  const snap = await until(page, (snap) => snap.status.screen === 'setup' && snap.layout.length > 5, 'the setup screen');
+  assert.deepEqual(tooSmall(snap), []);
+  await page.screenshot({ path: screenshotPath('touch-portrait-setup') });
+  assert.deepEqual(page.problems, []);
+});

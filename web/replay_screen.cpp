@@ -6,6 +6,7 @@
 #include "game_panels.h"
 #include "layout.h"
 #include "text.h"
+#include "touch.h"
 #include "widgets.h"
 
 namespace rdweb {
@@ -123,6 +124,7 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   draw_reserves(s, bt, -1);
   ImGui::Separator();
   log_panel(t.log(), t.log_lines_now());
+  swipe_scroll();
   ImGui::End();
   return action;
 }

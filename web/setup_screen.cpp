@@ -8,6 +8,7 @@
 #include "layout.h"
 #include "palette.h"
 #include "text.h"
+#include "touch.h"
 #include "widgets.h"
 
 namespace rdweb {
@@ -28,7 +29,7 @@ void draw_preview(const GameConfig& config) {
 void seat_row(GameConfig& config, int seat, int color) {
   ImGui::PushID(seat);
   const float h = ImGui::GetFrameHeight();
-  color_chip(color, h);
+  color_chip(color, std::min(h, ImGui::GetTextLineHeight() * 1.4f));
   ImGui::AlignTextToFramePadding();
   ImGui::Text("%-7s", color_text(color));
   ImGui::SameLine();
@@ -37,7 +38,7 @@ void seat_row(GameConfig& config, int seat, int color) {
   const bool wide = ImGui::GetWindowContentRegionMax().x > 520;
   if (wide) ImGui::SameLine(ImGui::GetWindowContentRegionMax().x * 0.45f);
   else ImGui::Indent(h);
-  if (ImGui::RadioButton(text(Text::kSetupHuman), plan.human)) plan.human = true;
+  if (choice(text(Text::kSetupHuman), plan.human)) plan.human = true;
   layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-human");
   std::vector<std::string> bots = rd::offered_bot_names();
   // A computer a link or a played-on game named (greedy, random) shows too, chosen.
@@ -163,6 +164,7 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
     if (flow_small_button(text(Text::kWatchLastGame))) action = SetupAction::kWatchLast;
     layout_add_item("button", "watch-last");
   }
+  swipe_scroll();
   ImGui::End();
   if (view.confirm_new && paused) action = confirm_new_game(*paused, fonts);
   return action;

@@ -1,5 +1,7 @@
 #include "widgets.h"
 
+#include <algorithm>
+
 #include "palette.h"
 #include "touch.h"
 
@@ -26,9 +28,22 @@ void flow(float width) {
   if (ImGui::GetCursorPosX() + width > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
 }
 
+// A 44 px radio circle would dwarf its label: on touch screens a choice is a button, lit
+// when chosen.
+bool choice(const char* label, bool active) {
+  if (!touch_ui()) return ImGui::RadioButton(label, active);
+  if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+  const float w = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+  const bool pressed = ImGui::Button(label, {std::max(w, kFingerSize), 0});
+  if (active) ImGui::PopStyleColor();
+  return pressed;
+}
+
 bool flow_radio(const char* label, bool active) {
-  flow(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x);
-  return ImGui::RadioButton(label, active);
+  const float text_w = ImGui::CalcTextSize(label, nullptr, true).x;
+  flow(touch_ui() ? std::max(text_w + ImGui::GetStyle().FramePadding.x * 2, kFingerSize)
+                  : ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + text_w);
+  return choice(label, active);
 }
 
 // On a touch screen a small button is a fingertip tall like every other.

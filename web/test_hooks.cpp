@@ -143,7 +143,11 @@ extern "C" const char* rd_status() {
   status["settled"] = rdweb::layout_settled();
   status["touch"] = rdweb::touch_ui();  // targets a fingertip wide, "tap" in the texts
   status["gliding"] = rdweb::gliding();  // a swiped panel still moving
-  if (rdweb::app && rdweb::app->session()) status["zoom"] = rdweb::app->ui().view.zoom;
+  if (rdweb::app && rdweb::app->session()) {
+    const rdweb::BoardView& view = rdweb::app->ui().view;
+    status["zoom"] = view.zoom;
+    status["viewCentre"] = {view.centre.x, view.centre.y};  // board units, when zoomed in
+  }
   // Replacing bad UTF-8 rather than throwing: the page is built without exceptions here,
   // and a message may quote a URL parameter such as %FF.
   reply = status.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

@@ -9,6 +9,7 @@
 #include "names.h"
 #include "palette.h"
 #include "text.h"
+#include "touch.h"
 #include "widgets.h"
 
 namespace rdweb {
@@ -38,23 +39,22 @@ void privacy_screen(GameUi& ui, const Fonts& fonts, int color) {
   ImGui::End();
 }
 
-GameAction end_screen(const Session& session, const Fonts& fonts) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y * 0.4f}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowBgAlpha(0.92f);
-  ImGui::Begin("##end", nullptr, kOverlayFlags);
+// The winner at the top of the panel, not over the board: the players look at the final
+// board (a window in the middle hid it, and on a phone covered the panel; found by playtests).
+GameAction end_panel(const Session& session, const Fonts& fonts) {
   const int winner = session.state().winner();
-  ImGui::PushFont(fonts.title);
-  // Black ink would vanish on the dark overlay: black's win is written in the board's ink.
+  ImGui::PushFont(fonts.heading);
+  // Black ink would vanish on the dark panel: black's win is written in the board's ink.
   ImGui::PushStyleColor(ImGuiCol_Text, winner == rd::kBlack ? ImGui::ColorConvertU32ToFloat4(kInk) : color_vec(winner));
-  ImGui::TextUnformatted(format(Text::kWins, color_text(winner)).c_str());
+  ImGui::TextWrapped("%s", format(Text::kWins, color_text(winner)).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
   GameAction action = GameAction::kNone;
-  const ImVec2 size{220, ImGui::GetFrameHeight() * 1.6f};
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const ImVec2 size{(avail - ImGui::GetStyle().ItemSpacing.x) / 2, target_size(ImGui::GetFrameHeight() * 1.6f)};
   if (ImGui::Button(text(Text::kPlayAgain), size)) action = GameAction::kPlayAgain;
   layout_add_item("button", "play-again");
-  flow(size.x);
+  ImGui::SameLine();
   if (ImGui::Button(text(Text::kNewSetup), size)) action = GameAction::kLeaveToSetup;
   layout_add_item("button", "new-setup");
   if (flow_small_button(text(Text::kWatchReplay))) action = GameAction::kWatchReplay;
@@ -63,7 +63,6 @@ GameAction end_screen(const Session& session, const Fonts& fonts) {
   layout_add_item("button", "download");
   if (flow_small_button(text(Text::kCopyShareLink))) action = GameAction::kCopyLink;
   layout_add_item("button", "share-link");
-  ImGui::End();
   return action;
 }
 

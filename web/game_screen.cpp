@@ -94,8 +94,6 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     ImGui::TextDisabled("%s", text(Text::kWaitingForAi));
   }
   skip_button(session);
-  if (!ui.notice.empty()) warning_text(ui.notice.c_str());  // wrapped: a link's message is long (found by playtest)
-  if (ui.unsaved) warning_text(text(Text::kStorageWarning));
 }
 }  // namespace
 
@@ -129,7 +127,11 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   heading(s, ui, fonts);
   if (!compact_screen()) speed_controls(session);  // on a phone, in the menu
   ImGui::Separator();
-  decision(session, ui, private_now, now);
+  GameAction action = GameAction::kNone;
+  if (s.is_over()) action = end_panel(session, fonts);
+  else decision(session, ui, private_now, now);
+  if (!ui.notice.empty()) warning_text(ui.notice.c_str());  // wrapped: a link's message is long (found by playtest)
+  if (ui.unsaved) warning_text(text(Text::kStorageWarning));
   ImGui::Separator();
   if (!private_now) program_rows(s, open_programs(session));
   ImGui::Separator();
@@ -141,8 +143,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
 
   if (private_now) privacy_screen(ui, fonts, human);
   if (ui.menu) return game_menu(session, ui, fonts);
-  if (s.is_over()) return end_screen(session, fonts);
-  return GameAction::kNone;
+  return action;
 }
 
 }  // namespace rdweb

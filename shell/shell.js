@@ -5,6 +5,10 @@
   const statusBox = document.getElementById('status');
   const statusText = document.getElementById('status-text');
   const progress = document.getElementById('progress');
+  // The build's version (scripts/stamp-site.mjs): every file of the page's code is asked
+  // for with it, so the service worker and HTTP caches never mix two versions' files.
+  const version = document.querySelector('meta[name="rd-version"]').content;
+  const versioned = (file) => (version ? `${file}?v=${version}` : file);
 
   function showProblem(message) {
     statusBox.hidden = true;
@@ -40,6 +44,8 @@
     playSeeded: (line) => Module.ccall('rd_play_seeded', 'string', ['string'], [line]),
     // The wasm memory in bytes.
     heapBytes: () => Module._rd_heap_bytes(),
+    // The build's version: a hash of all the site's files.
+    version,
   };
   // Long texts go to the engine through its heap: ccall's 'string' copies onto the 5 MB
   // stack, which a large file or address would overflow (found in review).
@@ -80,12 +86,30 @@
     firstFrame() {
       statusBox.hidden = true;
       window.rdTest.ready = true;
+      keepOffline();
     },
     pickFile() { picker.click(); },
   };
 
+  // Once the game runs, the service worker keeps its files for offline play (sw.js). Where
+  // there is none (file://, an old or locked-down browser), the page works as before.
+  function keepOffline() {
+    if (!('serviceWorker' in navigator) || !/^https?:$/.test(window.location.protocol)) return;
+    const refused = (err) => console.warn(`River Dragons will not be kept for offline play: ${err && err.message}`);
+    try {
+      // An update check at every start, not only the one browsers may make after a
+      // navigation: a new version's worker then keeps the new files from this visit on.
+      // With no network the check fails, and the kept version goes on: nothing to say.
+      navigator.serviceWorker.register('sw.js').then((reg) => reg.active && reg.update().catch(() => {}), refused);
+    } catch (err) {  // a sandboxed frame throws instead of rejecting
+      refused(err);
+    }
+  }
+
   window.Module = {
     canvas: document.getElementById('canvas'),
+    // index.wasm and index.data of this page's version.
+    locateFile: (file, prefix) => prefix + versioned(file),
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),
     setStatus(text) {

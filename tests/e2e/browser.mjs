@@ -13,7 +13,7 @@ export const root = path.resolve(here, '../..');
 export const site = path.join(root, 'build/web/site');
 export const outDir = path.join(root, 'build/e2e');
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless=new', '--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--no-first-run', '--disable-quic', '--disable-features=Translate,MediaRouter',

@@ -62,15 +62,16 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
   ImU32 ink = dim ? IM_COL32(160, 170, 180, 255) : IM_COL32_WHITE;
   if (dragon) ink = kPlayers[rd::dragon_target(card)].text;
   if (current) draw->AddRect(p, {p.x + width, p.y + h}, IM_COL32(255, 220, 90, 255), 4, 0, 2);
-  const float badge = h * 0.32f;  // radius of a player's letter disc
+  const float badge = h * 0.3f;  // radius of a player's letter disc
   if (shown) {
     // A dragon's target letter first; a canceller's letter last.
     // (a canceller's disc may cover the end of a long name: the name is struck through anyway)
-    const float left = dragon ? 2 * badge + 5 : 4, right = cancelled_by >= 0 ? badge + 2 : 4;
+    const float left = dragon ? 2 * badge + 4 : 4, right = cancelled_by >= 0 ? badge + 2 : 4;
     if (dragon) draw_badge(draw, {p.x + 3 + badge, p.y + h / 2}, badge, rd::dragon_target(card), "dragon", id);
-    // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut.
+    // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut
+    // ("Dragon" beside its letter on a phone: down to half size).
     const float fits = (width - left - right) / std::max(1.0f, ImGui::CalcTextSize(label).x);
-    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(0.6f, fits));
+    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(dragon ? 0.5f : 0.6f, fits));
     ImGui::PushClipRect(p, {p.x + width, p.y + h}, true);
     draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + (h - size) / 2}, ink, label);
     ImGui::PopClipRect();

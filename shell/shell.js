@@ -37,6 +37,8 @@
     record: () => ask('_rd_record'),
     // Screen rectangles (CSS pixels) of the clickable things of the last frame.
     layout: () => ask('_rd_layout'),
+    // The player marks (letters) drawn on pieces in the last frame: [{piece, id, owner, mark, ink, fill, x, y, w, h}].
+    marks: () => ask('_rd_marks'),
     // {screen, phase, decision, round, slot, actor, human, winner, problem, setup,
     //  draft, privacyFor, spanStart, notice}.
     status: () => ask('_rd_status'),

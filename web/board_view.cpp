@@ -2,14 +2,21 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
+#include "marks.h"
+#include "names.h"
 #include "palette.h"
 #include "session.h"
+#include "text.h"
 
 namespace rdweb {
 
 namespace {
 
+constexpr float kMinPawnRadius = 9;  // CSS pixels: a pawn's letter stays legible on a phone
+float pawn_radius(float scale) { return std::max(kPawnRadius * scale, kMinPawnRadius); }
+constexpr float kMinPlankLabel = 11;  // CSS pixels: a plank's name stays legible on a phone
 constexpr double kPi = 3.14159265358979;
 
 ImU32 with_alpha(ImU32 color, float alpha) {
@@ -31,6 +38,21 @@ void centred_text(ImDrawList* draw, ImVec2 centre, float size, ImU32 color, cons
   ImFont* font = ImGui::GetFont();
   const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0, text);
   draw->AddText(font, size, {centre.x - extent.x / 2, centre.y - extent.y / 2}, color, text);
+}
+
+// A player's letter (or a plank's name) on one of their pieces, noted for marks(); on a
+// `tag` (a rounded label in that colour) when the piece is too thin to hold it legibly.
+void centred_mark(ImDrawList* draw, ImVec2 centre, float size, ImU32 ink, int owner, const std::string& mark, const char* piece,
+                  const std::string& id, ImU32 tag = 0) {
+  const ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, mark.c_str());
+  const ImVec2 min{centre.x - extent.x / 2, centre.y - extent.y / 2}, max{centre.x + extent.x / 2, centre.y + extent.y / 2};
+  if (tag) {
+    const float pad = size * 0.2f;
+    draw->AddRectFilled({min.x - pad, min.y}, {max.x + pad, max.y}, tag, extent.y / 2);
+    draw->AddRect({min.x - pad, min.y}, {max.x + pad, max.y}, with_alpha(kInk, float(tag >> 24) / 255), extent.y / 2);
+  }
+  draw->AddText(ImGui::GetFont(), size, min, ink, mark.c_str());
+  mark_drawn(piece, id, owner, mark, ink, kPlayers[owner].fill, min, max);
 }
 
 void draw_water(ImDrawList* draw, const rd::Board& board, const BoardTransform& t) {
@@ -64,7 +86,6 @@ void draw_villages(ImDrawList* draw, const rd::State& state, const BoardTransfor
     draw->AddCircleFilled(at, r, kBank, 48);  // villages not in play look faded, over the bank
     draw->AddCircleFilled(at, r, playing ? look.fill : with_alpha(look.fill, 0.45f), 48);
     draw->AddCircle(at, r, kInk, 48, std::max(1.5f, t.scale * 0.06f));
-    centred_text(draw, at, r * 1.05f, playing ? look.text : with_alpha(look.text, 0.6f), look.letter);
     if (!playing) continue;
     // A badge outside the village, away from the river: an arrow and the destination's letter.
     const int dest = rd::destination(c);
@@ -77,8 +98,21 @@ void draw_villages(ImDrawList* draw, const rd::State& state, const BoardTransfor
     draw->AddCircleFilled(b, br, kPlayers[dest].fill, 24);
     draw->AddCircle(b, br, kInk, 24, 1.5f);
     char label[16];
-    std::snprintf(label, sizeof label, "\xE2\x86\x92%s", kPlayers[dest].letter);  // "→K"
+    std::snprintf(label, sizeof label, "\xE2\x86\x92%s", color_letter(dest));  // "→K"
     centred_text(draw, b, br * 0.95f, kPlayers[dest].text, label);
+  }
+}
+
+// Each village's letter, drawn after the planks so that none hides it (a plank's end over
+// an R made it read as a P), on a disc of the village's colour.
+void draw_village_letters(ImDrawList* draw, const rd::State& state, const BoardTransform& t) {
+  for (int c = 0; c < rd::kColors; ++c) {
+    const ImVec2 at = t.to_screen(state.board().villages[c]);
+    const float r = float(state.board().village_radius[c]) * t.scale;
+    const bool playing = state.in_play(c);
+    if (playing) draw->AddCircleFilled(at, r * 0.5f, kPlayers[c].fill, 32);
+    centred_mark(draw, at, r * 1.05f, playing ? kPlayers[c].text : with_alpha(kPlayers[c].text, 0.6f), c, color_letter(c), "village",
+                 std::string(rd::color_name(c)));
   }
 }
 
@@ -95,11 +129,11 @@ void draw_first_marker(ImDrawList* draw, const rd::State& state, const BoardTran
 ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
 
 void draw_pawn(ImDrawList* draw, int color, ImVec2 at, float scale) {
-  const float r = kPawnRadius * scale;
+  const float r = pawn_radius(scale);
   draw->AddCircleFilled({at.x + r * 0.12f, at.y + r * 0.18f}, r, IM_COL32(0, 0, 0, 90), 24);
   draw->AddCircleFilled(at, r, kPlayers[color].fill, 24);
   draw->AddCircle(at, r, kInk, 24, std::max(1.5f, scale * 0.05f));
-  centred_text(draw, at, r * 1.2f, kPlayers[color].text, kPlayers[color].letter);
+  centred_mark(draw, at, r * 1.2f, kPlayers[color].text, color, color_letter(color), "pawn", std::string(rd::color_name(color)));
 }
 
 }  // namespace
@@ -164,7 +198,7 @@ void draw_board(ImDrawList* draw, const rd::State& state, const BoardTransform& 
   draw_villages(draw, state, t);
 }
 
-void draw_plank(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, float alpha) {
+void draw_plank(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, float alpha, const char* piece) {
   const float dx = b.x - a.x, dy = b.y - a.y, len = std::max(1e-3f, std::sqrt(dx * dx + dy * dy));
   const float hw = kPlankWidth * scale / 2;
   const ImVec2 n{-dy / len * hw, dx / len * hw};
@@ -172,9 +206,14 @@ void draw_plank(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, fl
   const ImVec2 q[4] = {{a.x + n.x, a.y + n.y}, {b.x + n.x, b.y + n.y}, {b.x - n.x, b.y - n.y}, {a.x - n.x, a.y - n.y}};
   draw->AddQuadFilled(q[0], q[1], q[2], q[3], with_alpha(look.fill, alpha));
   draw->AddQuad(q[0], q[1], q[2], q[3], with_alpha(IM_COL32(250, 240, 220, 255), alpha), std::max(1.0f, scale * 0.03f));
-  char number[4];
-  std::snprintf(number, sizeof number, "%d", rd::plank_number(plank));
-  centred_text(draw, lerp(a, b, 0.5f), kPlankWidth * scale * 1.15f, with_alpha(look.text, alpha), number);
+  // Its color's letter and its number ("R3"): the log names planks by color and number.
+  const int owner = rd::plank_color(plank);
+  const std::string mark = color_letter(owner) + std::to_string(rd::plank_number(plank));
+  // On a phone the plank is thinner than legible text: the label then sits on a tag.
+  const float size = std::max(kPlankWidth * scale * 1.15f, kMinPlankLabel);
+  const bool tag = size > kPlankWidth * scale * 1.2f;
+  centred_mark(draw, lerp(a, b, 0.5f), size, with_alpha(look.text, alpha), owner, mark, piece, rd::plank_name(plank),
+               tag ? with_alpha(look.fill, alpha) : 0);
 }
 
 rd::Vec2 pawn_spot(const rd::State& state, int position, int color) {
@@ -208,6 +247,7 @@ void draw_pieces(ImDrawList* draw, const rd::State& state, const BoardTransform&
     const auto ends = state.plank_ends(p);
     draw_plank(draw, p, t.to_screen(state.support_pos(ends[0])), t.to_screen(state.support_pos(ends[1])), t.scale, alpha);
   }
+  draw_village_letters(draw, state, t);
   draw_first_marker(draw, state, t);
   for (int c = 0; c < rd::kColors; ++c) {
     if (!state.in_play(c)) continue;
@@ -223,7 +263,7 @@ void draw_pieces(ImDrawList* draw, const rd::State& state, const BoardTransform&
       }
     }
     if (c == state.actor() && state.phase() == rd::Phase::kResolution)  // whose action this is
-      draw->AddCircle(at, kPawnRadius * t.scale * 1.6f, IM_COL32(255, 255, 255, 200), 24, std::max(2.0f, t.scale * 0.06f));
+      draw->AddCircle(at, pawn_radius(t.scale) * 1.6f, IM_COL32(255, 255, 255, 200), 24, std::max(2.0f, t.scale * 0.06f));
     draw_pawn(draw, c, at, t.scale);
   }
 }
@@ -259,7 +299,7 @@ void draw_highlights(ImDrawList* draw, const rd::State& state, const BoardTransf
     }
   }
   for (int pos : h.positions)
-    draw->AddCircle(t.to_screen(pawn_spot(state, pos, me)), kPawnRadius * t.scale + line, glow, 24, line);
+    draw->AddCircle(t.to_screen(pawn_spot(state, pos, me)), pawn_radius(t.scale) + line, glow, 24, line);
 }
 
 int island_at(const rd::State& state, const BoardTransform& t, ImVec2 p) {

@@ -58,8 +58,9 @@ struct Highlights {
 void draw_board(ImDrawList* draw, const rd::State& state, const BoardTransform& t);
 void draw_pieces(ImDrawList* draw, const rd::State& state, const BoardTransform& t, const Recent* recent, double now_ms);
 void draw_highlights(ImDrawList* draw, const rd::State& state, const BoardTransform& t, const Highlights& h, double now_ms);
-// A plank bar between two points, in its color with its number.
-void draw_plank(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, float alpha = 1);
+// A plank bar between two points, in its color with its letter and number; `piece` names
+// it for marks() (`plank` on the board, `reserve`).
+void draw_plank(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, float alpha = 1, const char* piece = "plank");
 
 // Hit tests: -1 when nothing is there.
 int island_at(const rd::State& state, const BoardTransform& t, ImVec2 p);      // island index 0..26

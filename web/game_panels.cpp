@@ -5,6 +5,7 @@
 
 #include "event_words.h"
 #include "layout.h"
+#include "marks.h"
 #include "names.h"
 #include "palette.h"
 #include "text.h"
@@ -50,8 +51,10 @@ void skip_button(Session& session) {
 }
 
 namespace {
-// One slot of a program row; a dragon shows in the color of the player it strikes.
-void card_cell(int card, float width, bool revealed, bool current, int cancelled_by, bool dim) {
+// One slot of a program row; a dragon shows in the color of the player it strikes, with that
+// player's letter; a cancelled card is struck through, with the canceller's letter.
+// `id` ("green-3": row and slot) names its marks.
+void card_cell(int card, float width, bool revealed, bool current, int cancelled_by, bool dim, const std::string& id) {
   const float h = std::min(ImGui::GetFrameHeight(), ImGui::GetTextLineHeight() + 8);  // shown, not touched: no fingertip size
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -64,18 +67,23 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
   ImU32 ink = dim ? IM_COL32(160, 170, 180, 255) : IM_COL32_WHITE;
   if (dragon) ink = kPlayers[rd::dragon_target(card)].text;
   if (current) draw->AddRect(p, {p.x + width, p.y + h}, IM_COL32(255, 220, 90, 255), 4, 0, 2);
+  const float badge = h * 0.3f;  // radius of a player's letter disc
   if (shown) {
-    // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut.
-    const float fits = (width - 8) / std::max(1.0f, ImGui::CalcTextSize(label).x);
-    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(0.6f, fits));
+    // A dragon's target letter first; a canceller's letter last.
+    // (a canceller's disc may cover the end of a long name: the name is struck through anyway)
+    const float left = dragon ? 2 * badge + 4 : 4, right = cancelled_by >= 0 ? badge + 2 : 4;
+    if (dragon) draw_badge(draw, {p.x + 3 + badge, p.y + h / 2}, badge, rd::dragon_target(card), "dragon", id);
+    // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut
+    // ("Dragon" beside its letter on a phone: down to half size).
+    const float fits = (width - left - right) / std::max(1.0f, ImGui::CalcTextSize(label).x);
+    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(dragon ? 0.5f : 0.6f, fits));
     ImGui::PushClipRect(p, {p.x + width, p.y + h}, true);
-    draw->AddText(ImGui::GetFont(), size, {p.x + 4, p.y + (h - size) / 2}, ink, label);
+    draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + (h - size) / 2}, ink, label);
     ImGui::PopClipRect();
   }
   if (cancelled_by >= 0) {
     draw->AddLine({p.x + 2, p.y + h - 4}, {p.x + width - 2, p.y + 4}, kPlayers[cancelled_by].fill, 3);
-    draw->AddCircleFilled({p.x + width - 8, p.y + 8}, 6, kPlayers[cancelled_by].fill, 12);
-    draw->AddCircle({p.x + width - 8, p.y + 8}, 6, kInk, 12, 1);
+    draw_badge(draw, {p.x + width - badge - 2, p.y + h / 2}, badge, cancelled_by, "cancel", id);
   }
   ImGui::Dummy({width, h});
   if (shown && help_requested()) {
@@ -109,7 +117,8 @@ void program_rows(const rd::State& s, uint8_t open) {
       const bool revealed = resolving && k <= s.slot();
       const bool current = resolving && !s.is_over() && k == s.slot() && c == s.actor();
       const bool show = (revealed || own) && (resolving || s.has_program(c));
-      card_cell(show ? s.program(c)[k] : -1, cell_w, revealed, current, revealed ? s.cancelled_by(c, k) : -1, own && !revealed);
+      card_cell(show ? s.program(c)[k] : -1, cell_w, revealed, current, revealed ? s.cancelled_by(c, k) : -1, own && !revealed,
+                std::string(rd::color_name(c)) + "-" + std::to_string(k + 1));
       if (k + 1 < rd::kSlots) ImGui::SameLine(0, 4);
     }
   }
@@ -153,7 +162,7 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
         if (ImGui::IsItemHovered()) ImGui::GetWindowDrawList()->AddLine(a, b, IM_COL32(255, 230, 90, 255), 0.3f * t.scale + 6);
         ImGui::PopID();
       }
-      draw_plank(ImGui::GetWindowDrawList(), p, a, b, t.scale);
+      draw_plank(ImGui::GetWindowDrawList(), p, a, b, t.scale, 1, "reserve");
       x += hit_w + 10;
     }
     ImGui::SetCursorScreenPos({x0, y + row_h + 2});

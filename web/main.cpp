@@ -11,6 +11,7 @@
 #include "app.h"
 #include "palette.h"
 #include "layout.h"
+#include "marks.h"
 #include "page_input.h"
 #include "platform.h"
 #include "redraw.h"
@@ -19,6 +20,7 @@
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
+#include <emscripten/html5.h>
 #endif
 
 namespace {
@@ -27,26 +29,31 @@ struct Frontend {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   float font_scale = 0;
+  double pixel_ratio = 0;  // the browser's devicePixelRatio the canvas was last sized for
   bool running = true;
   rdweb::App app;
   rdweb::Redraw redraw;
 };
 
 #ifdef __EMSCRIPTEN__
-// Keep the canvas the size of the browser window (SDL scales it by devicePixelRatio).
-// True when it changed.
-bool follow_browser_size(SDL_Window* window) {
+// Keep the canvas the size of the browser window, its backing store at devicePixelRatio
+// (SDL scales it). A new ratio with the same CSS size (a window moved to another screen;
+// browser zoom where no resize event comes) needs the size set again: SDL reads the ratio
+// there. True when anything changed.
+bool follow_browser_size(Frontend& f) {
   const int css_w = EM_ASM_INT({ return window.innerWidth; });
   const int css_h = EM_ASM_INT({ return window.innerHeight; });
+  const double ratio = emscripten_get_device_pixel_ratio();
   int w = 0, h = 0;
-  SDL_GetWindowSize(window, &w, &h);
-  if (css_w == w && css_h == h) return false;
-  SDL_SetWindowSize(window, css_w, css_h);
+  SDL_GetWindowSize(f.window, &w, &h);
+  if (css_w == w && css_h == h && ratio == f.pixel_ratio) return false;
+  f.pixel_ratio = ratio;
+  SDL_SetWindowSize(f.window, css_w, css_h);
   return true;
 }
 constexpr const char* kFontPath = "/fonts/ui.ttf";
 #else
-bool follow_browser_size(SDL_Window*) { return false; }
+bool follow_browser_size(Frontend&) { return false; }
 constexpr const char* kFontPath = RD_FONT_PATH;
 #endif
 
@@ -63,7 +70,13 @@ bool load_fonts(Frontend& f) {
   io.Fonts->Clear();
   static const ImWchar ranges[] = {RD_FONT_RANGES, 0};  // web/CMakeLists.txt: the page's font has these
   ImFontConfig config;
-  config.OversampleH = 2;
+  // Sideways oversampling smooths glyph placement at low density; at 2 and more device
+  // pixels per CSS pixel it only doubles the atlas (4096 × 8192 at 3: too large for phones).
+  config.OversampleH = scale < 2 ? 2 : 1;
+  // Rows packed to the height they need, not the next power of two (WebGL 2 takes any size),
+  // and wider rows at 3: no side above 4096, which every phone's GPU accepts.
+  io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
+  io.Fonts->TexDesiredWidth = scale > 2 ? 4096 : 0;
   for (float size : {rdweb::kBodySize, rdweb::kHeadingSize, rdweb::kTitleSize}) {
     ImFont* font = io.Fonts->AddFontFromFileTTF(kFontPath, size * scale, &config, ranges);
     if (!font) {
@@ -75,6 +88,7 @@ bool load_fonts(Frontend& f) {
   io.FontGlobalScale = 1.0f / scale;
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
+  rdweb::fonts_built(scale, io.Fonts->TexWidth, io.Fonts->TexHeight);
   return true;
 }
 
@@ -90,7 +104,7 @@ void frame(void* arg) {
     input = true;
   }
   rdweb::touch_frame_done();
-  input |= follow_browser_size(f.window);
+  input |= follow_browser_size(f);
   input |= load_fonts(f);
   f.app.update(start);
   // Nothing changed, nothing moves: the last image stays on screen.
@@ -101,9 +115,11 @@ void frame(void* arg) {
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   rdweb::layout_begin_frame();
+  rdweb::marks_begin_frame();
   f.app.draw(start);
   const std::string drawn = f.app.version();
   rdweb::layout_end_frame(drawn == version);
+  rdweb::marks_end_frame();
   f.redraw.drawn(drawn);
   ImGui::Render();
   const double built = rdweb::now_ms();

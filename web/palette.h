@@ -1,5 +1,6 @@
-// Colours of the river, the banks and the six players; every player colour also has a
-// letter so that colour-blind players can tell them apart.
+// Colours of the river, the banks and the six players. Every piece in a player colour also
+// carries the colour's letter (color_letter, web/logic/text.h; drawn by web/marks.h) so that
+// colour-blind players can tell them apart.
 #pragma once
 #include <imgui.h>
 
@@ -15,18 +16,17 @@ inline constexpr ImU32 kInk = IM_COL32(245, 245, 240, 255);
 
 struct PlayerLook {
   ImU32 fill;
-  ImU32 text;    // readable on `fill`
-  const char* letter;
+  ImU32 text;    // readable on `fill`, also in grayscale (the letter's ink)
 };
 
 // By color index: pink, red, blue, black, green, yellow.
 inline constexpr PlayerLook kPlayers[6] = {
-    {IM_COL32(236, 120, 168, 255), IM_COL32(40, 10, 25, 255), "P"},
-    {IM_COL32(210, 50, 44, 255), IM_COL32(255, 255, 255, 255), "R"},
-    {IM_COL32(40, 100, 210, 255), IM_COL32(255, 255, 255, 255), "B"},
-    {IM_COL32(30, 30, 34, 255), IM_COL32(255, 255, 255, 255), "K"},
-    {IM_COL32(40, 150, 70, 255), IM_COL32(255, 255, 255, 255), "G"},
-    {IM_COL32(240, 200, 40, 255), IM_COL32(40, 30, 0, 255), "Y"},
+    {IM_COL32(236, 120, 168, 255), IM_COL32(40, 10, 25, 255)},
+    {IM_COL32(210, 50, 44, 255), IM_COL32(255, 255, 255, 255)},
+    {IM_COL32(40, 100, 210, 255), IM_COL32(255, 255, 255, 255)},
+    {IM_COL32(30, 30, 34, 255), IM_COL32(255, 255, 255, 255)},
+    {IM_COL32(40, 150, 70, 255), IM_COL32(255, 255, 255, 255)},
+    {IM_COL32(240, 200, 40, 255), IM_COL32(40, 30, 0, 255)},
 };
 
 }  // namespace rdweb

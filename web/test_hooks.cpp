@@ -10,6 +10,7 @@
 #include "app.h"
 #include "redraw.h"
 #include "layout.h"
+#include "marks.h"
 #include "touch.h"
 #include "names.h"
 #include "seeded_game.h"
@@ -25,6 +26,8 @@ constexpr int kKeptFrames = 120;
 std::array<double, kKeptFrames> frame_ms{}, ui_ms{};
 int frames = 0;
 const App* app = nullptr;
+float font_scale = 0;  // the font atlas: its scale, size and how many times it was built
+int atlas_w = 0, atlas_h = 0, font_builds = 0;
 std::string reply;  // the last answer handed to JavaScript
 }  // namespace
 
@@ -37,6 +40,11 @@ void frame_done(double ms, double ui) {
 #ifdef __EMSCRIPTEN__
   if (frames == 1) EM_ASM({ if (window.rdShell) window.rdShell.firstFrame(); });
 #endif
+}
+
+void fonts_built(float scale, int w, int h) {
+  font_scale = scale, atlas_w = w, atlas_h = h;
+  ++font_builds;
 }
 
 }  // namespace rdweb
@@ -56,11 +64,22 @@ std::string recent(const std::array<double, rdweb::kKeptFrames>& ms) {
 }
 }  // namespace
 
-// {"frames": total, "recent": [ms, ...], "ui": [ms, ...]}: the work time of recent frames,
-// and the part of it spent building the UI (the rest is drawing).
+// {"frames": total, "recent": [ms, ...], "ui": [ms, ...], "fonts": {scale, atlas: [w, h],
+// builds}}: the work time of recent frames, the part of it spent building the UI (the rest
+// is drawing), and the font atlas: device pixels per CSS pixel it was rasterised at.
 extern "C" const char* rd_frame_stats() {
+  char fonts[128];
+  std::snprintf(fonts, sizeof fonts, "{\"scale\":%g,\"atlas\":[%d,%d],\"builds\":%d}", rdweb::font_scale, rdweb::atlas_w,
+                rdweb::atlas_h, rdweb::font_builds);
   reply = "{\"frames\":" + std::to_string(rdweb::frames) + ",\"recent\":" + recent(rdweb::frame_ms) +
-          ",\"ui\":" + recent(rdweb::ui_ms) + "}";
+          ",\"ui\":" + recent(rdweb::ui_ms) + ",\"fonts\":" + fonts + "}";
+  return reply.c_str();
+}
+
+// The player marks drawn in the last frame (web/marks.h).
+extern "C" const char* rd_marks() {
+  rdweb::request_frame();  // a test watching the screen gets fresh frames
+  reply = rdweb::marks_json();
   return reply.c_str();
 }
 

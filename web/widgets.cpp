@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "color.h"
+#include "marks.h"
 #include "palette.h"
 #include "touch.h"
 
@@ -14,11 +16,7 @@ ImVec4 color_vec(int color) { return ImGui::ColorConvertU32ToFloat4(kPlayers[col
 void color_chip(int color, float size) {
   const float h = size > 0 ? size : ImGui::GetTextLineHeight();
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddCircleFilled({p.x + h / 2, p.y + h / 2}, h / 2, kPlayers[color].fill, 20);
-  draw->AddCircle({p.x + h / 2, p.y + h / 2}, h / 2, kInk, 20, 1);
-  const ImVec2 text = ImGui::CalcTextSize(kPlayers[color].letter);
-  draw->AddText({p.x + h / 2 - text.x / 2, p.y + h / 2 - text.y / 2}, kPlayers[color].text, kPlayers[color].letter);
+  draw_badge(ImGui::GetWindowDrawList(), {p.x + h / 2, p.y + h / 2}, h / 2, color, "chip", std::string(rd::color_name(color)));
   ImGui::Dummy({h, h});
   ImGui::SameLine();
 }

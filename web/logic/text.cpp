@@ -15,6 +15,7 @@ const char* const kEnglish[] = {
     ("Place stones, lay planks, and be the first to reach the village across the river.\n"
      "Program five actions a round, and beware the dragons."),
     "Pink", "Red", "Blue", "Black", "Green", "Yellow",
+    "P", "R", "B", "K", "G", "Y",
     "1 stone", "2 stones", "1 plank", "2 planks", "Remove", "Move 1", "Move 2", "Jump",
     "%s dragon",
     "Players", "Seat", "Human", "Computer", "Board", "Islands (standard)", "Open water (expert)",
@@ -134,6 +135,8 @@ Text tap_version(Text id) {
 }
 
 const char* color_text(int color) { return text(Text(int(Text::kPink) + color)); }
+
+const char* color_letter(int color) { return text(Text(int(Text::kLetterPink) + color)); }
 
 const char* card_text(int card) {
   if (!rd::is_dragon(card)) return text(Text(int(Text::kCardStone1) + card));

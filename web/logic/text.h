@@ -9,6 +9,8 @@ enum class Text {
   kTitleBlurb,
   // Colors and cards
   kPink, kRed, kBlue, kBlack, kGreen, kYellow,
+  // Each color's letter, on every piece of that color (colour-blind players): one letter each, all different
+  kLetterPink, kLetterRed, kLetterBlue, kLetterBlack, kLetterGreen, kLetterYellow,
   kCardStone1, kCardStone2, kCardPlank1, kCardPlank2, kCardRemove, kCardMove1, kCardMove2, kCardJump,
   kCardDragon,         // %s: color
   // Setup
@@ -103,6 +105,8 @@ const char* text(Text id);
 Text tap_version(Text id);
 // The color's display name (e.g. "Blue").
 const char* color_text(int color);
+// The color's letter (P, R, B, K, G, Y in English), drawn on its pieces.
+const char* color_letter(int color);
 // The card's display name (e.g. "Move 2", "Green dragon").
 const char* card_text(int card);
 

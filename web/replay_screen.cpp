@@ -67,7 +67,7 @@ void transport(Timeline& t, ReplayUi& ui) {
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.4f);
   if (ImGui::BeginCombo("##round", format(Text::kReplayRound, round).c_str())) {
     for (int r = 1; r <= t.rounds(); ++r)
-      if (ImGui::Selectable(format(Text::kReplayRound, r).c_str(), r == round)) t.seek(t.round_start(r));
+      if (list_item(format(Text::kReplayRound, r).c_str(), r == round)) t.seek(t.round_start(r));
     ImGui::EndCombo();
   }
   const Text speeds[] = {Text::kSpeedNormal, Text::kSpeedFast};
@@ -85,9 +85,9 @@ void viewpoint(const rd::State& s, ReplayUi& ui) {
   ImGui::SetNextItemWidth(-1);
   const std::string current = ui.viewpoint < 0 ? text(Text::kReplayEverything) : format(Text::kReplayViewOf, color_text(ui.viewpoint));
   if (ImGui::BeginCombo("##view", current.c_str())) {
-    if (ImGui::Selectable(text(Text::kReplayEverything), ui.viewpoint < 0)) ui.viewpoint = -1;
+    if (list_item(text(Text::kReplayEverything), ui.viewpoint < 0)) ui.viewpoint = -1;
     for (int c = 0; c < rd::kColors; ++c)
-      if (s.in_play(c) && ImGui::Selectable(format(Text::kReplayViewOf, color_text(c)).c_str(), ui.viewpoint == c)) ui.viewpoint = c;
+      if (s.in_play(c) && list_item(format(Text::kReplayViewOf, color_text(c)).c_str(), ui.viewpoint == c)) ui.viewpoint = c;
     ImGui::EndCombo();
   }
 }
@@ -106,9 +106,10 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
 
   place_panel(split);
   ImGui::Begin("##replay", nullptr, kPanelFlags);
-  ImGui::PushFont(fonts.heading);
+  ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
   ImGui::TextWrapped("%s", format(Text::kReplayTitle, progress_line(s).c_str()).c_str());
   ImGui::PopFont();
+  ImGui::Dummy({0, 0});  // the controls flow from a line of their own, not the title's
   transport(t, ui);
   viewpoint(s, ui);
   ReplayAction action = ReplayAction::kNone;

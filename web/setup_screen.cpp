@@ -132,9 +132,9 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   ImGui::SameLine();
   ImGui::SetNextItemWidth(160);
   if (ImGui::BeginCombo("##first", config.first < 0 ? text(Text::kSetupFirstRandom) : color_text(config.first))) {
-    if (ImGui::Selectable(text(Text::kSetupFirstRandom), config.first < 0)) config.first = -1;
+    if (list_item(text(Text::kSetupFirstRandom), config.first < 0)) config.first = -1;
     for (int i = 0; i < n; ++i)
-      if (ImGui::Selectable(color_text(colors[i]), config.first == colors[i])) config.first = colors[i];
+      if (list_item(color_text(colors[i]), config.first == colors[i])) config.first = colors[i];
     ImGui::EndCombo();
   }
 

@@ -37,6 +37,10 @@ bool choice(const char* label, bool active) {
   return pressed;
 }
 
+bool list_item(const char* label, bool selected) {
+  return ImGui::Selectable(label, selected, 0, {0, touch_ui() ? kFingerSize - ImGui::GetStyle().ItemSpacing.y : 0.0f});
+}
+
 bool flow_radio(const char* label, bool active) {
   const float text_w = ImGui::CalcTextSize(label, nullptr, true).x;
   flow(touch_ui() ? std::max(text_w + ImGui::GetStyle().FramePadding.x * 2, kFingerSize)

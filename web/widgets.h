@@ -28,6 +28,8 @@ void color_chip(int color, float size = 0);
 void flow(float width);
 // A radio button / small button that wraps to the next line when the window is narrow.
 bool flow_radio(const char* label, bool active);
+// An entry of a drop-down list, a fingertip tall on touch screens.
+bool list_item(const char* label, bool selected);
 // One of a set of choices (a radio button, or a lit button on touch screens).
 bool choice(const char* label, bool active);
 bool flow_small_button(const char* label);

@@ -44,7 +44,11 @@ bool follow_browser_size(SDL_Window* window) {
   return true;
 }
 constexpr const char* kFontPath = "/fonts/ui.ttf";
+// A point on the page's timeline (performance.mark): tests/e2e/perf.test.mjs breaks the time
+// to the first frame down with these.
+void mark(const char* name) { EM_ASM({ performance.mark(UTF8ToString($0)); }, name); }
 #else
+void mark(const char*) {}
 bool follow_browser_size(SDL_Window*) { return false; }
 constexpr const char* kFontPath = RD_FONT_PATH;
 #endif
@@ -60,11 +64,14 @@ bool load_fonts(Frontend& f) {
   f.font_scale = scale;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  static const ImWchar ranges[] = {RD_FONT_RANGES, 0};  // web/CMakeLists.txt: the page's font has these
-  ImFontConfig config;
-  config.OversampleH = 2;
+  // web/CMakeLists.txt: the page's font has these; headings and titles draw only words.
+  static const ImWchar all[] = {RD_FONT_RANGES, 0}, words[] = {RD_TEXT_RANGES, 0};
   for (float size : {rdweb::kBodySize, rdweb::kHeadingSize, rdweb::kTitleSize}) {
-    ImFont* font = io.Fonts->AddFontFromFileTTF(kFontPath, size * scale, &config, ranges);
+    ImFontConfig config;
+    // Horizontal oversampling sharpens small text; above 36 pixels it is not seen (Dear
+    // ImGui's own later default) and it doubles the atlas work before the first frame.
+    config.OversampleH = size * scale > 36 ? 1 : 2;
+    ImFont* font = io.Fonts->AddFontFromFileTTF(kFontPath, size * scale, &config, size == rdweb::kBodySize ? all : words);
     if (!font) {
       std::fprintf(stderr, "cannot load the font %s\n", kFontPath);
       font = io.Fonts->AddFontDefault();
@@ -74,6 +81,7 @@ bool load_fonts(Frontend& f) {
   io.FontGlobalScale = 1.0f / scale;
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
+  mark("rd:fonts");
   return true;
 }
 
@@ -117,6 +125,7 @@ void frame(void* arg) {
 }  // namespace
 
 int main(int, char**) {
+  mark("rd:main");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
     return 1;
@@ -137,6 +146,9 @@ int main(int, char**) {
                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!f.window || !(f.gl = SDL_GL_CreateContext(f.window))) {
     std::fprintf(stderr, "cannot open an OpenGL window: %s\n", SDL_GetError());
+#ifdef __EMSCRIPTEN__
+    EM_ASM({ if (window.rdShell) window.rdShell.noWebGL(); });  // the page says why, in words
+#endif
     return 1;
   }
   SDL_GL_MakeCurrent(f.window, f.gl);
@@ -148,6 +160,7 @@ int main(int, char**) {
   io.IniFilename = nullptr;  // the layout is the game's, not the user's
   ImGui_ImplSDL2_InitForOpenGL(f.window, f.gl);
   ImGui_ImplOpenGL3_Init(glsl);
+  mark("rd:gl");
   f.app.init();
   rdweb::set_test_app(&f.app);
   rdweb::set_page_app(&f.app);

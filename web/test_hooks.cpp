@@ -34,7 +34,7 @@ void frame_done(double ms, double ui) {
   ui_ms[frames % kKeptFrames] = ui;
   ++frames;
 #ifdef __EMSCRIPTEN__
-  if (frames == 1) EM_ASM({ if (window.rdShell) window.rdShell.firstFrame(); });
+  if (frames == 1) EM_ASM({ performance.mark('rd:first-frame'); if (window.rdShell) window.rdShell.firstFrame(); });
 #endif
 }
 

@@ -98,6 +98,7 @@ void frame(void* arg) {
   input |= follow_browser_size(f.window);
   input |= load_fonts(f);
   f.app.update(start);
+  const double updated = rdweb::now_ms();
   // Nothing changed, nothing moves: the last image stays on screen.
   const std::string version = f.app.version();
   if (!f.redraw.needed(input, f.app.busy(start), version)) return;
@@ -119,7 +120,7 @@ void frame(void* arg) {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(f.window);
-  rdweb::frame_done(rdweb::now_ms() - start, built - start);
+  rdweb::frame_done({rdweb::now_ms() - start, updated - start, built - updated});
 }
 
 }  // namespace

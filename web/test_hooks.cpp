@@ -21,7 +21,7 @@ namespace rdweb {
 
 namespace {
 constexpr int kKeptFrames = 120;
-std::array<double, kKeptFrames> frame_ms{}, ui_ms{};
+std::array<double, kKeptFrames> frame_ms{}, think_ms{}, ui_ms{};
 int frames = 0;
 const App* app = nullptr;
 std::string reply;  // the last answer handed to JavaScript
@@ -29,9 +29,10 @@ std::string reply;  // the last answer handed to JavaScript
 
 void set_test_app(const App* a) { app = a; }
 
-void frame_done(double ms, double ui) {
-  frame_ms[frames % kKeptFrames] = ms;
-  ui_ms[frames % kKeptFrames] = ui;
+void frame_done(const FrameTimes& times) {
+  frame_ms[frames % kKeptFrames] = times.total;
+  think_ms[frames % kKeptFrames] = times.think;
+  ui_ms[frames % kKeptFrames] = times.ui;
   ++frames;
 #ifdef __EMSCRIPTEN__
   if (frames == 1) EM_ASM({ performance.mark('rd:first-frame'); if (window.rdShell) window.rdShell.firstFrame(); });
@@ -55,11 +56,12 @@ std::string recent(const std::array<double, rdweb::kKeptFrames>& ms) {
 }
 }  // namespace
 
-// {"frames": total, "recent": [ms, ...], "ui": [ms, ...]}: the work time of recent frames,
-// and the part of it spent building the UI (the rest is drawing).
+// {"frames": total, "recent": [ms, ...], "think": [ms, ...], "ui": [ms, ...]}: the work time
+// of recent frames, and the parts of it spent by the computers thinking and building the UI
+// (the rest is GL drawing).
 extern "C" const char* rd_frame_stats() {
   reply = "{\"frames\":" + std::to_string(rdweb::frames) + ",\"recent\":" + recent(rdweb::frame_ms) +
-          ",\"ui\":" + recent(rdweb::ui_ms) + "}";
+          ",\"think\":" + recent(rdweb::think_ms) + ",\"ui\":" + recent(rdweb::ui_ms) + "}";
   return reply.c_str();
 }
 

@@ -1,7 +1,7 @@
 // Measurements for the notes (printed, not asserted: the machines are noisy):
-// page weight gzipped, time to the first frame and where it goes, frame work at six players
-// (all `hard`, whose program search is spread over frames) split into the computers'
-// thinking, building the UI and GL drawing.
+// page weight gzipped, time to the first frame and where it goes, six hard computers'
+// first round, frame work at six players split into the computers' turn, building the UI
+// and GL drawing, the viewer's seeks, idle frames.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -64,13 +64,18 @@ pageTest('time to the first frame, and where it goes', async () => {
   assert.ok(first.every((t) => t > 0), 'every load reached its first frame');
 });
 
-// Frame work at six players, past the first frames: the next 100 drawn frames (counted in
-// frames, so the figures do not depend on the machine's speed).
+// Six hard computers: how long they take to program the first round (they think each
+// frame, whether or not it is drawn: web/app.cpp App::busy), then the work of 100 drawn
+// frames of its resolution (counted in frames, so the figures do not depend on the machine's
+// speed), split into the computers' turn, building the UI and GL drawing. The phase is
+// polled each second only: status() asks for a fresh frame.
 pageTest('frame work at six players: computers, UI and GL apart', async () => {
   const page = await openPage(env.browser, `${env.baseUrl}?seats=ai-hard,ai-hard,ai-hard,ai-hard,ai-hard,ai-hard&seed=11&speed=normal`);
   await waitReady(page);
-  await page.waitForFunction(() => window.rdTest.frameStats().frames >= 30, null, { timeout: 60000 });
+  const started = Date.now(), framesBefore = (await page.evaluate(() => window.rdTest.frameStats())).frames;
+  await page.waitForFunction(() => window.rdTest.status().phase === 'resolution', null, { timeout: 300000, polling: 1000 });
   const startFrames = (await page.evaluate(() => window.rdTest.frameStats())).frames;
+  console.log(`six hard computers programmed round 1 in ${((Date.now() - started) / 1000).toFixed(1)} s, ${startFrames - framesBefore} frames drawn meanwhile`);
   await page.waitForFunction((n) => window.rdTest.frameStats().frames >= n, startFrames + 100, { timeout: 60000 });
   const stats = await page.evaluate(() => window.rdTest.frameStats());
   const keep = Math.min(stats.recent.length, stats.frames - startFrames);
@@ -78,10 +83,9 @@ pageTest('frame work at six players: computers, UI and GL apart', async () => {
   const gl = total.map((t, i) => t - think[i] - ui[i]);
   const figure = (times) => `mean ${mean(times).toFixed(2)} ms, worst ${Math.max(...times).toFixed(2)} ms`;
   const status = await page.evaluate(() => window.rdTest.status());
-  console.log(`six players, round ${status.round}, over ${keep} frames: UI build ${figure(ui)}; computers thinking ${figure(think)}; ` +
+  console.log(`six players, round ${status.round} ${status.phase}, over ${keep} frames: UI build ${figure(ui)}; computers ${figure(think)}; ` +
               `GL drawing (and events) ${figure(gl)}; whole frame ${figure(total)}`);
   assert.ok(keep > 10 && ui.every((t) => t > 0), 'each frame built its UI');
-  assert.ok(think.some((t) => t > 1), 'the computers thought during these frames');
   assert.deepEqual(page.problems, []);
 });
 

@@ -152,6 +152,11 @@ bool App::busy(double now) const {
   return session_->state().phase() == rd::Phase::kResolution;  // computers act, or a human's targets pulse
 }
 
+int App::animation_step(double now) const {
+  if (replay_ || !session_ || session_->thinking() < 0 || session_->waiting_human() >= 0) return -1;
+  return int(now / kSpinnerStepMs) % 4;
+}
+
 void App::setup_screen() {
   const SetupContext context{problem_, paused_.get(), confirm_new_, play_on_round_, has_last_game_};
   switch (draw_setup_screen(config_, context, fonts_)) {

@@ -101,7 +101,7 @@ void frame(void* arg) {
   const double updated = rdweb::now_ms();
   // Nothing changed, nothing moves: the last image stays on screen.
   const std::string version = f.app.version();
-  if (!f.redraw.needed(input, f.app.busy(start), version)) return;
+  if (!f.redraw.needed(input, f.app.busy(start), version, f.app.animation_step(start))) return;
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();

@@ -124,7 +124,8 @@ const char* App::storage() const {
 }
 
 std::string App::version() const {
-  std::string v = session_ ? "game " + std::to_string(session_->changes()) : "setup " + to_query(config_) + problem_;
+  std::string v = session_ ? "game " + std::to_string(session_->changes()) + " " + std::to_string(session_->thinking())
+                           : "setup " + to_query(config_) + problem_;
   v += " " + std::to_string(ui_.draft_owner) + " " + std::to_string(ui_.privacy_for) + " " + std::to_string(ui_.span_start);
   v += confirm_new_ ? " confirm" : "";
   v += ui_.menu ? " menu" : "";
@@ -146,7 +147,15 @@ bool App::busy(double now) const {
   if (!session_) return false;
   if (now - session_->recent().at_ms < kMoveAnimationMs) return true;  // the last move still slides
   if (session_->state().is_over()) return false;
-  return session_->waiting_human() < 0 || session_->state().phase() == rd::Phase::kResolution;  // computers act, or a human's targets pulse
+  // Computers that are only searching their programs change nothing on screen until one
+  // locks (a change) or another starts (version() names who thinks): drawing those frames
+  // left the search about 8 ms of each 60 ms frame in software GL.
+  return session_->state().phase() == rd::Phase::kResolution;  // computers act, or a human's targets pulse
+}
+
+int App::animation_step(double now) const {
+  if (replay_ || !session_ || session_->thinking() < 0 || session_->waiting_human() >= 0) return -1;
+  return int(now / kSpinnerStepMs) % 4;
 }
 
 void App::setup_screen() {

@@ -26,9 +26,13 @@ class App {
   // Lets the computer players act (before the frame is built: drawing changes nothing).
   void update(double now_ms);
   void draw(double now_ms);
-  // Whether something moves on screen without input (computers acting, thinking or pacing
-  // their moves, an animation, targets pulsing, a replay playing): frames must be drawn.
+  // Whether something moves on screen without input (computers acting or pacing their
+  // moves, an animation, targets pulsing, a replay playing): frames must be drawn. Computers
+  // searching their programs are not: they think each frame, drawn or not.
   bool busy(double now_ms) const;
+  // The step of the "is thinking" spinner while computers search (-1 otherwise): a frame is
+  // drawn when it turns, not sixty a second.
+  int animation_step(double now_ms) const;
   // A file chosen in the file picker or dropped on the page: a valid record opens in the
   // viewer; otherwise a message, and whatever was on screen stays as it was.
   void open_record(const std::string& name, const std::string& text, double size);

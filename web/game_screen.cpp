@@ -88,7 +88,7 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     ImGui::TextUnformatted(format(Text::kThinking, color_text(session.thinking())).c_str());
     ImGui::SameLine();
     static const char kSpinner[] = "|/-\\";
-    const char* spin = kSpinner + int(now / 150) % 4;
+    const char* spin = kSpinner + int(now / kSpinnerStepMs) % 4;
     ImGui::TextUnformatted(spin, spin + 1);
   } else if (!s.is_over()) {
     ImGui::TextDisabled("%s", text(Text::kWaitingForAi));

@@ -11,6 +11,7 @@ namespace rdweb {
 
 // Font sizes in CSS pixels.
 constexpr float kBodySize = 18, kHeadingSize = 30, kTitleSize = 56;
+constexpr double kSpinnerStepMs = 150;  // the "is thinking" spinner turns a step this often
 
 struct Fonts {
   ImFont* body = nullptr;

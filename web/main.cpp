@@ -52,7 +52,11 @@ bool follow_browser_size(Frontend& f) {
   return true;
 }
 constexpr const char* kFontPath = "/fonts/ui.ttf";
+// A point on the page's timeline (performance.mark): tests/e2e/perf.test.mjs breaks the time
+// to the first frame down with these.
+void mark(const char* name) { EM_ASM({ performance.mark(UTF8ToString($0)); }, name); }
 #else
+void mark(const char*) {}
 bool follow_browser_size(Frontend&) { return false; }
 constexpr const char* kFontPath = RD_FONT_PATH;
 #endif
@@ -68,17 +72,19 @@ bool load_fonts(Frontend& f) {
   f.font_scale = scale;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  static const ImWchar ranges[] = {RD_FONT_RANGES, 0};  // web/CMakeLists.txt: the page's font has these
-  ImFontConfig config;
-  // Sideways oversampling smooths glyph placement at low density; at 2 and more device
-  // pixels per CSS pixel it only doubles the atlas (4096 × 8192 at 3: too large for phones).
-  config.OversampleH = scale < 2 ? 2 : 1;
+  // web/CMakeLists.txt: the page's font has these; headings and titles draw only words.
+  static const ImWchar all[] = {RD_FONT_RANGES, 0}, words[] = {RD_TEXT_RANGES, 0};
   // Rows packed to the height they need, not the next power of two (WebGL 2 takes any size),
   // and wider rows at 3: no side above 4096, which every phone's GPU accepts.
   io.Fonts->Flags |= ImFontAtlasFlags_NoPowerOfTwoHeight;
   io.Fonts->TexDesiredWidth = scale > 2 ? 4096 : 0;
   for (float size : {rdweb::kBodySize, rdweb::kHeadingSize, rdweb::kTitleSize}) {
-    ImFont* font = io.Fonts->AddFontFromFileTTF(kFontPath, size * scale, &config, ranges);
+    ImFontConfig config;
+    // Horizontal oversampling sharpens small text at low density; above 36 pixels, or at 2
+    // and more device pixels per CSS pixel, it is not seen (Dear ImGui's own later default)
+    // and only doubles the atlas (4096 × 8192 at 3: too large for phones).
+    config.OversampleH = size * scale > 36 || scale >= 2 ? 1 : 2;
+    ImFont* font = io.Fonts->AddFontFromFileTTF(kFontPath, size * scale, &config, size == rdweb::kBodySize ? all : words);
     if (!font) {
       std::fprintf(stderr, "cannot load the font %s\n", kFontPath);
       font = io.Fonts->AddFontDefault();
@@ -89,6 +95,7 @@ bool load_fonts(Frontend& f) {
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
   rdweb::fonts_built(scale, io.Fonts->TexWidth, io.Fonts->TexHeight);
+  mark("rd:fonts");
   return true;
 }
 
@@ -107,9 +114,10 @@ void frame(void* arg) {
   input |= follow_browser_size(f);
   input |= load_fonts(f);
   f.app.update(start);
+  const double updated = rdweb::now_ms();
   // Nothing changed, nothing moves: the last image stays on screen.
   const std::string version = f.app.version();
-  if (!f.redraw.needed(input, f.app.busy(start) || rdweb::gliding(), version)) return;
+  if (!f.redraw.needed(input, f.app.busy(start) || rdweb::gliding(), version, f.app.animation_step(start))) return;
   rdweb::follow_pointer_kind();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -131,12 +139,13 @@ void frame(void* arg) {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(f.window);
-  rdweb::frame_done(rdweb::now_ms() - start, built - start);
+  rdweb::frame_done({rdweb::now_ms() - start, updated - start, built - updated});
 }
 
 }  // namespace
 
 int main(int, char**) {
+  mark("rd:main");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
     return 1;
@@ -157,6 +166,9 @@ int main(int, char**) {
                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!f.window || !(f.gl = SDL_GL_CreateContext(f.window))) {
     std::fprintf(stderr, "cannot open an OpenGL window: %s\n", SDL_GetError());
+#ifdef __EMSCRIPTEN__
+    EM_ASM({ if (window.rdShell) window.rdShell.noWebGL(); });  // the page says why, in words
+#endif
     return 1;
   }
   SDL_GL_MakeCurrent(f.window, f.gl);
@@ -168,6 +180,7 @@ int main(int, char**) {
   io.IniFilename = nullptr;  // the layout is the game's, not the user's
   ImGui_ImplSDL2_InitForOpenGL(f.window, f.gl);
   ImGui_ImplOpenGL3_Init(glsl);
+  mark("rd:gl");
   rdweb::set_touch_ui(rdweb::coarse_pointer());
   f.app.init();
   rdweb::set_test_app(&f.app);

@@ -9,10 +9,12 @@ bool requested = true;            // the first frame
 
 void request_frame() { requested = true; }
 
-bool Redraw::needed(bool input, bool busy, const std::string& version) {
+bool Redraw::needed(bool input, bool busy, const std::string& version, int step) {
   if (input || busy || requested || version != drawn_) settle_ = kSettleFrames;
   requested = false;
-  if (settle_ == 0) return false;
+  const bool stepped = step != step_;
+  step_ = step;
+  if (settle_ == 0) return stepped;
   --settle_;
   return true;
 }

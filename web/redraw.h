@@ -12,14 +12,16 @@ void request_frame();
 
 class Redraw {
  public:
-  // Whether to draw this frame. `version` fingerprints what the screen shows (App::version).
-  bool needed(bool input, bool busy, const std::string& version);
+  // Whether to draw this frame. `version` fingerprints what the screen shows (App::version);
+  // a change of `step` (a small animation such as a spinner) draws this one frame only.
+  bool needed(bool input, bool busy, const std::string& version, int step);
   // The fingerprint after drawing (a click handled while drawing changes it).
   void drawn(const std::string& version) { drawn_ = version; }
 
  private:
   std::string drawn_;
   int settle_ = 0;
+  int step_ = -1;
 };
 
 }  // namespace rdweb

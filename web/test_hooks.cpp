@@ -23,7 +23,7 @@ namespace rdweb {
 
 namespace {
 constexpr int kKeptFrames = 120;
-std::array<double, kKeptFrames> frame_ms{}, ui_ms{};
+std::array<double, kKeptFrames> frame_ms{}, think_ms{}, ui_ms{};
 int frames = 0;
 const App* app = nullptr;
 float font_scale = 0;  // the font atlas: its scale, size and how many times it was built
@@ -33,12 +33,13 @@ std::string reply;  // the last answer handed to JavaScript
 
 void set_test_app(const App* a) { app = a; }
 
-void frame_done(double ms, double ui) {
-  frame_ms[frames % kKeptFrames] = ms;
-  ui_ms[frames % kKeptFrames] = ui;
+void frame_done(const FrameTimes& times) {
+  frame_ms[frames % kKeptFrames] = times.total;
+  think_ms[frames % kKeptFrames] = times.think;
+  ui_ms[frames % kKeptFrames] = times.ui;
   ++frames;
 #ifdef __EMSCRIPTEN__
-  if (frames == 1) EM_ASM({ if (window.rdShell) window.rdShell.firstFrame(); });
+  if (frames == 1) EM_ASM({ performance.mark('rd:first-frame'); if (window.rdShell) window.rdShell.firstFrame(); });
 #endif
 }
 
@@ -64,15 +65,16 @@ std::string recent(const std::array<double, rdweb::kKeptFrames>& ms) {
 }
 }  // namespace
 
-// {"frames": total, "recent": [ms, ...], "ui": [ms, ...], "fonts": {scale, atlas: [w, h],
-// builds}}: the work time of recent frames, the part of it spent building the UI (the rest
-// is drawing), and the font atlas: device pixels per CSS pixel it was rasterised at.
+// {"frames": total, "recent": [ms, ...], "think": [ms, ...], "ui": [ms, ...], "fonts": {scale,
+// atlas: [w, h], builds}}: the work time of recent frames, and the parts of it spent by the
+// computers thinking and building the UI (the rest is GL drawing); the font atlas: device
+// pixels per CSS pixel it was rasterised at, its size, how many times it was built.
 extern "C" const char* rd_frame_stats() {
   char fonts[128];
   std::snprintf(fonts, sizeof fonts, "{\"scale\":%g,\"atlas\":[%d,%d],\"builds\":%d}", rdweb::font_scale, rdweb::atlas_w,
                 rdweb::atlas_h, rdweb::font_builds);
   reply = "{\"frames\":" + std::to_string(rdweb::frames) + ",\"recent\":" + recent(rdweb::frame_ms) +
-          ",\"ui\":" + recent(rdweb::ui_ms) + ",\"fonts\":" + fonts + "}";
+          ",\"think\":" + recent(rdweb::think_ms) + ",\"ui\":" + recent(rdweb::ui_ms) + ",\"fonts\":" + fonts + "}";
   return reply.c_str();
 }
 

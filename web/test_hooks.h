@@ -6,9 +6,14 @@ namespace rdweb {
 
 class App;
 void set_test_app(const App* app);
-// Called at the end of every frame with its duration and the part spent building the UI
-// (the rest is drawing); marks the page ready after the first.
-void frame_done(double ms, double ui_ms);
+// What a drawn frame's work was made of, in ms: the computers' turn before it (App::update:
+// a searching bot thinks up to its budget each frame), building the UI (ImGui's NewFrame to
+// Render: the screens, the board, the panels), and the whole frame (the rest is GL drawing).
+struct FrameTimes {
+  double total = 0, think = 0, ui = 0;
+};
+// Called at the end of every drawn frame; marks the page ready after the first.
+void frame_done(const FrameTimes& times);
 // Called when the font atlas is rasterised again: at `scale` device pixels per CSS pixel,
 // into a texture of w × h.
 void fonts_built(float scale, int w, int h);

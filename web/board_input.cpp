@@ -105,7 +105,16 @@ std::vector<BoardTarget> board_targets(const rd::State& s, const BoardTransform&
     out.push_back({"plank", rd::plank_name(p), t.to_screen(s.support_pos(ends[0])), t.to_screen(s.support_pos(ends[1])),
                    kPlankWidth * t.scale, p});
   }
-  for (int pos : h.positions) disc("destination", rd::position_name(pos), pawn_spot(s, pos, s.actor()), kPawnRadius, pos, true);
+  for (int pos : h.positions) {
+    if (!rd::is_plank_position(pos)) {
+      disc("destination", rd::position_name(pos), pawn_spot(s, pos, s.actor()), kPawnRadius, pos, true);
+      continue;
+    }
+    // A pawn may stop on a plank: the whole plank answers, not only the spot drawn on it.
+    const auto ends = s.plank_ends(pos - rd::plank_position(0));
+    out.push_back({"destination", rd::position_name(pos), t.to_screen(s.support_pos(ends[0])), t.to_screen(s.support_pos(ends[1])),
+                   kPlankWidth * t.scale, pos});
+  }
   return out;
 }
 
@@ -207,14 +216,22 @@ bool in_board(const ScreenSplit& split, ImVec2 p) {
 
 }  // namespace
 
-void register_targets(const rd::State& s, const ScreenSplit& split, const Highlights& h) {
+int register_targets(const rd::State& s, const ScreenSplit& split, const Highlights& h) {
+  int shown = 0;
   for (const BoardTarget& target : board_targets(s, split.board, h, h.selected_support)) {
     const ImVec2 c{(target.a.x + target.b.x) / 2, (target.a.y + target.b.y) / 2};
     if (!target.lit || !in_board(split, c)) continue;  // zoomed in, some are off screen
+    ++shown;
     // The rectangle a test taps: within the target's reach around its middle.
     const float half = touch_ui() ? std::max(target.radius, kFingerSize / 2) : std::max(4.0f, target.radius * 0.7f);
     layout_add(target.kind, target.id, {c.x - half, c.y - half}, {c.x + half, c.y + half});
   }
+  return shown;
+}
+
+int target_count(const rd::State& s, const BoardTransform& t, const Highlights& h) {
+  const auto all = board_targets(s, t, h, h.selected_support);
+  return int(std::count_if(all.begin(), all.end(), [](const BoardTarget& target) { return target.lit; }));
 }
 
 void board_gestures(Session& session, GameUi& ui, const ScreenSplit& split, const Highlights& h) {

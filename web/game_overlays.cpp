@@ -69,7 +69,7 @@ GameAction end_panel(const Session& session, const Fonts& fonts) {
 GameAction game_menu(Session& session, GameUi& ui, const Fonts& fonts) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y * 0.4f}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowBgAlpha(0.95f);
+  ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::SetNextWindowFocus();
   ImGui::Begin("##menu", nullptr, kOverlayFlags);
   ImGui::PushFont(fonts.heading);

@@ -162,6 +162,8 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
         if (ImGui::IsItemHovered()) ImGui::GetWindowDrawList()->AddLine(a, b, IM_COL32(255, 230, 90, 255), 0.3f * t.scale + 6);
         ImGui::PopID();
       }
+      if (p == s.picked_plank())  // picked, waiting for its span: the player sees which (found by playtest)
+        ImGui::GetWindowDrawList()->AddRect({a.x - 4, a.y - row_h / 2 + 4}, {b.x + 4, a.y + row_h / 2 - 2}, IM_COL32(120, 255, 140, 255), 4, 0, 3);
       draw_plank(ImGui::GetWindowDrawList(), p, a, b, t.scale, 1, "reserve");
       x += hit_w + 10;
     }
@@ -179,7 +181,12 @@ void log_panel(const std::vector<LogLine>& lines, size_t count) {
     if (lines[i].color >= 0) color_chip(lines[i].color);
     ImGui::TextWrapped("%s", lines[i].text.c_str());
   }
-  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40) ImGui::SetScrollHereY(1.0f);
+  // New lines show the newest (computers may add many between two drawn frames); otherwise
+  // the log stays where the player scrolled it.
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  const ImGuiID shown_id = ImGui::GetID("shown lines");
+  if (storage->GetInt(shown_id, -1) != int(count) || ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40) ImGui::SetScrollHereY(1.0f);
+  storage->SetInt(shown_id, int(count));
   swipe_scroll();
   ImGui::EndChild();
 }

@@ -57,7 +57,8 @@ namespace {
 // panel shows its top again, where the decision is.
 std::string panel_purpose(const Session& session) {
   const rd::State& s = session.state();
-  return std::to_string(s.round()) + "." + std::to_string(s.slot()) + "." + std::to_string(int(s.phase())) + "." +
+  const ImVec2 screen = ImGui::GetMainViewport()->Size;  // a turned phone: the decision again
+  return std::to_string(int(screen.x)) + "x" + std::to_string(int(screen.y)) + " " + std::to_string(s.round()) + "." + std::to_string(s.slot()) + "." + std::to_string(int(s.phase())) + "." +
          std::to_string(session.waiting_human());
 }
 
@@ -112,7 +113,9 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   const Highlights h = targets(session, ui);
   draw_highlights(bg, s, t, h, now);
   bg->PopClipRect();
-  register_targets(s, split, h);
+  // Zoomed in away from every target of the decision: the whole board again, so that the
+  // player sees where to tap (found by playtest).
+  if (register_targets(s, split, h) == 0 && ui.view.zoom > 1 && target_count(s, t, h) > 0) ui.view = BoardView{};
   board_gestures(session, ui, split, h);
   if (s.decision() != rd::Decision::kPlaceSpan) ui.span_start = -1;
   zoom_buttons(s.board(), ui, split);

@@ -105,6 +105,7 @@ void frame(void* arg) {
   SDL_Event event;
   bool input = false;
   while (SDL_PollEvent(&event)) {
+    rdweb::touch_event_first(event);
     ImGui_ImplSDL2_ProcessEvent(&event);
     rdweb::touch_event(event);
     if (event.type == SDL_QUIT) f.running = false;

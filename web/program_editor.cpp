@@ -59,13 +59,27 @@ void program_editor(Session& session, GameUi& ui, int color) {
   const float card_h = touch_ui() ? std::max(kFingerSize, 2 * line + 6) : ImGui::GetFrameHeight() * 1.6f;
   const float button_h = touch_ui() ? ImGui::GetFrameHeight() : ImGui::GetFrameHeight() * 1.5f;
   const int columns = compact && avail >= 400 ? 5 : 4;  // a landscape phone: three rows of cards fit
-  // Names on two lines need the height a fingertip-tall frame gives to its padding.
-  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {ImGui::GetStyle().FramePadding.x, 3});
+  // Names on two lines need the height a fingertip-tall frame gives to its padding, and
+  // narrow slots on a phone the width.
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {2, 3});
   for (int k = 0; k < rd::kSlots; ++k) {
     ImGui::PushID(k);
+    const int card = ui.draft[k];
+    const char* name = card >= 0 ? card_text(card) : "·";
     char label[64];
-    std::snprintf(label, sizeof label, "%d\n%s###slot", k + 1, ui.draft[k] >= 0 ? card_text(ui.draft[k]) : "·");
-    if (ImGui::Button(label, {slot_w, slot_h}) && ui.draft[k] >= 0) ui.draft[k] = -1;
+    std::snprintf(label, sizeof label, "%d\n%s###slot", k + 1, name);
+    // A dragon in the colour of the player it strikes, as in the hand; a name wider than the
+    // slot ("Yellow dragon" on a phone) is written smaller, not cut (found by playtest).
+    if (card >= 0 && rd::is_dragon(card)) {
+      ImGui::PushStyleColor(ImGuiCol_Button, color_vec(rd::dragon_target(card)));
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kPlayers[rd::dragon_target(card)].text));
+    }
+    const float room = slot_w - 2 * ImGui::GetStyle().FramePadding.x;
+    const float fit = std::clamp(room / std::max(1.0f, ImGui::CalcTextSize(name).x), 0.55f, 1.0f);
+    ImGui::SetWindowFontScale(fit);
+    if (ImGui::Button(label, {slot_w, slot_h}) && card >= 0) ui.draft[k] = -1;
+    ImGui::SetWindowFontScale(1);
+    if (card >= 0 && rd::is_dragon(card)) ImGui::PopStyleColor(2);
     layout_add_item("slot", std::to_string(k + 1));
     if (ui.draft[k] >= 0 && ImGui::BeginDragDropSource()) {
       const CardDrag drag{ui.draft[k], k};

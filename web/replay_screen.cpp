@@ -39,8 +39,8 @@ void keys(Timeline& t, ReplayUi& ui) {
   if (ImGui::IsKeyPressed(ImGuiKey_Space, false)) ui.playing = !ui.playing;
 }
 
-bool control(const char* label, const char* id) {
-  const bool pressed = flow_small_button(label);
+bool control(const char* label, const char* id, float min_width = 0) {
+  const bool pressed = flow_small_button(label, min_width);
   layout_add_item("button", id);
   return pressed;
 }
@@ -51,7 +51,10 @@ void transport(Timeline& t, ReplayUi& ui) {
   ImGui::SameLine();
   if (control(text(Text::kReplayBack), "replay-back")) t.seek(t.position() - 1);
   ImGui::SameLine();
-  if (control(text(ui.playing ? Text::kReplayPause : Text::kReplayPlay), "replay-play")) {
+  // As wide as the longer of its two labels: the row does not move when it changes.
+  const float play_w = std::max(ImGui::CalcTextSize(text(Text::kReplayPause)).x, ImGui::CalcTextSize(text(Text::kReplayPlay)).x) +
+                       ImGui::GetStyle().FramePadding.x * 2;
+  if (control(text(ui.playing ? Text::kReplayPause : Text::kReplayPlay), "replay-play", play_w)) {
     if (!ui.playing && t.position() >= t.steps()) t.seek(0);
     ui.playing = !ui.playing;
   }

@@ -71,7 +71,10 @@ void set_touch_ui(bool t) { touch = t; }
 void follow_pointer_kind() {
   ImGuiStyle& style = ImGui::GetStyle();
   if (style_set && style_touch == touch) return;
-  if (!style_set) desktop_style = style, style_set = true;
+  if (!style_set) {
+    style.Colors[ImGuiCol_PopupBg].w = 1;  // lists and menus are solid: no text shows through (playtest)
+    desktop_style = style, style_set = true;
+  }
   style_touch = touch;
   style = desktop_style;
   if (touch) {
@@ -83,6 +86,14 @@ void follow_pointer_kind() {
 }
 
 float target_size(float desktop) { return touch ? std::max(desktop, kFingerSize) : desktop; }
+
+// A lifted finger left ImGui's pointer off screen (touch_frame_done); SDL sends no motion for
+// a new touch on the very spot of the last one (found by playtest: a button tapped again, as
+// "Forward" in the viewer or "+", did nothing). The press itself says where it is.
+void touch_event_first(const SDL_Event& e) {
+  if (e.type == SDL_MOUSEBUTTONDOWN && e.button.which == SDL_TOUCH_MOUSEID)
+    ImGui::GetIO().AddMousePosEvent(float(e.button.x), float(e.button.y));
+}
 
 void touch_event(const SDL_Event& e) {
   switch (e.type) {

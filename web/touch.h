@@ -21,7 +21,9 @@ void follow_pointer_kind();
 // The smallest size of a target: a fingertip on touch screens, `desktop` otherwise.
 float target_size(float desktop);
 
-// SDL's finger events, before the frame is built (main loop).
+// SDL's finger events, before the frame is built (main loop): `touch_event_first` before
+// ImGui sees the event, `touch_event` after.
+void touch_event_first(const SDL_Event& event);
 void touch_event(const SDL_Event& event);
 // Called once per frame after the events: forgets the frame's pinch.
 void touch_frame_done();

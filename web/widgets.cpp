@@ -48,10 +48,16 @@ bool flow_radio(const char* label, bool active) {
   return choice(label, active);
 }
 
-// On a touch screen a small button is a fingertip tall like every other.
-bool flow_small_button(const char* label) {
-  flow(ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2);
-  return touch_ui() ? ImGui::Button(label) : ImGui::SmallButton(label);
+// On a touch screen a small button is a fingertip tall like every other. `min_width` keeps a
+// button whose label changes (Play / Pause) from moving the buttons after it.
+bool flow_small_button(const char* label, float min_width) {
+  const float w = std::max(ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2, min_width);
+  flow(w);
+  if (touch_ui()) return ImGui::Button(label, {w, 0});
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {ImGui::GetStyle().FramePadding.x, 0});
+  const bool pressed = ImGui::Button(label, {w, 0});
+  ImGui::PopStyleVar();
+  return pressed;
 }
 
 void warning_text(const char* text) {

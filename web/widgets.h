@@ -32,6 +32,6 @@ bool flow_radio(const char* label, bool active);
 bool list_item(const char* label, bool selected);
 // One of a set of choices (a radio button, or a lit button on touch screens).
 bool choice(const char* label, bool active);
-bool flow_small_button(const char* label);
+bool flow_small_button(const char* label, float min_width = 0);
 
 }  // namespace rdweb

@@ -215,10 +215,14 @@ void App::replay_screen(double now) {
       config_.first = game.setup().first;
       play_on_ = replay_->history_now();
       play_on_round_ = replay_->state().round();
+      ended_.reset();
       close_viewer();
       break;
     }
-    case ReplayAction::kClose: close_viewer(); break;
+    case ReplayAction::kClose:
+      close_viewer();
+      if (ended_) session_ = std::move(ended_), ui_ = ended_ui_;  // back to the end of the game watched (playtest)
+      break;
     case ReplayAction::kNone: break;
   }
 }
@@ -241,8 +245,9 @@ void App::watch(const rd::Match& game) {
   problem_.clear();  // what was wrong before the viewer opened is old news when it closes
   replay_ = std::make_unique<Timeline>(game);
   replay_ui_ = ReplayUi{};
+  ended_.reset();
   if (session_ && !session_->state().is_over()) paused_ = std::move(session_), paused_ui_ = ui_;
-  session_.reset();
+  if (session_) ended_ = std::move(session_), ended_ui_ = ui_;
   end_play_on();
 }
 

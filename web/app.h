@@ -85,6 +85,8 @@ class App {
   std::unique_ptr<Session> session_;
   std::unique_ptr<Session> paused_;  // the game in progress while the setup screen shows
   GameUi paused_ui_;                 // what its player was doing (a program half composed)
+  std::unique_ptr<Session> ended_;   // a finished game being watched: Close goes back to its end
+  GameUi ended_ui_;
   int kept_changes_ = -1;            // the session's changes() when last kept
   Speed kept_speed_ = Speed::kNormal;  // and its speed
   bool has_last_game_ = false;       // a finished game is kept to watch

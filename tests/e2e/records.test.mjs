@@ -93,6 +93,9 @@ pageTest('a bad file: the reader\'s message, the screen untouched (picker and dr
 pageTest('watch the replay from the end screen and play on from round 3 as a human', async () => {
   const page = await finishedGame();
   const rec = await record(page);
+  // Close goes back to the end of the game (playtest: it went to the setup screen).
+  await click(page, 'button', 'watch-replay', { effect: (snap) => snap.status.screen === 'replay', what: 'the viewer' });
+  await click(page, 'button', 'replay-close', { effect: (snap) => snap.status.screen === 'game' && snap.status.winner !== null, what: 'the end of the game again' });
   await click(page, 'button', 'watch-replay', { effect: (snap) => snap.status.screen === 'replay', what: 'the viewer' });
   await page.keyboard.press('Home');
   await until(page, (s) => s.status.replay.position === 0, 'the start');

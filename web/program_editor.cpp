@@ -111,6 +111,9 @@ void program_editor(Session& session, GameUi& ui, int color) {
     if (rd::is_dragon(card)) {  // in the color of the player it strikes, with readable ink
       ImGui::PushStyleColor(ImGuiCol_Button, color_vec(rd::dragon_target(card)));
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kPlayers[rd::dragon_target(card)].text));
+      // Edged in ink: the black dragon on the dark panel looked like a disabled card (playtest).
+      ImGui::PushStyleColor(ImGuiCol_Border, ImGui::ColorConvertU32ToFloat4(kInk));
+      ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1);
     }
     // A name too wide for the card ("Yellow dragon") breaks onto two lines.
     std::string label = card_text(card);
@@ -121,7 +124,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
       const auto free = std::find(ui.draft.begin(), ui.draft.end(), -1);
       if (free != ui.draft.end()) place(card, int(free - ui.draft.begin()));
     }
-    if (rd::is_dragon(card)) ImGui::PopStyleColor(2);
+    if (rd::is_dragon(card)) ImGui::PopStyleColor(3), ImGui::PopStyleVar();
     layout_add_item("card", rd::card_name(card));
     if (!used && ImGui::BeginDragDropSource()) {
       const CardDrag drag{card, -1};

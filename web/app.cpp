@@ -131,7 +131,9 @@ std::string App::version() const {
   v += ui_.menu ? " menu" : "";
   v += " zoom " + std::to_string(ui_.view.zoom) + " " + std::to_string(ui_.view.centre.x) + " " + std::to_string(ui_.view.centre.y);
   v += " " + std::to_string(play_on_round_);
-  if (replay_) v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + replay_ui_.notice;
+  if (replay_)
+    v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + replay_ui_.notice + " zoom " +
+         std::to_string(replay_ui_.view.zoom) + " " + std::to_string(replay_ui_.view.centre.x) + " " + std::to_string(replay_ui_.view.centre.y);
   for (int card : ui_.draft) v += "," + std::to_string(card);
   return v;
 }

@@ -234,46 +234,48 @@ int target_count(const rd::State& s, const BoardTransform& t, const Highlights& 
   return int(std::count_if(all.begin(), all.end(), [](const BoardTarget& target) { return target.lit; }));
 }
 
-void board_gestures(Session& session, GameUi& ui, const ScreenSplit& split, const Highlights& h) {
+bool view_gestures(const rd::Board& board, BoardView& view, bool& press, const ScreenSplit& split) {
   const ImGuiIO& io = ImGui::GetIO();
-  const rd::Board& board = session.state().board();
   const Pinch two = pinch();
   if (two.active && in_board(split, two.centre)) {
-    ui.view = zoom_at(board, ui.view, split.fit_min, split.fit_max, two.centre, two.scale);
-    ui.view = pan(board, ui.view, split.fit_min, split.fit_max, two.moved);
+    view = zoom_at(board, view, split.fit_min, split.fit_max, two.centre, two.scale);
+    view = pan(board, view, split.fit_min, split.fit_max, two.moved);
   }
   const bool free_pointer = !io.WantCaptureMouse && in_board(split, io.MousePos);
   if (free_pointer && io.MouseWheel != 0)
-    ui.view = zoom_at(board, ui.view, split.fit_min, split.fit_max, io.MousePos, std::pow(1.25f, io.MouseWheel));
-  if (ImGui::IsMouseClicked(0)) ui.board_press = free_pointer;
+    view = zoom_at(board, view, split.fit_min, split.fit_max, io.MousePos, std::pow(1.25f, io.MouseWheel));
+  if (ImGui::IsMouseClicked(0)) press = free_pointer;
   const float still = touch_ui() ? 12.0f : io.MouseDragThreshold;
   const bool moved = io.MouseDragMaxDistanceSqr[0] > still * still;
-  if (ui.board_press && ImGui::IsMouseDown(0) && moved && !pinched_during_press())
-    ui.view = pan(board, ui.view, split.fit_min, split.fit_max, io.MouseDelta);
-  if (!ui.board_press || !ImGui::IsMouseReleased(0)) return;
-  ui.board_press = false;
+  if (press && ImGui::IsMouseDown(0) && moved && !pinched_during_press()) view = pan(board, view, split.fit_min, split.fit_max, io.MouseDelta);
+  if (!press || !ImGui::IsMouseReleased(0)) return false;
+  press = false;
+  return !moved && !pinched_during_press();
+}
+
+void board_gestures(Session& session, GameUi& ui, const ScreenSplit& split, const Highlights& h) {
   const rd::State& s = session.state();
-  if (!moved && !pinched_during_press() && session.waiting_human() >= 0 && s.phase() == rd::Phase::kResolution)
-    board_tap(session, ui, split, h, io.MousePos);
+  if (view_gestures(s.board(), ui.view, ui.board_press, split) && session.waiting_human() >= 0 && s.phase() == rd::Phase::kResolution)
+    board_tap(session, ui, split, h, ImGui::GetIO().MousePos);
 }
 
 // Only on touch screens (a mouse has its wheel and drag); in the top-left corner, which on
 // every board is bank.
-void zoom_buttons(const rd::Board& board, GameUi& ui, const ScreenSplit& split) {
+void zoom_buttons(const rd::Board& board, BoardView& view, const ScreenSplit& split) {
   if (!touch_ui()) return;
   const float size = kFingerSize;
   ImGui::SetNextWindowPos({split.board_min.x + 2, split.board_min.y + 2});
   ImGui::SetNextWindowBgAlpha(0.0f);
   ImGui::Begin("##zoom", nullptr, kOverlayFlags | ImGuiWindowFlags_NoBringToFrontOnFocus);
   const ImVec2 mid{(split.fit_min.x + split.fit_max.x) / 2, (split.fit_min.y + split.fit_max.y) / 2};
-  ImGui::BeginDisabled(ui.view.zoom >= kMaxZoom);
-  if (ImGui::Button("+", {size, size})) ui.view = zoom_at(board, ui.view, split.fit_min, split.fit_max, mid, 1.5f);
+  ImGui::BeginDisabled(view.zoom >= kMaxZoom);
+  if (ImGui::Button("+", {size, size})) view = zoom_at(board, view, split.fit_min, split.fit_max, mid, 1.5f);
   layout_add_item("button", "zoom-in");
   ImGui::EndDisabled();
-  ImGui::BeginDisabled(ui.view.zoom <= 1);
-  if (ImGui::Button("−", {size, size})) ui.view = zoom_at(board, ui.view, split.fit_min, split.fit_max, mid, 1 / 1.5f);
+  ImGui::BeginDisabled(view.zoom <= 1);
+  if (ImGui::Button("−", {size, size})) view = zoom_at(board, view, split.fit_min, split.fit_max, mid, 1 / 1.5f);
   layout_add_item("button", "zoom-out");
-  if (ImGui::Button("##fit", {size, size})) ui.view = BoardView{};
+  if (ImGui::Button("##fit", {size, size})) view = BoardView{};
   layout_add_item("button", "zoom-fit");
   frame_corners(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::EndDisabled();

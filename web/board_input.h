@@ -15,7 +15,10 @@ int target_count(const rd::State& s, const BoardTransform& t, const Highlights& 
 // Taps, drags, pinches and the wheel over the board's part of the screen. Call after the
 // windows over the board are drawn (they take the pointer first).
 void board_gestures(Session& session, GameUi& ui, const ScreenSplit& split, const Highlights& h);
-// The zoom buttons in the board's corner.
-void zoom_buttons(const rd::Board& board, GameUi& ui, const ScreenSplit& split);
+// Pinches, the wheel and drags over the board's part of the screen zoom and pan `view`;
+// `press` remembers that the pointer went down there. True on a tap (released unmoved).
+bool view_gestures(const rd::Board& board, BoardView& view, bool& press, const ScreenSplit& split);
+// The zoom buttons in the board's corner (touch screens).
+void zoom_buttons(const rd::Board& board, BoardView& view, const ScreenSplit& split);
 
 }  // namespace rdweb

@@ -118,7 +118,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   if (register_targets(s, split, h) == 0 && ui.view.zoom > 1 && target_count(s, t, h) > 0) ui.view = BoardView{};
   board_gestures(session, ui, split, h);
   if (s.decision() != rd::Decision::kPlaceSpan) ui.span_start = -1;
-  zoom_buttons(s.board(), ui, split);
+  zoom_buttons(s.board(), ui.view, split);
 
   // The panel: the decision at the top, then everyone's programs, the reserves and the log.
   place_panel(split);

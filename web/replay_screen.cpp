@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "board_input.h"
 #include "event_words.h"
 #include "game_panels.h"
 #include "layout.h"
@@ -101,11 +102,15 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   advance(t, ui, now);
   keys(t, ui);
   const rd::State& s = t.state();
-  const ScreenSplit split = split_screen(s.board());
+  const ScreenSplit split = split_screen(s.board(), ui.view);
   const BoardTransform& bt = split.board;
   ImDrawList* bg = ImGui::GetBackgroundDrawList();
+  bg->PushClipRect(split.board_min, split.board_max);
   draw_board(bg, s, bt);
   draw_pieces(bg, s, bt, nullptr, now);
+  bg->PopClipRect();
+  view_gestures(s.board(), ui.view, ui.board_press, split);  // a phone's small board can be looked at closely
+  zoom_buttons(s.board(), ui.view, split);
 
   place_panel(split);
   ImGui::Begin("##replay", nullptr, kPanelFlags);

@@ -17,6 +17,8 @@ struct ReplayUi {
   Speed speed = Speed::kNormal;
   int viewpoint = -1;  // -1: everything revealed, else the color whose view is shown
   std::string notice;  // a link or file that could not be opened while watching
+  BoardView view;      // the zoom on the board, as in a game
+  bool board_press = false;
 };
 
 enum class ReplayAction { kNone, kClose, kPlayOn };

@@ -164,8 +164,8 @@ extern "C" const char* rd_status() {
   status["settled"] = rdweb::layout_settled();
   status["touch"] = rdweb::touch_ui();  // targets a fingertip wide, "tap" in the texts
   status["gliding"] = rdweb::gliding();  // a swiped panel still moving
-  if (rdweb::app && rdweb::app->session()) {
-    const rdweb::BoardView& view = rdweb::app->ui().view;
+  if (rdweb::app && (rdweb::app->session() || rdweb::app->replay())) {
+    const rdweb::BoardView& view = rdweb::app->replay() ? rdweb::app->replay_ui().view : rdweb::app->ui().view;
     status["zoom"] = view.zoom;
     status["viewCentre"] = {view.centre.x, view.centre.y};  // board units, when zoomed in
   }

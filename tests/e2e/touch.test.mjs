@@ -4,7 +4,9 @@
 // screen; swipes scroll the panel (and glide on) without pressing the button under the
 // finger; a pinch zooms the board; turning the phone keeps the game.
 import assert from 'node:assert/strict';
-import { browserForTests, openPage, waitReady, pageTest, screenshotPath } from './browser.mjs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { browserForTests, openPage, waitReady, pageTest, screenshotPath, root, outDir } from './browser.mjs';
 import { status, until, waitFor, program, act, record, countEvents, click, touchGesture, line } from './ui.mjs';
 
 const env = browserForTests();
@@ -134,6 +136,24 @@ pageTest('a pinch zooms the board, a drag pans it, the fit button shows it whole
   // The same button tapped again on the very same spot counts again (SDL sends no motion for
   // it: found by playtest, where "Forward" in the viewer ignored repeated taps).
   await click(page, 'button', 'zoom-in', { effect: (snap) => snap.status.zoom > first.snap.status.zoom, what: 'zoomed in again by a second tap on the same spot' });
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('the viewer on a phone: a pinch zooms its board, the fit button shows it whole', async () => {
+  const rd = path.join(root, 'build/native/rd'), file = path.join(outDir, 'touch-viewer-game.json');
+  const play = spawnSync(rd, ['play', '--players', '4', '--bots', 'medium', '--seed', '3', '--max-rounds', '6', '--out', file], { encoding: 'utf8' });
+  assert.equal(play.status, 0, play.stderr);
+  const link = spawnSync(rd, ['link', file], { encoding: 'utf8' });
+  assert.equal(link.status, 0, link.stderr);
+  const page = await openPhone(`#${link.stdout.trim()}&at=40`, SIZES[0].viewport);
+  let snap = await until(page, (snap) => snap.status.screen === 'replay' && find(snap, 'button', 'zoom-in').length === 1, 'the viewer');
+  assert.equal(snap.status.zoom, 1);
+  const c = { x: SIZES[0].viewport.width / 2, y: 200 };
+  await touchGesture(page, [line({ x: c.x - 30, y: c.y }, { x: c.x - 110, y: c.y }, 6), line({ x: c.x + 30, y: c.y }, { x: c.x + 110, y: c.y }, 6)]);
+  snap = await until(page, (snap) => snap.status.zoom > 2, 'the viewer\'s board zoomed in by the pinch');
+  assert.equal(snap.status.replay.position, 40, 'a pinch does not move the replay');
+  await page.screenshot({ path: screenshotPath('touch-portrait-viewer-zoomed') });
+  await click(page, 'button', 'zoom-fit', { effect: (snap) => snap.status.zoom === 1, what: 'the whole board again' });
   assert.deepEqual(page.problems, []);
 });
 

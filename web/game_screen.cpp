@@ -42,6 +42,15 @@ ScreenSplit split_screen(const rd::Board& board, const BoardView& view) {
   return split;
 }
 
+void draw_board_part(const ScreenSplit& split, const rd::State& s, const Recent* recent, double now, const Highlights* h) {
+  ImDrawList* bg = ImGui::GetBackgroundDrawList();
+  bg->PushClipRect(split.board_min, split.board_max);
+  draw_board(bg, s, split.board);
+  draw_pieces(bg, s, split.board, recent, now);
+  if (h) draw_highlights(bg, s, split.board, *h, now);
+  bg->PopClipRect();
+}
+
 bool compact_screen() {
   const ImVec2 size = ImGui::GetMainViewport()->Size;
   return std::min(size.x, size.y) < 600;
@@ -103,16 +112,10 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   const ScreenSplit split = split_screen(s.board(), ui.view);
   const BoardTransform& t = split.board;
 
-  // The board, on the background layer, kept to its part of the screen when zoomed in.
-  ImDrawList* bg = ImGui::GetBackgroundDrawList();
-  bg->PushClipRect(split.board_min, split.board_max);
-  draw_board(bg, s, t);
-  draw_pieces(bg, s, t, &session.recent(), now);
   const int human = session.waiting_human();
   const bool private_now = s.phase() == rd::Phase::kProgramming && human >= 0 && session.humans() > 1 && ui.privacy_for != human;
   const Highlights h = targets(session, ui);
-  draw_highlights(bg, s, t, h, now);
-  bg->PopClipRect();
+  draw_board_part(split, s, &session.recent(), now, &h);
   // Zoomed in away from every target of the decision: the whole board again, so that the
   // player sees where to tap (found by playtest).
   if (register_targets(s, split, h) == 0 && ui.view.zoom > 1 && target_count(s, t, h) > 0) ui.view = BoardView{};

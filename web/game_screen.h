@@ -45,6 +45,9 @@ struct ScreenSplit {
 ScreenSplit split_screen(const rd::Board& board, const BoardView& view = {});
 // A phone-sized screen (either side under 600 CSS px): the panel keeps to what matters now.
 bool compact_screen();
+// The board, its pieces and the decision's highlights on the background layer, kept to the
+// board's part of the screen (zoomed in, it would run under the panel).
+void draw_board_part(const ScreenSplit& split, const rd::State& s, const Recent* recent, double now, const Highlights* h = nullptr);
 // Places the next window (the panel) where the split puts it.
 void place_panel(const ScreenSplit& split);
 

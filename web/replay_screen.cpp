@@ -104,11 +104,7 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   const rd::State& s = t.state();
   const ScreenSplit split = split_screen(s.board(), ui.view);
   const BoardTransform& bt = split.board;
-  ImDrawList* bg = ImGui::GetBackgroundDrawList();
-  bg->PushClipRect(split.board_min, split.board_max);
-  draw_board(bg, s, bt);
-  draw_pieces(bg, s, bt, nullptr, now);
-  bg->PopClipRect();
+  draw_board_part(split, s, nullptr, now);
   view_gestures(s.board(), ui.view, ui.board_press, split);  // a phone's small board can be looked at closely
   zoom_buttons(s.board(), ui.view, split);
 

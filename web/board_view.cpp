@@ -302,36 +302,4 @@ void draw_highlights(ImDrawList* draw, const rd::State& state, const BoardTransf
     draw->AddCircle(t.to_screen(pawn_spot(state, pos, me)), pawn_radius(t.scale) + line, glow, 24, line);
 }
 
-int island_at(const rd::State& state, const BoardTransform& t, ImVec2 p) {
-  const rd::Vec2 b = t.to_board(p);
-  for (int i = 0; i < rd::kIslands; ++i)
-    if (rd::points_within(b, state.board().islands[i], state.board().island_radius[i] + 0.1)) return i;
-  return -1;
-}
-
-int support_at(const rd::State& state, const BoardTransform& t, ImVec2 p) {
-  const rd::Vec2 b = t.to_board(p);
-  for (int s = 0; s < rd::kSupports; ++s)
-    if (state.support_exists(s) && rd::points_within(b, state.support_pos(s), state.support_radius(s) + 0.15)) return s;
-  return -1;
-}
-
-int board_plank_at(const rd::State& state, const BoardTransform& t, ImVec2 p) {
-  const rd::Vec2 b = t.to_board(p);
-  for (int k = 0; k < rd::kPlanks; ++k) {
-    if (state.plank_location(k) != rd::kOnBoard) continue;
-    const auto ends = state.plank_ends(k);
-    if (rd::segment_within(state.support_pos(ends[0]), state.support_pos(ends[1]), b, kPlankWidth)) return k;
-  }
-  return -1;
-}
-
-int position_at(const rd::State& state, const BoardTransform& t, ImVec2 p) {
-  const rd::Vec2 b = t.to_board(p);
-  for (int c = 0; c < rd::kColors; ++c)
-    if (rd::points_within(b, state.board().villages[c], state.board().village_radius[c])) return c;
-  const int plank = board_plank_at(state, t, p);
-  return plank >= 0 ? rd::plank_position(plank) : -1;
-}
-
 }  // namespace rdweb

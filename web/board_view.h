@@ -1,6 +1,6 @@
 // Draws the board to scale with ImGui's draw lists (banks, water, islands, villages with
-// their destinations, stones, planks, pawns, the first-player marker) and finds what is
-// under the pointer.
+// their destinations, stones, planks, pawns, the first-player marker), and the player's zoom
+// on it. What a tap on it means is web/board_input.cpp's.
 #pragma once
 #include <imgui.h>
 
@@ -61,12 +61,6 @@ void draw_highlights(ImDrawList* draw, const rd::State& state, const BoardTransf
 // A plank bar between two points, in its color with its letter and number; `piece` names
 // it for marks() (`plank` on the board, `reserve`).
 void draw_plank(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, float alpha = 1, const char* piece = "plank");
-
-// Hit tests: -1 when nothing is there.
-int island_at(const rd::State& state, const BoardTransform& t, ImVec2 p);      // island index 0..26
-int support_at(const rd::State& state, const BoardTransform& t, ImVec2 p);     // present support id
-int board_plank_at(const rd::State& state, const BoardTransform& t, ImVec2 p); // plank on the board
-int position_at(const rd::State& state, const BoardTransform& t, ImVec2 p);    // village or plank position
 
 // Where a pawn of `color` stands when at `position`.
 rd::Vec2 pawn_spot(const rd::State& state, int position, int color);

@@ -216,22 +216,19 @@ bool in_board(const ScreenSplit& split, ImVec2 p) {
 
 }  // namespace
 
-int register_targets(const rd::State& s, const ScreenSplit& split, const Highlights& h) {
-  int shown = 0;
+TargetCount register_targets(const rd::State& s, const ScreenSplit& split, const Highlights& h) {
+  TargetCount count;
   for (const BoardTarget& target : board_targets(s, split.board, h, h.selected_support)) {
     const ImVec2 c{(target.a.x + target.b.x) / 2, (target.a.y + target.b.y) / 2};
-    if (!target.lit || !in_board(split, c)) continue;  // zoomed in, some are off screen
-    ++shown;
+    if (!target.lit) continue;
+    ++count.all;
+    if (!in_board(split, c)) continue;  // zoomed in, some are off screen
+    ++count.on_screen;
     // The rectangle a test taps: within the target's reach around its middle.
     const float half = touch_ui() ? std::max(target.radius, kFingerSize / 2) : std::max(4.0f, target.radius * 0.7f);
     layout_add(target.kind, target.id, {c.x - half, c.y - half}, {c.x + half, c.y + half});
   }
-  return shown;
-}
-
-int target_count(const rd::State& s, const BoardTransform& t, const Highlights& h) {
-  const auto all = board_targets(s, t, h, h.selected_support);
-  return int(std::count_if(all.begin(), all.end(), [](const BoardTarget& target) { return target.lit; }));
+  return count;
 }
 
 bool view_gestures(const rd::Board& board, BoardView& view, bool& press, const ScreenSplit& split) {

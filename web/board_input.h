@@ -8,10 +8,12 @@
 namespace rdweb {
 
 Highlights targets(const Session& session, const GameUi& ui);
-// The targets in the board's part of the screen, for window.rdTest.layout(); how many.
-int register_targets(const rd::State& s, const ScreenSplit& split, const Highlights& h);
-// How many targets the decision has, on screen or not.
-int target_count(const rd::State& s, const BoardTransform& t, const Highlights& h);
+// The targets in the board's part of the screen, for window.rdTest.layout(); how many the
+// decision has, and how many of them are on screen.
+struct TargetCount {
+  int all = 0, on_screen = 0;
+};
+TargetCount register_targets(const rd::State& s, const ScreenSplit& split, const Highlights& h);
 // Taps, drags, pinches and the wheel over the board's part of the screen. Call after the
 // windows over the board are drawn (they take the pointer first).
 void board_gestures(Session& session, GameUi& ui, const ScreenSplit& split, const Highlights& h);

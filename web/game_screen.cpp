@@ -118,7 +118,8 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   draw_board_part(split, s, &session.recent(), now, &h);
   // Zoomed in away from every target of the decision: the whole board again, so that the
   // player sees where to tap (found by playtest).
-  if (register_targets(s, split, h) == 0 && ui.view.zoom > 1 && target_count(s, t, h) > 0) ui.view = BoardView{};
+  const TargetCount shown = register_targets(s, split, h);
+  if (shown.on_screen == 0 && shown.all > 0 && ui.view.zoom > 1) ui.view = BoardView{};
   board_gestures(session, ui, split, h);
   if (s.decision() != rd::Decision::kPlaceSpan) ui.span_start = -1;
   zoom_buttons(s.board(), ui.view, split);

@@ -21,6 +21,23 @@ struct CardDrag {
   int from_slot;
 };
 
+// A dragon card in the colour of the player it strikes, with readable ink, edged in ink (the
+// black dragon on the dark panel looked like a disabled card: playtest); other cards as they
+// are. True when colours were pushed (pop_card_colors then).
+bool push_card_colors(int card) {
+  if (card < 0 || !rd::is_dragon(card)) return false;
+  const int target = rd::dragon_target(card);
+  ImGui::PushStyleColor(ImGuiCol_Button, color_vec(target));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kPlayers[target].text));
+  ImGui::PushStyleColor(ImGuiCol_Border, ImGui::ColorConvertU32ToFloat4(kInk));
+  ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1);
+  return true;
+}
+void pop_card_colors() {
+  ImGui::PopStyleColor(3);
+  ImGui::PopStyleVar();
+}
+
 void help() {
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 200, 210, 255));
   ImGui::TextWrapped("%s", pointer_text(Text::kProgramHelp));
@@ -68,18 +85,15 @@ void program_editor(Session& session, GameUi& ui, int color) {
     const char* name = card >= 0 ? card_text(card) : "·";
     char label[64];
     std::snprintf(label, sizeof label, "%d\n%s###slot", k + 1, name);
-    // A dragon in the colour of the player it strikes, as in the hand; a name wider than the
-    // slot ("Yellow dragon" on a phone) is written smaller, not cut (found by playtest).
-    if (card >= 0 && rd::is_dragon(card)) {
-      ImGui::PushStyleColor(ImGuiCol_Button, color_vec(rd::dragon_target(card)));
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kPlayers[rd::dragon_target(card)].text));
-    }
+    // A dragon as in the hand; a name wider than the slot ("Yellow dragon" on a phone) is
+    // written smaller, not cut (found by playtest).
+    const bool dragon = push_card_colors(card);
     const float room = slot_w - 2 * ImGui::GetStyle().FramePadding.x;
     const float fit = std::clamp(room / std::max(1.0f, ImGui::CalcTextSize(name).x), 0.55f, 1.0f);
     ImGui::SetWindowFontScale(fit);
     if (ImGui::Button(label, {slot_w, slot_h}) && card >= 0) ui.draft[k] = -1;
     ImGui::SetWindowFontScale(1);
-    if (card >= 0 && rd::is_dragon(card)) ImGui::PopStyleColor(2);
+    if (dragon) pop_card_colors();
     layout_add_item("slot", std::to_string(k + 1));
     if (ui.draft[k] >= 0 && ImGui::BeginDragDropSource()) {
       const CardDrag drag{ui.draft[k], k};
@@ -108,13 +122,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     if (shown++ % columns) ImGui::SameLine(0, 6);
     ImGui::PushID(card);
     ImGui::BeginDisabled(used);
-    if (rd::is_dragon(card)) {  // in the color of the player it strikes, with readable ink
-      ImGui::PushStyleColor(ImGuiCol_Button, color_vec(rd::dragon_target(card)));
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kPlayers[rd::dragon_target(card)].text));
-      // Edged in ink: the black dragon on the dark panel looked like a disabled card (playtest).
-      ImGui::PushStyleColor(ImGuiCol_Border, ImGui::ColorConvertU32ToFloat4(kInk));
-      ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1);
-    }
+    const bool dragon = push_card_colors(card);
     // A name too wide for the card ("Yellow dragon") breaks onto two lines.
     std::string label = card_text(card);
     const size_t space = label.find(' ');
@@ -124,7 +132,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
       const auto free = std::find(ui.draft.begin(), ui.draft.end(), -1);
       if (free != ui.draft.end()) place(card, int(free - ui.draft.begin()));
     }
-    if (rd::is_dragon(card)) ImGui::PopStyleColor(3), ImGui::PopStyleVar();
+    if (dragon) pop_card_colors();
     layout_add_item("card", rd::card_name(card));
     if (!used && ImGui::BeginDragDropSource()) {
       const CardDrag drag{card, -1};

@@ -27,6 +27,10 @@ std::string keep_aside(const std::string& key, const std::string& text) {
   }
   return "";
 }
+// The board's zoom in version(): zooming moves every target on the board.
+std::string view_key(const BoardView& view) {
+  return " zoom " + std::to_string(view.zoom) + " " + std::to_string(view.centre.x) + " " + std::to_string(view.centre.y);
+}
 }  // namespace
 
 void App::init() {
@@ -129,11 +133,10 @@ std::string App::version() const {
   v += " " + std::to_string(ui_.draft_owner) + " " + std::to_string(ui_.privacy_for) + " " + std::to_string(ui_.span_start);
   v += confirm_new_ ? " confirm" : "";
   v += ui_.menu ? " menu" : "";
-  v += " zoom " + std::to_string(ui_.view.zoom) + " " + std::to_string(ui_.view.centre.x) + " " + std::to_string(ui_.view.centre.y);
+  v += view_key(ui_.view);
   v += " " + std::to_string(play_on_round_);
   if (replay_)
-    v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + replay_ui_.notice + " zoom " +
-         std::to_string(replay_ui_.view.zoom) + " " + std::to_string(replay_ui_.view.centre.x) + " " + std::to_string(replay_ui_.view.centre.y);
+    v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + replay_ui_.notice + view_key(replay_ui_.view);
   for (int card : ui_.draft) v += "," + std::to_string(card);
   return v;
 }

@@ -70,6 +70,7 @@ void Session::update(double now) {
 bool Session::ai_step(double now, double deadline) {
   const rd::State& s = state();
   thinking_ = -1;
+  if (guide_) return guided_step(now);
   if (s.phase() == rd::Phase::kProgramming) {
     // Computers lock their programs as soon as a round starts (programming is simultaneous);
     // a searching bot thinks a little each frame so that the page stays responsive.
@@ -98,8 +99,32 @@ bool Session::ai_step(double now, double deadline) {
   return true;
 }
 
+// A computer's choice in a guided game: the guide's, when it gives one.
+bool Session::guided_step(double now) {
+  const rd::State& s = state();
+  int color = -1;
+  if (s.phase() == rd::Phase::kProgramming) {
+    std::array<int8_t, rd::kColors> order;
+    for (int i = 0, n = s.resolution_order(order); i < n && color < 0; ++i)
+      if (!s.has_program(order[i]) && bots_.plays(order[i])) color = order[i];
+  } else if (!is_human(s.actor())) {
+    color = s.actor();
+  } else {
+    skipping_ = false;
+  }
+  const std::optional<rd::Choice> choice = color >= 0 ? guide_->computer_choice(match_, color) : std::nullopt;
+  if (!choice) return false;
+  const rd::State before = s;
+  const char* why = choice->kind == rd::Decision::kProgram ? match_.lock_program(color, choice->program) : match_.apply(*choice);
+  if (why) return false;  // a guide the rules refuse stops the computers (its test says why)
+  after_apply(before, now);
+  return true;
+}
+
 const char* Session::lock_program(int color, const rd::Program& program) {
   if (!is_human(color)) return "that seat is played by the computer";
+  if (guide_)
+    if (const char* why = guide_->refuse(match_, color, rd::Choice::make_program(program))) return why;
   const rd::State before = state();
   if (const char* why = match_.lock_program(color, program)) return why;
   after_apply(before, clock_());
@@ -108,6 +133,8 @@ const char* Session::lock_program(int color, const rd::Program& program) {
 
 const char* Session::choose(const rd::Choice& choice) {
   if (!is_human(state().actor())) return "it is not a human's turn";
+  if (guide_)
+    if (const char* why = guide_->refuse(match_, state().actor(), choice)) return why;
   const rd::State before = state();
   if (const char* why = match_.apply(choice)) return why;
   after_apply(before, clock_());

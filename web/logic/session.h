@@ -2,6 +2,7 @@
 // computer players, and the readable log. The UI draws from it and sends choices to it.
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,18 @@ struct Recent {
   rd::Events events;
   std::array<int8_t, rd::kColors> pawns_before{};
   double at_ms = 0;
+};
+
+// A guided game (the tutorial): it gives the computers' choices, or holds them while the
+// player reads, and refuses a human's choice that is not the one it asked for. The rules
+// still decide what is legal: a guide only narrows the choice.
+class Guide {
+ public:
+  virtual ~Guide() = default;
+  // `color`'s next choice (a program while programming), or nothing: the computer waits.
+  virtual std::optional<rd::Choice> computer_choice(const rd::Match& match, int color) const = 0;
+  // Why a human's choice is not the one asked for now, or nullptr.
+  virtual const char* refuse(const rd::Match& match, int color, const rd::Choice& choice) const = 0;
 };
 
 class Session {
@@ -65,10 +78,14 @@ class Session {
   int thinking() const { return thinking_; }  // the computer still searching its program, or -1
   // How many choices have been applied: a new value means the game changed.
   int changes() const { return changes_; }
+  // A guided game: its computers follow the guide, its humans are held to it.
+  void set_guide(std::unique_ptr<Guide> guide) { guide_ = std::move(guide); }
+  Guide* guide() const { return guide_.get(); }
 
  private:
   void after_apply(const rd::State& before, double now);
   bool ai_step(double now, double deadline);
+  bool guided_step(double now);
 
   GameConfig config_;
   uint64_t seed_;
@@ -82,6 +99,7 @@ class Session {
   int changes_ = 0;
   std::vector<LogLine> log_;
   Recent recent_;
+  std::unique_ptr<Guide> guide_;
 };
 
 // The first player for a config: its choice, or drawn from the seed.

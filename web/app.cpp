@@ -16,6 +16,7 @@ constexpr const char* kSetupKey = "river-dragons.setup";
 constexpr const char* kGameKey = "river-dragons.game";            // the game in progress
 constexpr const char* kLastGameKey = "river-dragons.last-game";   // the last game finished
 constexpr const char* kBrokenKey = "river-dragons.broken-game";   // saved games that could not be read
+constexpr const char* kTutorialKey = "river-dragons.tutorial";    // "taken" or "declined": offered no more
 constexpr double kMaxRecordBytes = 4e6;  // far above a 200-round, 6-player record (shell.js reads no more)
 
 // Keeps `text` under `key`, or under key.2, key.3... if that is taken: nothing is overwritten.
@@ -36,6 +37,7 @@ std::string view_key(const BoardView& view) {
 void App::init() {
   config_ = parse_config(load_setting(kSetupKey), GameConfig{}).config;  // a corrupt saved setup falls back
   has_last_game_ = !load_setting(kLastGameKey).empty();
+  offer_tutorial_ = load_setting(kTutorialKey).empty();
   resume_from_storage();
   const ParsedConfig link = parse_config(page_query(), config_);
   const std::string fragment = page_fragment();
@@ -103,13 +105,29 @@ void App::start_game(uint64_t seed) {
   keep_game();
 }
 
+void App::start_tutorial() {
+  if (offer_tutorial_) save_setting(kTutorialKey, "taken"), offer_tutorial_ = false;
+  if (session_) leave_game();
+  confirm_new_ = false;
+  const TutorialScript& script = tutorial_script();
+  session_ = std::make_unique<Session>(script.config, script.seed);
+  session_->set_guide(std::make_unique<Tutorial>(script));
+  ui_ = GameUi{};
+}
+
+void App::leave_game() {
+  if (!session_->state().is_over() && !session_->guide()) paused_ = std::move(session_), paused_ui_ = ui_;  // it stays resumable
+  session_.reset();
+}
+
 void App::end_play_on() {
   play_on_.clear();
   play_on_round_ = 0;
 }
 
 void App::keep_game() {
-  if (!session_ || (session_->changes() == kept_changes_ && session_->speed() == kept_speed_)) return;
+  if (!session_ || session_->guide()) return;  // a tutorial is not kept: the saved game stays the player's own
+  if (session_->changes() == kept_changes_ && session_->speed() == kept_speed_) return;
   kept_changes_ = session_->changes();
   kept_speed_ = session_->speed();
   const std::string text = saved_game_text(*session_);
@@ -135,6 +153,7 @@ std::string App::version() const {
   v += ui_.menu ? " menu" : "";
   v += view_key(ui_.view);
   v += " " + std::to_string(play_on_round_);
+  if (const Tutorial* tutorial = session_ ? tutorial_of(*session_) : nullptr) v += tutorial->story_waiting(session_->match()) ? " story" : " tutorial";
   if (replay_)
     v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + replay_ui_.notice + view_key(replay_ui_.view);
   for (int card : ui_.draft) v += "," + std::to_string(card);
@@ -164,7 +183,7 @@ int App::animation_step(double now) const {
 }
 
 void App::setup_screen() {
-  const SetupContext context{problem_, paused_.get(), confirm_new_, play_on_round_, has_last_game_};
+  const SetupContext context{problem_, paused_.get(), confirm_new_, play_on_round_, has_last_game_, offer_tutorial_};
   switch (draw_setup_screen(config_, context, fonts_)) {
     case SetupAction::kStart: {
       GameConfig remembered = config_;
@@ -186,6 +205,11 @@ void App::setup_screen() {
       ui_.unsaved = unsaved_;
       break;
     case SetupAction::kCancelPlayOn: end_play_on(); break;
+    case SetupAction::kTutorial: start_tutorial(); break;
+    case SetupAction::kNoTutorial:
+      save_setting(kTutorialKey, "declined");
+      offer_tutorial_ = false;
+      break;
     case SetupAction::kOpenFile: open_file_picker(); break;
     case SetupAction::kWatchLast: {
       auto last = resume_saved_game(load_setting(kLastGameKey));
@@ -198,12 +222,18 @@ void App::setup_screen() {
 }
 
 void App::game_screen(double now) {
-  switch (draw_game_screen(*session_, ui_, fonts_, now)) {
+  GameAction action = draw_game_screen(*session_, ui_, fonts_, now);
+  tutorial_hint_.clear();
+  if (Tutorial* tutorial = tutorial_of(*session_)) {
+    const TutorialFrame frame = draw_tutorial(*session_, *tutorial, ui_, fonts_);
+    tutorial_hint_ = frame.hint;
+    if (frame.action == TutorialAction::kLeave) action = GameAction::kLeaveToSetup;
+    if (frame.action == TutorialAction::kAgain || action == GameAction::kPlayAgain) action = GameAction::kTutorial;  // not a game of the setup
+  }
+  switch (action) {
     case GameAction::kPlayAgain: start_game(config_.seed ? config_.seed + 1 : 0); break;
-    case GameAction::kLeaveToSetup:
-      if (!session_->state().is_over()) paused_ = std::move(session_), paused_ui_ = ui_;  // it stays resumable
-      session_.reset();
-      break;
+    case GameAction::kLeaveToSetup: leave_game(); break;
+    case GameAction::kTutorial: start_tutorial(); break;
     case GameAction::kWatchReplay: watch(public_game(session_->match())); break;
     case GameAction::kDownload: download(*session_); break;
     case GameAction::kCopyLink: share(public_game(session_->match())); break;
@@ -245,6 +275,7 @@ void App::close_viewer() {
 }
 
 void App::watch(const rd::Match& game) {
+  if (session_ && session_->guide() && !session_->state().is_over()) session_.reset();  // a tutorial is left, never paused
   keep_game();
   set_page_fragment("");
   problem_.clear();  // what was wrong before the viewer opened is old news when it closes

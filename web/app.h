@@ -13,6 +13,7 @@
 #include "session.h"
 #include "setup_screen.h"
 #include "timeline.h"
+#include "tutorial_screen.h"
 
 namespace rdweb {
 
@@ -54,6 +55,8 @@ class App {
   const GameConfig& config() const { return config_; }
   const GameUi& ui() const { return ui_; }
   int games_started() const { return games_; }
+  // What the tutorial points at this frame ("<kind>:<id>"), "" when it points at nothing.
+  const std::string& tutorial_hint() const { return tutorial_hint_; }
   // A fingerprint of everything the screen shows (game, UI state, setup): when it differs
   // before and after building a frame, a click changed something during that frame and
   // the frame's layout is already out of date (window.rdTest reports it as not settled).
@@ -61,6 +64,10 @@ class App {
 
  private:
   void start_game(uint64_t seed);
+  // The tutorial, from the setup screen or the menu: a game in progress stays resumable.
+  void start_tutorial();
+  // Back to the setup screen: a game in progress stays resumable, a tutorial is left.
+  void leave_game();
   void end_play_on();
   // Messages gathered while the page opens (a bad link and a broken saved game may both be).
   void add_problem(const std::string& message);
@@ -99,6 +106,8 @@ class App {
   std::vector<rd::Match::Step> play_on_;  // a new game starts from these choices
   int play_on_round_ = 0;
   std::string last_link_;  // the last share link made
+  bool offer_tutorial_ = false;  // a first visit: the tutorial is offered on the setup screen
+  std::string tutorial_hint_;
 };
 
 }  // namespace rdweb

@@ -10,6 +10,7 @@
 #include "palette.h"
 #include "text.h"
 #include "touch.h"
+#include "tutorial_text_tmp.h"  // TEXT
 #include "widgets.h"
 
 namespace rdweb {
@@ -86,6 +87,8 @@ GameAction game_menu(Session& session, GameUi& ui, const Fonts& fonts) {
   item(Text::kDownloadRecord, "menu-download", GameAction::kDownload);
   item(Text::kCopyShareLink, "menu-share-link", GameAction::kCopyLink);
   item(Text::kMenuNewGame, "menu-new-game", GameAction::kLeaveToSetup);
+  if (ImGui::Button(tut_text(TutText::kTutorialMenu), size)) action = GameAction::kTutorial, ui.menu = false;  // TEXT
+  layout_add_item("button", "menu-tutorial");
   speed_controls(session);
   ImGui::End();
   return action;

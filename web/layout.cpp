@@ -33,6 +33,12 @@ void layout_add_item(const char* kind, const std::string& id) {
   layout_add(kind, id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
+bool layout_find(const std::string& kind, const std::string& id, ImVec2& min, ImVec2& max) {
+  for (const Entry& e : building)
+    if (kind == e.kind && id == e.id) return min = e.min, max = e.max, true;
+  return false;
+}
+
 std::string layout_json() {
   std::string out = "[";
   for (size_t i = 0; i < shown.size(); ++i) {

@@ -16,5 +16,7 @@ void layout_add(const char* kind, const std::string& id, ImVec2 min, ImVec2 max)
 // The last ImGui item.
 void layout_add_item(const char* kind, const std::string& id);
 std::string layout_json();
+// The rectangle of a thing of this frame already added (the tutorial's pointing lights it).
+bool layout_find(const std::string& kind, const std::string& id, ImVec2& min, ImVec2& max);
 
 }  // namespace rdweb

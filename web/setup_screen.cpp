@@ -9,6 +9,7 @@
 #include "palette.h"
 #include "text.h"
 #include "touch.h"
+#include "tutorial_text_tmp.h"  // TEXT
 #include "widgets.h"
 
 namespace rdweb {
@@ -73,6 +74,23 @@ SetupAction confirm_new_game(const Session& paused, const Fonts& fonts) {
   return action;
 }
 
+// The tutorial: on a first visit a line that offers it in view (no window over the setup, so
+// that a player who came to play starts as before), later a small button.
+void tutorial_offer(bool first_visit, SetupAction& action) {
+  if (!first_visit) {
+    if (flow_small_button(tut_text(TutText::kTutorialSetupButton))) action = SetupAction::kTutorial;  // TEXT
+    layout_add_item("button", "tutorial");
+    return;
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1.0f, 0.84f, 0.25f, 1.0f});
+  ImGui::TextWrapped("%s", tut_text(TutText::kTutorialOfferLine));  // TEXT
+  ImGui::PopStyleColor();
+  if (ImGui::Button(tut_text(TutText::kTutorialStart), {0, target_size(0)})) action = SetupAction::kTutorial;  // TEXT
+  layout_add_item("button", "tutorial");
+  if (flow_small_button(tut_text(TutText::kTutorialNoThanks))) action = SetupAction::kNoTutorial;  // TEXT
+  layout_add_item("button", "tutorial-no-thanks");
+}
+
 }  // namespace
 
 SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, const Fonts& fonts) {
@@ -85,16 +103,17 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   ImGui::SetNextWindowSize({width, 0});
   ImGui::SetNextWindowBgAlpha(0.9f);
   ImGui::Begin("##setup", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  SetupAction action = SetupAction::kNone;
   ImGui::PushFont(fonts.title);
   ImGui::TextUnformatted(text(Text::kTitle));
   ImGui::PopFont();
   ImGui::TextWrapped("%s", text(Text::kTitleBlurb));
+  tutorial_offer(view.offer_tutorial, action);
   if (!problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1.0f, 0.55f, 0.35f, 1.0f});
     ImGui::TextWrapped("%s", problem.c_str());
     ImGui::PopStyleColor();
   }
-  SetupAction action = SetupAction::kNone;
   if (view.play_on_round > 0) {
     ImGui::TextWrapped("%s", format(Text::kPlayOnNote, view.play_on_round).c_str());
     if (ImGui::SmallButton(text(Text::kPlayOnCancel))) action = SetupAction::kCancelPlayOn;

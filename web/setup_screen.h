@@ -7,7 +7,7 @@
 
 namespace rdweb {
 
-enum class SetupAction { kNone, kStart, kResume, kCancelPlayOn, kOpenFile, kWatchLast };
+enum class SetupAction { kNone, kStart, kResume, kCancelPlayOn, kOpenFile, kWatchLast, kTutorial, kNoTutorial };
 
 // What the setup screen shows besides the setup itself (`confirm_new` it may set).
 struct SetupContext {
@@ -16,6 +16,7 @@ struct SetupContext {
   bool& confirm_new;           // asking before a new game ends the one in progress
   int play_on_round;           // > 0: the new game plays on from a record (its table is fixed)
   bool has_last_game;
+  bool offer_tutorial = false;  // a first visit: the tutorial is offered in view (not yet taken or declined)
 };
 
 // The player may start a game with `config`, resume the paused game, open a record or

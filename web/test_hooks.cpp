@@ -146,6 +146,11 @@ extern "C" const char* rd_status() {
     status.update({{"draft", ui.draft_owner >= 0 ? draft : nlohmann::json(nullptr)}, {"privacyFor", color(ui.privacy_for)},
                    {"spanStart", ui.span_start >= 0 ? nlohmann::json(rd::support_name(st, ui.span_start)) : nlohmann::json(nullptr)},
                    {"notice", ui.notice}});
+    // The tutorial: how far (choices made), whether a story waits for Continue, what it points at.
+    if (const rdweb::Tutorial* tutorial = rdweb::tutorial_of(*s))
+      status["tutorial"] = {{"position", tutorial->position(s->match())}, {"steps", tutorial->script().steps.size()},
+                            {"story", tutorial->story_waiting(s->match())}, {"hint", rdweb::app->tutorial_hint()},
+                            {"done", tutorial->finished(s->match())}};
   }
   if (const rdweb::Timeline* t = rdweb::app ? rdweb::app->replay() : nullptr) {
     // The viewer: where it stands, and the board there (planks and pawns), for checking

@@ -18,7 +18,9 @@ constexpr int P(int color, int number) { return rd::plank_position(rd::plank_id(
 constexpr int plank(int color, int number) { return rd::plank_id(color, number); }
 
 TutorialStep step(int color, Choice c) {
-  TutorialStep s{color, c};
+  TutorialStep s;
+  s.color = color;
+  s.choice = c;
   return s;
 }
 TutorialStep program(int color, rd::Program cards) { return step(color, Choice::make_program(cards)); }

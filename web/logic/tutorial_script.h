@@ -17,7 +17,7 @@ namespace rdweb {
 
 // One choice of the script, and the guide's words before it.
 struct TutorialStep {
-  int color;                          // who chooses: the player (pink) or the computer (black)
+  int color = -1;                     // who chooses: the player (pink) or the computer (black)
   rd::Choice choice;
   std::optional<TutText> story;          // told first, until the player presses Continue
   std::optional<TutText> instruction;    // the player's steps: what to do now

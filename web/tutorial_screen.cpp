@@ -1,0 +1,112 @@
+#include "tutorial_screen.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "layout.h"
+#include "names.h"
+#include "text.h"
+#include "touch.h"
+#include "widgets.h"
+
+namespace rdweb {
+
+namespace {
+constexpr ImU32 kHintInk = IM_COL32(255, 214, 64, 255);
+// The guide's box takes at most this part of the board's height, at its foot: the script's
+// targets lie in the river's middle band, above it.
+constexpr float kBoxShare = 0.36f;
+constexpr ImGuiWindowFlags kBoxFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                       ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                       ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing |
+                                       ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+bool small_button(const char* label, const char* id) {
+  const bool pressed = flow_small_button(label);
+  layout_add_item("button", id);
+  return pressed;
+}
+
+// The program's next card, and why it is there.
+void slot_note(const TutorialStep& step, const rd::Draft& draft) {
+  for (int k = 0; k < rd::kSlots; ++k) {
+    if (draft[k] == step.choice.program[k] || !step.slot_notes[k]) continue;
+    char line[512];
+    std::snprintf(line, sizeof line, tut_text(TutText::kTutorialProgramSlot), k + 1, card_text(step.choice.program[k]),  // TEXT
+                  tut_text(*step.slot_notes[k]));
+    ImGui::TextWrapped("%s", line);
+    return;
+  }
+}
+
+// The body of the box: what happened and what to do; the thing to click.
+Pointer guide_text(Session& session, Tutorial& tutorial, const GameUi& ui) {
+  const rd::Match& match = session.match();
+  const TutorialStep* step = tutorial.step(match);
+  if (tutorial.story_waiting(match)) {
+    ImGui::TextWrapped("%s", tut_text(*step->story));
+    return {"button", "tutorial-next"};
+  }
+  if (!step || !session.is_human(step->color)) {
+    ImGui::TextDisabled("%s", tut_text(TutText::kTutorialWaiting));
+    return {};
+  }
+  if (step->instruction) ImGui::TextWrapped("%s", tut_text(*step->instruction));
+  const bool programming = step->choice.kind == rd::Decision::kProgram;
+  const rd::Draft draft = ui.draft_owner == step->color ? ui.draft : rd::Draft{-1, -1, -1, -1, -1};
+  if (programming) slot_note(*step, draft);
+  return step_pointer(match.state(), *step, draft, ui.span_start);
+}
+
+// A frame around the thing to click, and its place in layout() for the tests.
+std::string point_at(const Pointer& pointer) {
+  ImVec2 min, max;
+  if (pointer.empty() || !layout_find(pointer.kind, pointer.id, min, max)) return "";
+  const float pad = 4;
+  ImGui::GetForegroundDrawList()->AddRect({min.x - pad, min.y - pad}, {max.x + pad, max.y + pad}, kHintInk, 6, 0, 3);
+  const std::string id = pointer.kind + ":" + pointer.id;
+  layout_add("hint", id, min, max);
+  return id;
+}
+}  // namespace
+
+Tutorial* tutorial_of(const Session& session) { return dynamic_cast<Tutorial*>(session.guide()); }
+
+TutorialFrame draw_tutorial(Session& session, Tutorial& tutorial, GameUi& ui, const Fonts& fonts) {
+  TutorialFrame frame;
+  const ScreenSplit split = split_screen(session.state().board(), ui.view);
+  const float board_w = split.board_max.x - split.board_min.x, board_h = split.board_max.y - split.board_min.y;
+  const float w = std::min(640.0f, board_w - 16);
+  ImGui::SetNextWindowPos({(split.board_min.x + split.board_max.x) / 2, split.board_max.y - 8}, ImGuiCond_Always, {0.5f, 1});
+  ImGui::SetNextWindowSizeConstraints({w, 0}, {w, std::max(board_h * kBoxShare, 3 * kFingerSize)});
+  ImGui::SetNextWindowBgAlpha(0.94f);
+  ImGui::Begin("##tutorial", nullptr, kBoxFlags);
+  // The buttons first, so that a long text scrolls under them and they stay in view.
+  ImGui::PushFont(fonts.body);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kHintInk));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tut_text(TutText::kTutorialTitle));
+  ImGui::PopStyleColor();
+  const rd::Match& match = session.match();
+  if (tutorial.finished(match)) {
+    if (small_button(tut_text(TutText::kTutorialAgain), "tutorial-again")) frame.action = TutorialAction::kAgain;
+  } else if (tutorial.story_waiting(match) && small_button(tut_text(TutText::kTutorialContinue), "tutorial-next")) {
+    tutorial.story_read(match);
+  }
+  if (small_button(tut_text(TutText::kTutorialLeave), "tutorial-leave")) frame.action = TutorialAction::kLeave;
+  ImGui::PopFont();
+  Pointer pointer;
+  if (tutorial.finished(match)) {
+    ImGui::TextWrapped("%s", tut_text(tutorial.script().ending));
+    pointer = {"button", "tutorial-leave"};
+  } else {
+    pointer = guide_text(session, tutorial, ui);
+  }
+  if (!ui.notice.empty()) warning_text(ui.notice.c_str());
+  swipe_scroll();
+  ImGui::End();
+  if (!ui.menu) frame.hint = point_at(pointer);
+  return frame;
+}
+
+}  // namespace rdweb

@@ -1,7 +1,6 @@
 #include "tutorial_screen.h"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "layout.h"
 #include "names.h"
@@ -31,10 +30,9 @@ bool small_button(const char* label, const char* id) {
 void slot_note(const TutorialStep& step, const rd::Draft& draft) {
   for (int k = 0; k < rd::kSlots; ++k) {
     if (draft[k] == step.choice.program[k] || !step.slot_notes[k]) continue;
-    char line[512];
-    std::snprintf(line, sizeof line, tut_text(TutText::kTutorialProgramSlot), k + 1, card_text(step.choice.program[k]),  // TEXT
-                  tut_text(*step.slot_notes[k]));
-    ImGui::TextWrapped("%s", line);
+    const std::string line = format(Text::kTutorialProgramSlot,
+                                    {{"slot", k + 1}, {"card", card_text(step.choice.program[k])}, {"why", text(*step.slot_notes[k])}});
+    ImGui::TextWrapped("%s", line.c_str());
     return;
   }
 }
@@ -44,14 +42,14 @@ Pointer guide_text(Session& session, Tutorial& tutorial, const GameUi& ui) {
   const rd::Match& match = session.match();
   const TutorialStep* step = tutorial.step(match);
   if (tutorial.story_waiting(match)) {
-    ImGui::TextWrapped("%s", tut_text(*step->story));
+    ImGui::TextWrapped("%s", text(*step->story));
     return {"button", "tutorial-next"};
   }
   if (!step || !session.is_human(step->color)) {
-    ImGui::TextDisabled("%s", tut_text(TutText::kTutorialWaiting));
+    ImGui::TextDisabled("%s", text(Text::kTutorialWaiting));
     return {};
   }
-  if (step->instruction) ImGui::TextWrapped("%s", tut_text(*step->instruction));
+  if (step->instruction) ImGui::TextWrapped("%s", text(*step->instruction));
   const bool programming = step->choice.kind == rd::Decision::kProgram;
   const rd::Draft draft = ui.draft_owner == step->color ? ui.draft : rd::Draft{-1, -1, -1, -1, -1};
   if (programming) slot_note(*step, draft);
@@ -85,19 +83,19 @@ TutorialFrame draw_tutorial(Session& session, Tutorial& tutorial, GameUi& ui, co
   ImGui::PushFont(fonts.body);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kHintInk));
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(tut_text(TutText::kTutorialTitle));
+  ImGui::TextUnformatted(text(Text::kTutorialTitle));
   ImGui::PopStyleColor();
   const rd::Match& match = session.match();
   if (tutorial.finished(match)) {
-    if (small_button(tut_text(TutText::kTutorialAgain), "tutorial-again")) frame.action = TutorialAction::kAgain;
-  } else if (tutorial.story_waiting(match) && small_button(tut_text(TutText::kTutorialContinue), "tutorial-next")) {
+    if (small_button(text(Text::kTutorialAgain), "tutorial-again")) frame.action = TutorialAction::kAgain;
+  } else if (tutorial.story_waiting(match) && small_button(text(Text::kTutorialContinue), "tutorial-next")) {
     tutorial.story_read(match);
   }
-  if (small_button(tut_text(TutText::kTutorialLeave), "tutorial-leave")) frame.action = TutorialAction::kLeave;
+  if (small_button(text(Text::kTutorialLeave), "tutorial-leave")) frame.action = TutorialAction::kLeave;
   ImGui::PopFont();
   Pointer pointer;
   if (tutorial.finished(match)) {
-    ImGui::TextWrapped("%s", tut_text(tutorial.script().ending));
+    ImGui::TextWrapped("%s", text(tutorial.script().ending));
     pointer = {"button", "tutorial-leave"};
   } else {
     pointer = guide_text(session, tutorial, ui);

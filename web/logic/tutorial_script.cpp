@@ -9,7 +9,6 @@ namespace rdweb {
 namespace {
 using rd::Choice;
 using rd::Decision;
-using T = TutText;  // TEXT
 
 constexpr int kPink = rd::kPink, kBlack = rd::kBlack;
 constexpr int I(int island) { return rd::kFirstStone + island - 1; }  // a support on island n
@@ -25,12 +24,12 @@ TutorialStep step(int color, Choice c) {
 }
 TutorialStep program(int color, rd::Program cards) { return step(color, Choice::make_program(cards)); }
 TutorialStep black(Choice c) { return step(kBlack, c); }
-TutorialStep pink(Choice c, T instruction) {
+TutorialStep pink(Choice c, Text instruction) {
   TutorialStep s = step(kPink, c);
   s.instruction = instruction;
   return s;
 }
-TutorialStep told(TutorialStep step, T story) {
+TutorialStep told(TutorialStep step, Text story) {
   step.story = story;
   return step;
 }
@@ -49,43 +48,43 @@ TutorialScript make_script() {
   s.config.first = kPink;
   s.config.speed = Speed::kNormal;
   s.seed = 2026;
-  s.ending = T::kTutorialEnd;
-  TutorialStep first = told(program(kPink, {rd::kStone2, rd::kPlank2, rd::kMove2, rd::kRemove, rd::kJump}), T::kTutorialWelcome);
-  first.instruction = T::kTutorialProgram1;
-  first.slot_notes = {T::kTutorialNoteStone2, T::kTutorialNotePlank2, T::kTutorialNoteMove2, T::kTutorialNoteRemove,
-                      T::kTutorialNoteJump};
-  TutorialStep second = told(program(kPink, {rd::kMove1, rd::kMove2, rd::kStone1, rd::kStone2, rd::kPlank1}), T::kTutorialRound2);
-  second.instruction = T::kTutorialProgram2;
-  second.slot_notes = {T::kTutorialNoteMove1, T::kTutorialNoteSpare, T::kTutorialNoteUnused, T::kTutorialNoteUnused,
-                       T::kTutorialNoteUnused};
+  s.ending = Text::kTutorialEnd;
+  TutorialStep first = told(program(kPink, {rd::kStone2, rd::kPlank2, rd::kMove2, rd::kRemove, rd::kJump}), Text::kTutorialWelcome);
+  first.instruction = Text::kTutorialProgram1;
+  first.slot_notes = {Text::kTutorialNoteStone2, Text::kTutorialNotePlank2, Text::kTutorialNoteMove2, Text::kTutorialNoteRemove,
+                      Text::kTutorialNoteJump};
+  TutorialStep second = told(program(kPink, {rd::kMove1, rd::kMove2, rd::kStone1, rd::kStone2, rd::kPlank1}), Text::kTutorialRound2);
+  second.instruction = Text::kTutorialProgram2;
+  second.slot_notes = {Text::kTutorialNoteMove1, Text::kTutorialNoteSpare, Text::kTutorialNoteUnused, Text::kTutorialNoteUnused,
+                       Text::kTutorialNoteUnused};
   s.steps = {
       // Round 1.
       first,
       program(kBlack, {rd::kStone2, rd::kPlank2, rd::kPlank1, rd::kMove2, rd::kMove1}),
-      told(pink(Choice::stone(stone(10)), T::kTutorialStone1), T::kTutorialSlots),  // slot 1
-      pink(Choice::stone(stone(13)), T::kTutorialStone2),
+      told(pink(Choice::stone(stone(10)), Text::kTutorialStone1), Text::kTutorialSlots),  // slot 1
+      pink(Choice::stone(stone(13)), Text::kTutorialStone2),
       black(Choice::stone(stone(19))),
       black(Choice::stone(stone(14))),
-      told(pink(Choice::pick_plank(plank(kPink, 6)), T::kTutorialPick6), T::kTutorialBlackStones),  // slot 2
-      pink(Choice::span(kPink, I(10)), T::kTutorialSpan),
-      pink(Choice::pick_plank(plank(kPink, 5)), T::kTutorialPick5),
-      pink(Choice::span(I(10), I(13)), T::kTutorialSpan),
+      told(pink(Choice::pick_plank(plank(kPink, 6)), Text::kTutorialPick6), Text::kTutorialBlackStones),  // slot 2
+      pink(Choice::span(kPink, I(10)), Text::kTutorialSpan),
+      pink(Choice::pick_plank(plank(kPink, 5)), Text::kTutorialPick5),
+      pink(Choice::span(I(10), I(13)), Text::kTutorialSpan),
       black(Choice::pick_plank(plank(kBlack, 6))),
       black(Choice::span(kBlack, I(19))),
       black(Choice::pick_plank(plank(kBlack, 5))),
       black(Choice::span(I(19), I(13))),
-      told(pink(Choice::move(Decision::kMove2, P(kPink, 6), P(kPink, 5)), T::kTutorialMove2), T::kTutorialBlackBridge),  // slot 3
+      told(pink(Choice::move(Decision::kMove2, P(kPink, 6), P(kPink, 5)), Text::kTutorialMove2), Text::kTutorialBlackBridge),  // slot 3
       black(Choice::pick_plank(plank(kBlack, 4))),
       black(Choice::span(kBlack, I(14))),
-      told(pink(Choice::take_plank(plank(kPink, 6)), T::kTutorialRemove), T::kTutorialBlackPlank),  // slot 4
+      told(pink(Choice::take_plank(plank(kPink, 6)), Text::kTutorialRemove), Text::kTutorialBlackPlank),  // slot 4
       black(Choice::move(Decision::kMove2, P(kBlack, 6), P(kBlack, 5))),
-      told(pink(Choice::jump(plank(kBlack, 5), P(kBlack, 6)), T::kTutorialJump), T::kTutorialBlackNear),  // slot 5
+      told(pink(Choice::jump(plank(kBlack, 5), P(kBlack, 6)), Text::kTutorialJump), Text::kTutorialBlackNear),  // slot 5
       black(Choice::move(Decision::kMove1, P(kPink, 5))),
       // Round 2: slot 1 is Black's dragon and Pink's cancelled Move 1 (no choice in either).
       second,
       program(kBlack, {rd::dragon_of(kPink), rd::kStone1, rd::kMove1, rd::kMove2, rd::kPlank1}),
-      told(black(Choice::stone(stone(12))), T::kTutorialDragon),  // slot 2
-      pink(Choice::move(Decision::kMove2, kBlack), T::kTutorialWin),
+      told(black(Choice::stone(stone(12))), Text::kTutorialDragon),  // slot 2
+      pink(Choice::move(Decision::kMove2, kBlack), Text::kTutorialWin),
   };
   return s;
 }
@@ -160,8 +159,8 @@ std::optional<Choice> Tutorial::computer_choice(const rd::Match& match, int colo
 const char* Tutorial::refuse(const rd::Match& match, int color, const Choice& choice) const {
   const TutorialStep* next = step(match);
   if (!next) return nullptr;  // past the script (it ends with the win): the rules alone
-  if (story_waiting(match)) return tut_text(T::kTutorialNotYet);
-  if (next->color != color || !same_choice(next->choice, choice)) return tut_text(T::kTutorialNotThis);
+  if (story_waiting(match)) return text(Text::kTutorialNotYet);
+  if (next->color != color || !same_choice(next->choice, choice)) return text(Text::kTutorialNotThis);
   return nullptr;
 }
 

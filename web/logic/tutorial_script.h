@@ -11,7 +11,7 @@
 #include "game_config.h"
 #include "match.h"
 #include "session.h"
-#include "tutorial_text_tmp.h"  // TEXT
+#include "text.h"
 
 namespace rdweb {
 
@@ -19,16 +19,16 @@ namespace rdweb {
 struct TutorialStep {
   int color = -1;                     // who chooses: the player (pink) or the computer (black)
   rd::Choice choice;
-  std::optional<TutText> story;          // told first, until the player presses Continue
-  std::optional<TutText> instruction;    // the player's steps: what to do now
-  std::array<std::optional<TutText>, rd::kSlots> slot_notes{};  // a program: why each card
+  std::optional<Text> story;          // told first, until the player presses Continue
+  std::optional<Text> instruction;    // the player's steps: what to do now
+  std::array<std::optional<Text>, rd::kSlots> slot_notes{};  // a program: why each card
 };
 
 struct TutorialScript {
   GameConfig config;                  // two players, pink human first, black computer
   uint64_t seed;
   std::vector<TutorialStep> steps;    // every choice of the game, in the order made
-  TutText ending;                        // told once the player has won
+  Text ending;                        // told once the player has won
 };
 const TutorialScript& tutorial_script();
 

@@ -39,10 +39,11 @@ async function follow(page, name, { count = Infinity, shoot = () => false } = {}
 
 // A page on its first visit (nothing remembered), the tutorial started from the setup screen.
 async function startTutorial(query, viewport) {
-  const page = await env.open(query, viewport);
+  const page = await env.open('', viewport);
   await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
+  await page.goto(env.baseUrl + query);  // the query leaves the address bar once read: opened after the clearing
   await page.waitForFunction(() => window.rdTest && window.rdTest.ready === true);
+  assert.equal((await status(page)).lang, new URLSearchParams(query).get('lang') || 'en');
   await click(page, 'button', 'tutorial', { effect: (snap) => Boolean(snap.status.tutorial), what: 'the tutorial' });
   return page;
 }
@@ -61,5 +62,58 @@ pageTest('the tutorial is completed in English by following only its own pointin
   await click(page, 'hint', 'button:tutorial-leave', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
   s = await status(page);
   assert.equal(s.paused, false, 'the tutorial is not left as a game to resume');
+  assert.deepEqual(page.problems, []);
+});
+
+// The first steps in French and Italian (and at a phone's size in each language): the same
+// pointing, the words of the language files. Screenshots of each step to look at.
+for (const lang of ['fr', 'it']) {
+  pageTest(`the tutorial's first steps in ${lang}, pointing at each`, async () => {
+    const page = await startTutorial(`?lang=${lang}`);
+    const clicks = await follow(page, `tutorial-${lang}`, { count: 14, shoot: (n) => n % 2 === 0 });
+    assert.equal(clicks, 14);
+    assert.deepEqual(page.problems, []);
+  });
+}
+
+for (const lang of ['en', 'fr', 'it']) {
+  pageTest(`the tutorial at 390×844 in ${lang}: its box and targets stay in view`, async () => {
+    const page = await startTutorial(`?lang=${lang}`, { width: 390, height: 844 });
+    const clicks = await follow(page, `tutorial-${lang}-phone`, { count: 16, shoot: (n) => [0, 1, 6, 8, 11, 15].includes(n) });
+    assert.equal(clicks, 16);
+    assert.deepEqual(page.problems, []);
+  });
+}
+
+pageTest('leaving the tutorial mid-way returns to setup, and the game in progress survives', async () => {
+  const page = await env.open('?seats=human,ai-random&seed=7&speed=instant');
+  await until(page, (snap) => snap.status.human === 'pink' && snap.status.storage === 'saved', 'a game in progress, kept');
+  const saved = await page.evaluate(() => localStorage.getItem('river-dragons.game'));
+  await click(page, 'button', 'menu', { effect: (snap) => snap.layout.some((e) => e.id === 'menu-tutorial'), what: 'the menu' });
+  await click(page, 'button', 'menu-tutorial', { effect: (snap) => Boolean(snap.status.tutorial), what: 'the tutorial' });
+  await follow(page, 'tutorial-leave', { count: 3 });
+  await click(page, 'button', 'tutorial-leave', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
+  const s = await status(page);
+  assert.equal(s.paused, true, 'the game in progress waits, resumable');
+  assert.equal(await page.evaluate(() => localStorage.getItem('river-dragons.game')), saved, 'the saved game is untouched');
+  await click(page, 'button', 'resume', { effect: (snap) => snap.status.screen === 'game' && !snap.status.tutorial, what: 'the game resumed' });
+  assert.deepEqual(page.problems, []);
+});
+
+pageTest('the tutorial is offered on a first visit without a window, and a refusal is remembered', async () => {
+  const page = await env.open('');
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.waitForFunction(() => window.rdTest && window.rdTest.ready === true);
+  // The offer sits on the setup screen beside Start: starting a game works as before.
+  const shown = await until(page, (snap) => snap.layout.some((e) => e.id === 'tutorial-no-thanks'), 'the offer');
+  assert.ok(shown.layout.some((e) => e.kind === 'button' && e.id === 'start'));
+  await page.screenshot({ path: screenshotPath('tutorial-offer') });
+  await click(page, 'button', 'tutorial-no-thanks', { effect: (snap) => !snap.layout.some((e) => e.id === 'tutorial-no-thanks'), what: 'the offer declined' });
+  await page.reload();
+  await page.waitForFunction(() => window.rdTest && window.rdTest.ready === true);
+  const later = await until(page, (snap) => snap.layout.some((e) => e.kind === 'button' && e.id === 'tutorial'), 'the small tutorial button');
+  assert.ok(!later.layout.some((e) => e.id === 'tutorial-no-thanks'), 'not offered again');
+  assert.equal(await page.evaluate(() => localStorage.getItem('river-dragons.tutorial')), 'declined');
   assert.deepEqual(page.problems, []);
 });

@@ -14,7 +14,7 @@ namespace {
 constexpr ImU32 kHintInk = IM_COL32(255, 214, 64, 255);
 // The guide's box takes at most this part of the board's height, at its foot: the script's
 // targets lie in the river's middle band, above it.
-constexpr float kBoxShare = 0.36f;
+constexpr float kBoxShare = 0.36f, kWideBoxShare = 0.8f;
 constexpr ImGuiWindowFlags kBoxFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                        ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                        ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing |
@@ -37,23 +37,29 @@ void slot_note(const TutorialStep& step, const rd::Draft& draft) {
   }
 }
 
-// The body of the box: what happened and what to do; the thing to click.
-Pointer guide_text(Session& session, Tutorial& tutorial, const GameUi& ui) {
+// The thing the player must click now (the box's Continue while a story waits).
+Pointer pointer_now(const Session& session, const Tutorial& tutorial, const GameUi& ui) {
   const rd::Match& match = session.match();
   const TutorialStep* step = tutorial.step(match);
-  if (tutorial.story_waiting(match)) {
-    ImGui::TextWrapped("%s", text(*step->story));
-    return {"button", "tutorial-next"};
-  }
-  if (!step || !session.is_human(step->color)) {
-    ImGui::TextDisabled("%s", text(Text::kTutorialWaiting));
-    return {};
-  }
-  if (step->instruction) ImGui::TextWrapped("%s", text(*step->instruction));
-  const bool programming = step->choice.kind == rd::Decision::kProgram;
+  if (tutorial.finished(match)) return {"button", "tutorial-leave"};
+  if (tutorial.story_waiting(match)) return {"button", "tutorial-next"};
+  if (!step || !session.is_human(step->color)) return {};
   const rd::Draft draft = ui.draft_owner == step->color ? ui.draft : rd::Draft{-1, -1, -1, -1, -1};
-  if (programming) slot_note(*step, draft);
   return step_pointer(match.state(), *step, draft, ui.span_start);
+}
+
+bool on_board(const Pointer& p) { return p.kind == "island" || p.kind == "support" || p.kind == "plank" || p.kind == "destination"; }
+
+// The body of the box: what happened, or what to do.
+void guide_text(const Session& session, const Tutorial& tutorial, const GameUi& ui) {
+  const rd::Match& match = session.match();
+  const TutorialStep* step = tutorial.step(match);
+  if (tutorial.finished(match)) return ImGui::TextWrapped("%s", text(tutorial.script().ending));
+  if (tutorial.story_waiting(match)) return ImGui::TextWrapped("%s", text(*step->story));
+  if (!step || !session.is_human(step->color)) return ImGui::TextDisabled("%s", text(Text::kTutorialWaiting));
+  if (step->instruction) ImGui::TextWrapped("%s", text(*step->instruction));
+  if (step->choice.kind == rd::Decision::kProgram)
+    slot_note(*step, ui.draft_owner == step->color ? ui.draft : rd::Draft{-1, -1, -1, -1, -1});
 }
 
 // A frame around the thing to click, and its place in layout() for the tests.
@@ -76,7 +82,10 @@ TutorialFrame draw_tutorial(Session& session, Tutorial& tutorial, GameUi& ui, co
   const float board_w = split.board_max.x - split.board_min.x, board_h = split.board_max.y - split.board_min.y;
   const float w = std::min(640.0f, board_w - 16);
   ImGui::SetNextWindowPos({(split.board_min.x + split.board_max.x) / 2, split.board_max.y - 8}, ImGuiCond_Always, {0.5f, 1});
-  ImGui::SetNextWindowSizeConstraints({w, 0}, {w, std::max(board_h * kBoxShare, 3 * kFingerSize)});
+  // Small while the target is on the board; when it is not (a story, the program, the
+  // reserve), the box may cover most of the board: on a phone the words need the room.
+  const float share = on_board(pointer_now(session, tutorial, ui)) ? kBoxShare : kWideBoxShare;
+  ImGui::SetNextWindowSizeConstraints({w, 0}, {w, std::max(board_h * share, 3 * kFingerSize)});
   ImGui::SetNextWindowBgAlpha(0.94f);
   ImGui::Begin("##tutorial", nullptr, kBoxFlags);
   // The buttons first, so that a long text scrolls under them and they stay in view.
@@ -93,17 +102,11 @@ TutorialFrame draw_tutorial(Session& session, Tutorial& tutorial, GameUi& ui, co
   }
   if (small_button(text(Text::kTutorialLeave), "tutorial-leave")) frame.action = TutorialAction::kLeave;
   ImGui::PopFont();
-  Pointer pointer;
-  if (tutorial.finished(match)) {
-    ImGui::TextWrapped("%s", text(tutorial.script().ending));
-    pointer = {"button", "tutorial-leave"};
-  } else {
-    pointer = guide_text(session, tutorial, ui);
-  }
+  guide_text(session, tutorial, ui);
   if (!ui.notice.empty()) warning_text(ui.notice.c_str());
   swipe_scroll();
   ImGui::End();
-  if (!ui.menu) frame.hint = point_at(pointer);
+  if (!ui.menu) frame.hint = point_at(pointer_now(session, tutorial, ui));
   return frame;
 }
 

@@ -76,10 +76,11 @@ for (const lang of ['fr', 'it']) {
   });
 }
 
+for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['landscape', { width: 844, height: 390 }]])
 for (const lang of ['en', 'fr', 'it']) {
-  pageTest(`the tutorial at 390×844 in ${lang}: its box and targets stay in view`, async () => {
-    const page = await startTutorial(`?lang=${lang}`, { width: 390, height: 844 });
-    const clicks = await follow(page, `tutorial-${lang}-phone`, { count: 16, shoot: (n) => [0, 1, 6, 8, 11, 15].includes(n) });
+  pageTest(`the tutorial at ${viewport.width}×${viewport.height} in ${lang}: its box and targets stay in view`, async () => {
+    const page = await startTutorial(`?lang=${lang}`, viewport);
+    const clicks = await follow(page, `tutorial-${lang}-${name}`, { count: 16, shoot: (n) => [0, 1, 6, 8, 11, 15].includes(n) });
     assert.equal(clicks, 16);
     assert.deepEqual(page.problems, []);
   });

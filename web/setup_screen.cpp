@@ -83,13 +83,8 @@ SetupAction confirm_new_game(const Session& paused, const Fonts& fonts) {
 }
 
 // The tutorial: on a first visit a line that offers it in view (no window over the setup, so
-// that a player who came to play starts as before), later a small button.
-void tutorial_offer(bool first_visit, SetupAction& action) {
-  if (!first_visit) {
-    if (flow_small_button(text(Text::kTutorialSetupButton))) action = SetupAction::kTutorial;
-    layout_add_item("button", "tutorial");
-    return;
-  }
+// that a player who came to play starts as before); later a small button by Open (below).
+void tutorial_offer(SetupAction& action) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1.0f, 0.84f, 0.25f, 1.0f});
   ImGui::TextWrapped("%s", text(Text::kTutorialOfferLine));
   ImGui::PopStyleColor();
@@ -117,7 +112,7 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   ImGui::PopFont();
   ImGui::TextWrapped("%s", text(Text::kTitleBlurb));
   language_buttons();
-  tutorial_offer(view.offer_tutorial, action);
+  if (view.offer_tutorial) tutorial_offer(action);
   if (!problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1.0f, 0.55f, 0.35f, 1.0f});
     ImGui::TextWrapped("%s", problem.c_str());
@@ -187,6 +182,10 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   ImGui::PopFont();
   if (flow_small_button(text(Text::kOpenRecord))) action = SetupAction::kOpenFile;
   layout_add_item("button", "open-record");
+  if (!view.offer_tutorial) {
+    if (flow_small_button(text(Text::kTutorialSetupButton))) action = SetupAction::kTutorial;
+    layout_add_item("button", "tutorial");
+  }
   if (view.has_last_game) {
     ImGui::SameLine();
     if (flow_small_button(text(Text::kWatchLastGame))) action = SetupAction::kWatchLast;

@@ -104,17 +104,18 @@ pageTest('leaving the tutorial mid-way returns to setup, and the game in progres
 pageTest('the tutorial is offered on a first visit without a window, and a refusal is remembered', async () => {
   const page = await env.open('');
   await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
+  await page.goto(env.baseUrl + '?lang=fr');
   await page.waitForFunction(() => window.rdTest && window.rdTest.ready === true);
   // The offer sits on the setup screen beside Start: starting a game works as before.
   const shown = await until(page, (snap) => snap.layout.some((e) => e.id === 'tutorial-no-thanks'), 'the offer');
   assert.ok(shown.layout.some((e) => e.kind === 'button' && e.id === 'start'));
-  await page.screenshot({ path: screenshotPath('tutorial-offer') });
+  await page.screenshot({ path: screenshotPath('tutorial-offer-fr') });
   await click(page, 'button', 'tutorial-no-thanks', { effect: (snap) => !snap.layout.some((e) => e.id === 'tutorial-no-thanks'), what: 'the offer declined' });
   await page.reload();
   await page.waitForFunction(() => window.rdTest && window.rdTest.ready === true);
   const later = await until(page, (snap) => snap.layout.some((e) => e.kind === 'button' && e.id === 'tutorial'), 'the small tutorial button');
   assert.ok(!later.layout.some((e) => e.id === 'tutorial-no-thanks'), 'not offered again');
+  await page.screenshot({ path: screenshotPath('tutorial-setup-button-fr') });
   assert.equal(await page.evaluate(() => localStorage.getItem('river-dragons.tutorial')), 'declined');
   assert.deepEqual(page.problems, []);
 });

@@ -11,7 +11,10 @@
 namespace rdweb {
 
 namespace {
-constexpr ImU32 kHintInk = IM_COL32(255, 214, 64, 255);
+// The frame is white on a dark edge: the game lights every legal target in yellow, and the
+// tutorial's one must stand out among them.
+constexpr ImU32 kHintInk = IM_COL32(255, 255, 255, 255), kHintEdge = IM_COL32(20, 20, 30, 255);
+constexpr ImU32 kTitleInk = IM_COL32(255, 214, 64, 255);
 // The guide's box takes at most this part of the board's height, at its foot: the script's
 // targets lie in the river's middle band, above it.
 constexpr float kBoxShare = 0.36f, kWideBoxShare = 0.8f;
@@ -66,8 +69,16 @@ void guide_text(const Session& session, const Tutorial& tutorial, const GameUi& 
 std::string point_at(const Pointer& pointer) {
   ImVec2 min, max;
   if (pointer.empty() || !layout_find(pointer.kind, pointer.id, min, max)) return "";
-  const float pad = 4;
-  ImGui::GetForegroundDrawList()->AddRect({min.x - pad, min.y - pad}, {max.x + pad, max.y + pad}, kHintInk, 6, 0, 3);
+  const float pad = 4, arrow = 12;
+  ImDrawList* fg = ImGui::GetForegroundDrawList();
+  fg->AddRect({min.x - pad, min.y - pad}, {max.x + pad, max.y + pad}, kHintEdge, 7, 0, 7);
+  fg->AddRect({min.x - pad, min.y - pad}, {max.x + pad, max.y + pad}, kHintInk, 7, 0, 3);
+  // An arrow above it, pointing down at it (below it when the top of the screen is too close).
+  const float cx = (min.x + max.x) / 2;
+  const bool above = min.y - pad - 2 * arrow > 0;
+  const float tip = above ? min.y - pad - 2 : max.y + pad + 2, base = above ? tip - arrow : tip + arrow;
+  fg->AddTriangleFilled({cx - arrow * 0.7f, base}, {cx + arrow * 0.7f, base}, {cx, tip}, kHintInk);
+  fg->AddTriangle({cx - arrow * 0.7f, base}, {cx + arrow * 0.7f, base}, {cx, tip}, kHintEdge, 2);
   const std::string id = pointer.kind + ":" + pointer.id;
   layout_add("hint", id, min, max);
   return id;
@@ -90,7 +101,7 @@ TutorialFrame draw_tutorial(Session& session, Tutorial& tutorial, GameUi& ui, co
   ImGui::Begin("##tutorial", nullptr, kBoxFlags);
   // The buttons first, so that a long text scrolls under them and they stay in view.
   ImGui::PushFont(fonts.body);
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kHintInk));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(kTitleInk));
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text(Text::kTutorialTitle));
   ImGui::PopStyleColor();

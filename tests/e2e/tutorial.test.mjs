@@ -119,3 +119,25 @@ pageTest('the tutorial is offered on a first visit without a window, and a refus
   assert.equal(await page.evaluate(() => localStorage.getItem('river-dragons.tutorial')), 'declined');
   assert.deepEqual(page.problems, []);
 });
+
+pageTest('a choice off the script is refused gently and changes nothing; a wrong card is framed to be taken back', async () => {
+  const page = await startTutorial('?lang=en');
+  await follow(page, 'tutorial-off', { count: 1 });  // the welcome's Continue
+  // A card the tutorial did not ask for lands in slot 1 (the program is the player's to compose)...
+  await click(page, 'card', 'jump', { effect: (snap) => (snap.status.draft || [])[0] === 'jump', what: 'jump in slot 1' });
+  let snap = await nextHint(page);
+  assert.equal(hintOf(snap).id, 'slot:1', 'the wrong card is framed, to be taken back');
+  await follow(page, 'tutorial-off', { count: 8 });  // take it back, the five cards, lock, the story of slot 1
+  snap = await nextHint(page);
+  assert.equal(hintOf(snap).id, 'island:I10');
+  // ...but a legal choice off the script is refused: nothing happens but a line saying so.
+  const other = snap.layout.find((e) => e.kind === 'island' && e.id === 'I12');
+  const before = snap.status.tutorial.position;
+  await page.mouse.click(other.x + other.w / 2, other.y + other.h / 2);
+  snap = await until(page, (s) => s.status.notice !== '', 'the refusal');
+  assert.equal(snap.status.tutorial.position, before, 'the game did not move');
+  assert.equal(hintOf(snap).id, 'island:I10', 'the frame stays on the target');
+  await page.screenshot({ path: screenshotPath('tutorial-en-refused') });
+  await follow(page, 'tutorial-off', { count: 1 });  // and the right one is taken (follow checks the line is gone)
+  assert.deepEqual(page.problems, []);
+});

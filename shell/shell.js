@@ -43,6 +43,7 @@
     // {screen, phase, decision, round, slot, actor, human, winner, problem, setup,
     //  draft, privacyFor, spanStart, notice}.
     status: () => ask('_rd_status'),
+    missingGlyphs: () => ask('_rd_missing_glyphs'),
     // One line of tests/fixed_seed_games.txt played here: its record's fingerprint (hex).
     playSeeded: (line) => Module.ccall('rd_play_seeded', 'string', ['string'], [line]),
     // The wasm memory in bytes.

@@ -97,3 +97,18 @@ pageTest("the language changed in the game's menu leaves the game as it was", as
   const after = await status(page);
   for (const key of ['round', 'phase', 'decision', 'human', 'draft']) assert.deepEqual(after[key], before[key], key);
 });
+
+pageTest("the page around the game speaks the game's language before the game starts", async () => {
+  const page = await open('?lang=it');
+  const shell = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    loading: document.getElementById('status-text').textContent,
+    problemTitle: document.getElementById('problem-title').textContent,
+    it: window.rdShellText.it,
+    en: window.rdShellText.en,
+  }));
+  assert.equal(shell.lang, 'it');
+  assert.equal(shell.loading, shell.it.ShellLoading);
+  assert.equal(shell.problemTitle, shell.it.ShellCannotStart);
+  assert.deepEqual(Object.keys(shell.it).sort(), Object.keys(shell.en).sort());
+});

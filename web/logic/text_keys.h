@@ -17,9 +17,9 @@
   X(CardStone1) X(CardStone2) X(CardPlank1) X(CardPlank2) X(CardRemove) X(CardMove1) X(CardMove2) X(CardJump) \
   X(CardDragonPink) X(CardDragonRed) X(CardDragonBlue) X(CardDragonBlack) X(CardDragonGreen) X(CardDragonYellow) \
   /* Setup */ \
-  X(SetupPlayers) X(SetupHuman) X(SetupAiLevel) X(BotEasy) X(BotMedium) X(BotHard) X(SetupVariant) X(SetupStandard) X(SetupExpert) \
+  X(SetupPlayers) X(SetupHuman) X(SetupAi) X(BotEasy) X(BotMedium) X(BotHard) X(SetupVariant) X(SetupStandard) X(SetupExpert) \
   X(SetupFirst) X(SetupFirstRandom) X(SetupSpeed) X(SpeedNormal) X(SpeedFast) X(SpeedInstant) X(SetupStart) \
-  X(SetupDestination) \
+  X(SetupColumnColor) X(SetupColumnGoesTo) X(SetupColumnPlayedBy) \
   X(SetupResume) \
   X(ConfirmNewTitle) \
   X(ConfirmNewBody) \
@@ -104,6 +104,8 @@
   /* The instructions that say "click", as said on a touch screen (tap_version) */ \
   X(TapProgramHelp) X(TapPromptStone) X(TapPromptStoneExpert) X(TapPromptSpanFirst) X(TapPromptSpanSecond) \
   X(TapPromptRemove) X(TapPromptMove1) X(TapPromptMove2) X(TapPromptJump) \
+  /* The page around the game, shown by shell/shell.js before the game starts (scripts/shell-text.mjs) */ \
+  X(ShellLoading) X(ShellCannotStart) X(ShellNoWebGL) X(ShellNoWasm) X(ShellStopped) X(ShellFilesMissing) \
   /* The tutorial (web/logic/tutorial_script.cpp, web/tutorial_screen.cpp) */ \
   X(TutorialOfferLine) X(TutorialStart) X(TutorialNoThanks) X(TutorialSetupButton) X(TutorialMenu) X(TutorialTitle) \
   X(TutorialContinue) X(TutorialLeave) X(TutorialAgain) X(TutorialNotThis) X(TutorialNotYet) X(TutorialWaiting) \

@@ -30,6 +30,8 @@ async function follow(page, name, { count = Infinity, shoot = () => false } = {}
     assert.ok(snap.layout.find((e) => e.kind === kind && e.id === rest.join(':')), `the hint ${hint.id} frames a thing on screen`);
     const view = page.viewportSize();
     assert.ok(hint.x >= 0 && hint.y >= 0 && hint.x + hint.w <= view.width && hint.y + hint.h <= view.height, `${hint.id} is in view: ${JSON.stringify(hint)}`);
+    const cut = (snap.status.clipped || []).filter((c) => c.includes('tutorial'));
+    assert.deepEqual(cut, [], `nothing of the tutorial is cut at ${hint.id}`);
     if (shoot(n, snap)) await page.screenshot({ path: screenshotPath(`${name}-${String(n).padStart(2, '0')}`) });
     await click(page, 'hint', hint.id, { effect: (after, before) => progress(after) !== progress(before), what: `the effect of ${hint.id}` });
     assert.equal((await status(page)).notice, '', `${hint.id} was accepted`);

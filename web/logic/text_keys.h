@@ -80,7 +80,7 @@
   X(Wins) \
   X(PlayAgain) \
   X(NewSetup) \
-  X(CancelledBy) \
+  X(CancelledBy) X(FirstPlayerBadge) \
   X(DragonCell) \
   /* Log lines */ \
   X(LogRound) \

@@ -80,7 +80,7 @@
   X(Wins) \
   X(PlayAgain) \
   X(NewSetup) \
-  X(CancelledBy) \
+  X(CancelledBy) X(FirstPlayerBadge) \
   X(DragonCell) \
   /* Log lines */ \
   X(LogRound) \
@@ -99,7 +99,7 @@
   X(LogWin) \
   X(Island) \
   X(StoneNamed) \
-  X(VillageOf) \
+  X(VillageNamedPink) X(VillageNamedRed) X(VillageNamedBlue) X(VillageNamedBlack) X(VillageNamedGreen) X(VillageNamedYellow) \
   X(PlankNamedPink) X(PlankNamedRed) X(PlankNamedBlue) X(PlankNamedBlack) X(PlankNamedGreen) X(PlankNamedYellow) \
   /* The instructions that say "click", as said on a touch screen (tap_version) */ \
   X(TapProgramHelp) X(TapPromptStone) X(TapPromptStoneExpert) X(TapPromptSpanFirst) X(TapPromptSpanSecond) \

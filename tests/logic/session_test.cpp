@@ -86,3 +86,34 @@ TEST(Session, ThinkingStaysWithinTheFrameBudget) {
 
 }  // namespace
 }  // namespace rdweb
+
+namespace rdweb {
+namespace {
+
+// Issue #12: a loss is told on the board, not only in the log, and stays long enough to be
+// read: a few seconds, and as long as the game has not moved on.
+TEST(Session, ALostPlankIsToldOnTheBoardUntilReadAndTheGameMovesOn) {
+  fake_now = 5000;
+  GameConfig c = computers({"greedy", "greedy"}, Speed::kNormal);
+  c.seats[0].human = true;
+  c.first = rd::kPink;
+  Session s(c, 7, fake_clock);
+  ASSERT_EQ(s.lock_program(rd::kPink, {rd::kPlank1, rd::kMove1, rd::kStone1, rd::kStone2, rd::kRemove}), nullptr);
+  for (int i = 0; i < 100 && s.state().decision() != rd::Decision::kPickPlank; ++i) s.update(fake_now += 16);
+  ASSERT_EQ(s.state().decision(), rd::Decision::kPickPlank);
+  EXPECT_TRUE(s.notices_shown(fake_now).empty());
+  ASSERT_EQ(s.choose(rd::Choice::pick_plank(rd::plank_id(rd::kPink, 3))), nullptr);
+  const auto shown = s.notices_shown(fake_now);
+  ASSERT_EQ(shown.size(), 1u) << "no stone in round 1: the plank leaves the game";
+  EXPECT_EQ(shown[0].event.kind, rd::EventKind::kPlankLost);
+  EXPECT_EQ(shown[0].event.player, rd::kPink);
+  EXPECT_EQ(s.notices_shown(fake_now + 2 * kNoticeMs).size(), 1u) << "nothing has happened since: it stays";
+  const int before = s.changes();
+  s.update(fake_now += 2 * kNoticeMs);
+  ASSERT_GT(s.changes(), before) << "black acted";
+  for (const BoardNotice& n : s.notices_shown(fake_now))  // black's own losses may be told
+    EXPECT_NE(n.event.player, rd::kPink) << "old, and the game moved on";
+}
+
+}  // namespace
+}  // namespace rdweb

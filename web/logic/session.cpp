@@ -122,6 +122,7 @@ const char* Session::restore(const std::vector<rd::Match::Step>& history) {
     after_apply(before, 0);
   }
   recent_ = Recent{};
+  notices_.clear();  // a restored game tells its past in the log only
   return nullptr;
 }
 
@@ -131,12 +132,46 @@ void Session::after_apply(const rd::State& before, double now) {
   for (int c = 0; c < rd::kColors; ++c) recent_.pawns_before[c] = int8_t(before.pawn(c));
   recent_.at_ms = now;
   append_log(state(), recent_.events, log_);
+  constexpr size_t kKeptNotices = 6;
+  for (const rd::Event& e : recent_.events)
+    if (is_board_notice(e)) notices_.push_back({e, now, changes_});
+  if (notices_.size() > kKeptNotices) notices_.erase(notices_.begin(), notices_.end() - kKeptNotices);
+}
+
+bool is_board_notice(const rd::Event& e) {
+  return e.kind == rd::EventKind::kPlankLost || e.kind == rd::EventKind::kLost || e.kind == rd::EventKind::kFall;
+}
+
+std::vector<BoardNotice> Session::notices_shown(double now) const {
+  std::vector<BoardNotice> shown;
+  for (const BoardNotice& n : notices_)
+    if (now - n.at_ms < kNoticeMs || n.change == changes_) shown.push_back(n);
+  return shown;
 }
 
 void append_log(const rd::State& after, const rd::Events& events, std::vector<LogLine>& log) {
   for (const rd::Event& e : events) {
     std::string line = describe(after, e);
-    if (!line.empty()) log.push_back({std::move(line), e.player});
+    if (line.empty()) continue;
+    log.push_back({std::move(line), e.player});
+    name_place(e, log.back());
+  }
+}
+
+void name_place(const rd::Event& e, LogLine& line) {
+  auto position = [&](int pos) {
+    if (rd::is_plank_position(pos)) line.plank = int8_t(pos - rd::kPlankPositions);
+    else if (pos >= 0) line.supports[0] = int8_t(pos);
+  };
+  using K = rd::EventKind;
+  switch (e.kind) {
+    case K::kStone:
+    case K::kTakeStone: line.supports[0] = e.a; break;
+    case K::kPlank: line.plank = e.a, line.supports = {e.b, e.c}; break;
+    case K::kMove: position(e.b >= 0 ? e.b : e.a); break;
+    case K::kJump: position(e.b); break;
+    case K::kFall: line.supports[0] = e.player; break;  // back in its village
+    default: break;
   }
 }
 

@@ -69,22 +69,25 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
   if (current) draw->AddRect(p, {p.x + width, p.y + h}, IM_COL32(255, 220, 90, 255), 4, 0, 2);
   const float badge = h * 0.3f;  // radius of a player's letter disc
   if (shown) {
-    // A dragon's target letter first; a canceller's letter last.
-    // (a canceller's disc may cover the end of a long name: the name is struck through anyway)
-    const float left = dragon ? 2 * badge + 4 : 4, right = cancelled_by >= 0 ? badge + 2 : 4;
+    // A dragon's target letter first; a canceller's letter last, beside the name, never over
+    // it (the disc covered the card's name: playtest, issue #12).
+    const float left = dragon ? 2 * badge + 4 : 4, right = cancelled_by >= 0 ? 2 * badge + 6 : 4;
     if (dragon) draw_badge(draw, {p.x + 3 + badge, p.y + h / 2}, badge, rd::dragon_target(card), "dragon", id);
     // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut
     // ("Dragon" beside its letter on a phone: down to half size).
     const float fits = (width - left - right) / std::max(1.0f, ImGui::CalcTextSize(label).x);
     const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(dragon ? 0.5f : 0.6f, fits));
-    ImGui::PushClipRect(p, {p.x + width, p.y + h}, true);
+    ImGui::PushClipRect(p, {p.x + width - right + 2, p.y + h}, true);
     draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + (h - size) / 2}, ink, label);
     ImGui::PopClipRect();
+    if (cancelled_by >= 0) {  // struck through: a thin line across the name only, the name still legible
+      const float text_w = std::min(ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, label).x, width - left - right);
+      const float y = p.y + h / 2;
+      draw->AddLine({p.x + left - 1, y}, {p.x + left + text_w + 1, y}, IM_COL32(0, 0, 0, 200), 4);
+      draw->AddLine({p.x + left, y}, {p.x + left + text_w, y}, kPlayers[cancelled_by].fill, 2);
+    }
   }
-  if (cancelled_by >= 0) {
-    draw->AddLine({p.x + 2, p.y + h - 4}, {p.x + width - 2, p.y + 4}, kPlayers[cancelled_by].fill, 3);
-    draw_badge(draw, {p.x + width - badge - 2, p.y + h / 2}, badge, cancelled_by, "cancel", id);
-  }
+  if (cancelled_by >= 0) draw_badge(draw, {p.x + width - badge - 3, p.y + h / 2}, badge, cancelled_by, "cancel", id);
   ImGui::Dummy({width, h});
   if (shown && help_requested()) {
     const std::string why = cancelled_by >= 0 ? " · " + format(Text::kCancelledBy, color_text(cancelled_by)) : "";
@@ -173,13 +176,15 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
   return picked;
 }
 
-void log_panel(const std::vector<LogLine>& lines, size_t count) {
+int log_panel(const std::vector<LogLine>& lines, size_t count) {
+  int hovered = -1;  // a line hovered (or last tapped) lights the place it names on the board
   constexpr size_t kShownLines = 150;  // older lines stay in the record; drawing them all would slow long games
   ImGui::TextUnformatted(text(Text::kLog));
   ImGui::BeginChild("log", {0, std::max(ImGui::GetContentRegionAvail().y, ImGui::GetTextLineHeightWithSpacing() * 8)}, true);
   for (size_t i = count > kShownLines ? count - kShownLines : 0; i < count; ++i) {
     if (lines[i].color >= 0) color_chip(lines[i].color);
     ImGui::TextWrapped("%s", lines[i].text.c_str());
+    if (ImGui::IsItemHovered()) hovered = int(i);
   }
   // New lines show the newest (computers may add many between two drawn frames); otherwise
   // the log stays where the player scrolled it.
@@ -189,6 +194,7 @@ void log_panel(const std::vector<LogLine>& lines, size_t count) {
   storage->SetInt(shown_id, int(count));
   swipe_scroll();
   ImGui::EndChild();
+  return hovered;
 }
 
 }  // namespace rdweb

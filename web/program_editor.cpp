@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "event_words.h"
+#include "program_warnings.h"
 #include "layout.h"
 #include "names.h"
 #include "palette.h"
@@ -44,6 +45,19 @@ void help() {
   ImGui::PopStyleColor();
 }
 
+constexpr ImU32 kWarningInk = IM_COL32(255, 200, 110, 255);
+
+// A gentle warning under the slots for each card the board now dooms to a loss (issue #12):
+// it never blocks the choice. The judgement is the core's (rd::foreseen_losses).
+void show_warnings(const rd::State& s, int color, const rd::Draft& draft) {
+  for (const ProgramWarning& w : program_warnings(s, color, draft)) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarningInk);
+    ImGui::TextWrapped("%s", warning_words(w.slot, w.doom).c_str());
+    ImGui::PopStyleColor();
+    layout_add_item("warning", std::to_string(w.slot + 1));
+  }
+}
+
 }  // namespace
 
 void program_editor(Session& session, GameUi& ui, int color) {
@@ -79,6 +93,8 @@ void program_editor(Session& session, GameUi& ui, int color) {
   // Names on two lines need the height a fingertip-tall frame gives to its padding, and
   // narrow slots on a phone the width.
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {2, 3});
+  std::array<bool, rd::kSlots> doomed{};  // framed in the warning's colour
+  for (const ProgramWarning& w : program_warnings(s, color, ui.draft)) doomed[w.slot] = true;
   for (int k = 0; k < rd::kSlots; ++k) {
     ImGui::PushID(k);
     const int card = ui.draft[k];
@@ -95,6 +111,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     ImGui::SetWindowFontScale(1);
     if (dragon) pop_card_colors();
     layout_add_item("slot", std::to_string(k + 1));
+    if (doomed[k]) ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), kWarningInk, 4, 0, 3);
     if (ui.draft[k] >= 0 && ImGui::BeginDragDropSource()) {
       const CardDrag drag{ui.draft[k], k};
       ImGui::SetDragDropPayload("card", &drag, sizeof drag);
@@ -112,6 +129,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     ImGui::PopID();
     if (k + 1 < rd::kSlots) ImGui::SameLine(0, 6);
   }
+  show_warnings(s, color, ui.draft);
   // Hand.
   const rd::Hand hand = s.hand(color);
   const float card_w = (avail - (columns - 1) * 6) / columns;

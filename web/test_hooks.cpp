@@ -13,6 +13,7 @@
 #include "marks.h"
 #include "touch.h"
 #include "names.h"
+#include "program_warnings.h"
 #include "seeded_game.h"
 
 #ifdef __EMSCRIPTEN__
@@ -146,6 +147,12 @@ extern "C" const char* rd_status() {
     status.update({{"draft", ui.draft_owner >= 0 ? draft : nlohmann::json(nullptr)}, {"privacyFor", color(ui.privacy_for)},
                    {"spanStart", ui.span_start >= 0 ? nlohmann::json(rd::support_name(st, ui.span_start)) : nlohmann::json(nullptr)},
                    {"notice", ui.notice}});
+    // The losses foreseen in the program being composed (issue #12): slot 1-5 and why.
+    nlohmann::json warnings = nlohmann::json::array();
+    if (ui.draft_owner >= 0 && st.phase() == rd::Phase::kProgramming)
+      for (const rdweb::ProgramWarning& w : rdweb::program_warnings(st, ui.draft_owner, ui.draft))
+        warnings.push_back({{"slot", w.slot + 1}, {"doom", rdweb::doom_name(w.doom)}});
+    status["warnings"] = warnings;
   }
   if (const rdweb::Timeline* t = rdweb::app ? rdweb::app->replay() : nullptr) {
     // The viewer: where it stands, and the board there (planks and pawns), for checking

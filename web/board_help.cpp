@@ -66,7 +66,9 @@ void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& 
     const double left = kNoticeMs - (now - n.at_ms);
     const float alpha = left > kFadeMs ? 1.0f : std::max(0.35f, float(left / kFadeMs));  // a notice the game waits on stays legible
     const ImVec2 pawn = area.t.to_screen(pawn_spot(state, state.pawn(who), who));
-    const std::string line = describe(state, n.event);
+    std::string line = describe(state, n.event);
+    if (n.event.kind == rd::EventKind::kFall)  // why, which the log line does not say
+      line += std::string(" ") + text(n.event.card == rd::kJump ? Text::kNoticeNobodyToJump : Text::kNoticeNowhereToStep);
     const Box box = text_box(draw, line, {pawn.x - wrap / 2, pawn.y - 64 + stacked[who]}, wrap, area, faded(kNoticeFill, alpha),
                                 faded(kNoticeEdge, alpha), faded(IM_COL32_WHITE, alpha));
     stacked[who] += (box.max.y - box.min.y) + 4;

@@ -50,12 +50,18 @@ constexpr ImU32 kWarningInk = IM_COL32(255, 200, 110, 255);
 // A gentle warning under the slots for each card the board now dooms to a loss (issue #12):
 // it never blocks the choice. The judgement is the core's (rd::foreseen_losses).
 void show_warnings(const rd::State& s, int color, const rd::Draft& draft) {
-  for (const ProgramWarning& w : program_warnings(s, color, draft)) {
+  const std::vector<ProgramWarning> warnings = program_warnings(s, color, draft);
+  for (const ProgramWarning& w : warnings) {
     ImGui::PushStyleColor(ImGuiCol_Text, kWarningInk);
     ImGui::TextWrapped("%s", warning_words(w.slot, w.doom).c_str());
     ImGui::PopStyleColor();
     layout_add_item("warning", std::to_string(w.slot + 1));
   }
+  if (warnings.empty()) return;
+  // Honest about what it judges: other players' secret cards come first and may change the board.
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 200, 210, 255));
+  ImGui::TextWrapped("%s", text(Text::kWarnBoardNow));
+  ImGui::PopStyleColor();
 }
 
 }  // namespace

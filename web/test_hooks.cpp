@@ -151,7 +151,7 @@ extern "C" const char* rd_status() {
     nlohmann::json warnings = nlohmann::json::array();
     if (ui.draft_owner >= 0 && st.phase() == rd::Phase::kProgramming)
       for (const rdweb::ProgramWarning& w : rdweb::program_warnings(st, ui.draft_owner, ui.draft))
-        warnings.push_back({{"slot", w.slot + 1}, {"doom", rdweb::doom_name(w.doom)}});
+        warnings.push_back({{"slot", w.slot + 1}, {"doom", rdweb::doom_name(w.doom)}, {"key", rdweb::text_key(rdweb::warning_key(w.doom))}});
     status["warnings"] = warnings;
   }
   if (const rdweb::Timeline* t = rdweb::app ? rdweb::app->replay() : nullptr) {

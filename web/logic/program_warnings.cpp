@@ -1,6 +1,5 @@
 #include "program_warnings.h"
 
-#include <cstdio>
 
 namespace rdweb {
 
@@ -26,22 +25,16 @@ const char* doom_name(rd::Doom doom) {
   return "none";
 }
 
+// By rd::Doom (kNone has no words).
+constexpr Text kWarningKeys[] = {Text::kWarnBoardNow,        Text::kWarnNoStoneLeft,     Text::kWarnNoRoomForStone,
+                                 Text::kWarnNoPlankLeft,     Text::kWarnPlankHasNoPlace, Text::kWarnNothingToRemove,
+                                 Text::kWarnNowhereToStep,   Text::kWarnNobodyToJump};
+
+Text warning_key(rd::Doom doom) { return kWarningKeys[int(doom)]; }
+
 std::string warning_words(int slot, rd::Doom doom) {
-  // TEXT: converted to language keys once they land
-  const char* words = "";
-  switch (doom) {
-    case rd::Doom::kNone: return "";
-    case rd::Doom::kNoStoneLeft: words = "no stone left in the reserve: this card will do nothing"; break;
-    case rd::Doom::kNoRoomForStone: words = "no island is free for a stone: this card will do nothing"; break;
-    case rd::Doom::kNoPlankLeft: words = "your reserve has no plank left: this card will do nothing"; break;
-    case rd::Doom::kPlankHasNoPlace: words = "no two stones could hold a plank yet: the plank you pick would leave the game"; break;
-    case rd::Doom::kNothingToRemove: words = "nothing on the board can be removed: this card will do nothing"; break;
-    case rd::Doom::kNowhereToStep: words = "no free plank next to your pawn: it would fall into the river"; break;
-    case rd::Doom::kNobodyToJump: words = "nobody to jump over next to your pawn: it would fall into the river"; break;
-  }
-  char buf[256];
-  std::snprintf(buf, sizeof buf, "Slot %d: %s (unless others change the board first)", slot + 1, words);
-  return buf;
+  if (doom == rd::Doom::kNone) return "";
+  return format(warning_key(doom), {{"slot", slot + 1}});
 }
 
 }  // namespace rdweb

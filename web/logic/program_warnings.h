@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "foresight.h"
+#include "text.h"
 
 namespace rdweb {
 
@@ -16,6 +17,8 @@ struct ProgramWarning {
 std::vector<ProgramWarning> program_warnings(const rd::State& state, int color, const rd::Draft& draft);
 // "Slot 2: …", in the current language.
 std::string warning_words(int slot, rd::Doom doom);
+// Its text key (kWarnBoardNow for kNone: the line that says the warnings judge the board now).
+Text warning_key(rd::Doom doom);
 // The doom's name for window.rdTest ("plank-has-no-place").
 const char* doom_name(rd::Doom doom);
 

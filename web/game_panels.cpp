@@ -176,7 +176,15 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
   return picked;
 }
 
-int log_panel(const std::vector<LogLine>& lines, size_t count) {
+namespace {
+// The first place a log line names, by its record name ("I12", "red3", "V:pink"), or "".
+std::string line_place(const rd::State& s, const LogLine& line) {
+  if (line.supports[0] >= 0) return rd::support_name(s, line.supports[0]);
+  return line.plank >= 0 ? rd::plank_name(line.plank) : "";
+}
+}  // namespace
+
+int log_panel(const std::vector<LogLine>& lines, size_t count, const rd::State* state) {
   int hovered = -1;  // a line hovered (or last tapped) lights the place it names on the board
   constexpr size_t kShownLines = 150;  // older lines stay in the record; drawing them all would slow long games
   ImGui::TextUnformatted(text(Text::kLog));
@@ -185,6 +193,7 @@ int log_panel(const std::vector<LogLine>& lines, size_t count) {
     if (lines[i].color >= 0) color_chip(lines[i].color);
     ImGui::TextWrapped("%s", lines[i].text.c_str());
     if (ImGui::IsItemHovered()) hovered = int(i);
+    if (state) layout_add_item("log", std::to_string(i) + ":" + line_place(*state, lines[i]));
   }
   // New lines show the newest (computers may add many between two drawn frames); otherwise
   // the log stays where the player scrolled it.

@@ -148,7 +148,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   ImGui::Separator();
   reserves(session, ui, t);
   ImGui::Separator();
-  const int lit = log_panel(session.log(), session.log().size());
+  const int lit = log_panel(session.log(), session.log().size(), &s);
   if (lit >= 0) light_log_place(s, session.log()[lit], area, now);
   swipe_scroll();
   ImGui::End();

@@ -149,8 +149,39 @@ std::vector<BoardNotice> Session::notices_shown(double now) const {
   return shown;
 }
 
+namespace {
+// The round's first player for events before a new round's start in the same batch: the
+// color in play before the new first player (the marker passes clockwise).
+int previous_first(const rd::State& s, int next_first) {
+  int c = next_first;
+  do c = (c + rd::kColors - 1) % rd::kColors;
+  while (!s.in_play(c));
+  return c;
+}
+
+// A slot's cards are revealed together (RULES.md §4): its dragons are told when the slot
+// begins, before any card they cancel (the log said "Pink's dragon cancels Black's Move 1"
+// before "Pink plays the Black dragon": issue #12 §5). Programs are those of the events' round.
+void tell_dragons(const rd::State& after, int first, int slot, std::vector<LogLine>& log) {
+  for (int i = 0; i < rd::kColors; ++i) {
+    const int c = (first + i) % rd::kColors;
+    if (!after.in_play(c) || !rd::is_dragon(after.program(c)[slot])) continue;
+    rd::Event e{rd::EventKind::kActionStart, int8_t(c), int8_t(slot), int8_t(after.program(c)[slot])};
+    log.push_back({describe(after, e), c});
+  }
+}
+}  // namespace
+
 void append_log(const rd::State& after, const rd::Events& events, std::vector<LogLine>& log) {
+  int first = after.first_player();
+  for (const rd::Event& e : events)
+    if (e.kind == rd::EventKind::kRoundStart && &e != &events.front()) first = previous_first(after, e.player);
   for (const rd::Event& e : events) {
+    if (e.kind == rd::EventKind::kRoundStart) first = e.player;
+    if (e.kind == rd::EventKind::kActionStart) {
+      if (e.player == first) tell_dragons(after, first, e.slot, log);
+      if (rd::is_dragon(e.card)) continue;  // told with the slot
+    }
     std::string line = describe(after, e);
     if (line.empty()) continue;
     log.push_back({std::move(line), e.player});

@@ -103,6 +103,7 @@ const char* Session::lock_program(int color, const rd::Program& program) {
   const rd::State before = state();
   if (const char* why = match_.lock_program(color, program)) return why;
   after_apply(before, clock_());
+  human_change_ = changes_;
   return nullptr;
 }
 
@@ -111,6 +112,7 @@ const char* Session::choose(const rd::Choice& choice) {
   const rd::State before = state();
   if (const char* why = match_.apply(choice)) return why;
   after_apply(before, clock_());
+  human_change_ = changes_;
   next_ai_ms_ = clock_() + step_ms();
   return nullptr;
 }
@@ -145,7 +147,7 @@ bool is_board_notice(const rd::Event& e) {
 std::vector<BoardNotice> Session::notices_shown(double now) const {
   std::vector<BoardNotice> shown;
   for (const BoardNotice& n : notices_)
-    if (now - n.at_ms < kNoticeMs || n.change == changes_) shown.push_back(n);
+    if (now - n.at_ms < kNoticeMs || n.change == changes_ || (waiting_human() >= 0 && n.change >= human_change_)) shown.push_back(n);
   return shown;
 }
 

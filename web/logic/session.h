@@ -81,8 +81,8 @@ class Session {
   const Recent& recent() const { return recent_; }
   // The losses and falls of recent changes, oldest first (a few are kept).
   const std::vector<BoardNotice>& notices() const { return notices_; }
-  // Those still on the board at `now`: for kNoticeMs, and while nothing has happened since
-  // (the game waits for a human's decision: the notice stays until the next one).
+  // Those still on the board at `now`: for kNoticeMs, while nothing has happened since, and
+  // while a human decides, those since the last human choice (they stay until the next one).
   std::vector<BoardNotice> notices_shown(double now) const;
   double step_ms() const;  // the pause between computer actions at this speed
   int thinking() const { return thinking_; }  // the computer still searching its program, or -1
@@ -103,6 +103,7 @@ class Session {
   double next_ai_ms_ = 0;
   int thinking_ = -1;
   int changes_ = 0;
+  int human_change_ = 0;  // changes() made by the last human choice
   std::vector<LogLine> log_;
   Recent recent_;
   std::vector<BoardNotice> notices_;

@@ -34,13 +34,17 @@ struct Box {
   ImVec2 min, max;
 };
 
-// A wrapped text in a box whose top-left is `at`, kept inside the area; returns the box.
-Box text_box(ImDrawList* draw, const std::string& text, ImVec2 at, float wrap, const BoardArea& area, ImU32 fill, ImU32 edge,
-                ImU32 ink) {
+// A wrapped text in a box beside `anchor`: above it by `gap` (below when the area has no
+// room above), centred on it, kept inside the area; returns the box.
+Box text_box(ImDrawList* draw, const std::string& text, ImVec2 anchor, float gap, float wrap, const BoardArea& area, ImU32 fill,
+             ImU32 edge, ImU32 ink) {
   ImFont* font = ImGui::GetFont();
   const float size = ImGui::GetFontSize(), pad = 6;
   const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text.c_str());
-  ImVec2 min{at.x, at.y}, max{at.x + extent.x + 2 * pad, at.y + extent.y + 2 * pad};
+  const float w = extent.x + 2 * pad, h = extent.y + 2 * pad;
+  float top = anchor.y - gap - h;
+  if (top < area.min.y) top = anchor.y + gap;
+  ImVec2 min{anchor.x - w / 2, top}, max{anchor.x + w / 2, top + h};
   const float dx = std::max(area.min.x - min.x, 0.0f) - std::max(max.x - area.max.x, 0.0f);
   const float dy = std::max(area.min.y - min.y, 0.0f) - std::max(max.y - area.max.y, 0.0f);
   min = {min.x + dx, min.y + dy}, max = {max.x + dx, max.y + dy};
@@ -59,18 +63,19 @@ void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& 
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   draw->PushClipRect(area.min, area.max);
   const float wrap = std::clamp((area.max.x - area.min.x) * 0.45f, 160.0f, 320.0f);
-  std::array<float, rd::kColors> stacked{};  // notices of one player stack below each other
+  std::array<float, rd::kColors> stacked{};  // notices of one player stack away from the pawn
   for (const BoardNotice& n : notices) {
     const int who = n.event.player;
     if (who < 0 || !state.in_play(who)) continue;
     const double left = kNoticeMs - (now - n.at_ms);
     const float alpha = left > kFadeMs ? 1.0f : std::max(0.35f, float(left / kFadeMs));  // a notice the game waits on stays legible
     const ImVec2 pawn = area.t.to_screen(pawn_spot(state, state.pawn(who), who));
+    const float gap = std::max(kPawnRadius * area.t.scale, 9.0f) * 1.6f + 4;  // clear of the pawn and its ring
     std::string line = describe(state, n.event);
     if (n.event.kind == rd::EventKind::kFall)  // why, which the log line does not say
       line += std::string(" ") + text(n.event.card == rd::kJump ? Text::kNoticeNobodyToJump : Text::kNoticeNowhereToStep);
-    const Box box = text_box(draw, line, {pawn.x - wrap / 2, pawn.y - 64 + stacked[who]}, wrap, area, faded(kNoticeFill, alpha),
-                                faded(kNoticeEdge, alpha), faded(IM_COL32_WHITE, alpha));
+    const Box box = text_box(draw, line, pawn, gap + stacked[who], wrap, area, faded(kNoticeFill, alpha), faded(kNoticeEdge, alpha),
+                             faded(IM_COL32_WHITE, alpha));
     stacked[who] += (box.max.y - box.min.y) + 4;
     layout_add("notice", std::string(rd::color_name(who)) + ":" + notice_kind(n.event), box.min, box.max);
   }
@@ -93,9 +98,8 @@ void name_place_under_pointer(const rd::State& state, const BoardArea& area) {
     if (std::hypot(p.x - c.x, p.y - c.y) <= r) found = s;
   }
   if (found < rd::kFirstStone) return;  // villages carry their letter; only islands and stones need a name
-  const ImVec2 at{m.x + 14, m.y + 14};
-  const Box box = text_box(ImGui::GetBackgroundDrawList(), support_words(state, found), at, FLT_MAX, area, kNoticeFill, kInk,
-                              IM_COL32_WHITE);
+  const Box box = text_box(ImGui::GetBackgroundDrawList(), support_words(state, found), m, 18, FLT_MAX, area, kNoticeFill, kInk,
+                           IM_COL32_WHITE);
   layout_add("place-name", place_name(state, found), box.min, box.max);
 }
 

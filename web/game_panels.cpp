@@ -67,27 +67,29 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
   ImU32 ink = dim ? IM_COL32(160, 170, 180, 255) : IM_COL32_WHITE;
   if (dragon) ink = kPlayers[rd::dragon_target(card)].text;
   if (current) draw->AddRect(p, {p.x + width, p.y + h}, IM_COL32(255, 220, 90, 255), 4, 0, 2);
-  const float badge = h * 0.3f;  // radius of a player's letter disc
+  const bool cancelled = shown && cancelled_by >= 0;
+  // Radius of a player's letter disc; a canceller's is smaller, leaving the name its room.
+  const float badge = h * 0.3f, cancel_badge = h * 0.25f;
+  if (cancelled) ink = IM_COL32(175, 180, 188, 255);  // struck: dimmed under its line
   if (shown) {
     // A dragon's target letter first; a canceller's letter last, beside the name, never over
     // it (the disc covered the card's name: playtest, issue #12).
-    const float left = dragon ? 2 * badge + 4 : 4, right = cancelled_by >= 0 ? 2 * badge + 6 : 4;
+    const float left = dragon ? 2 * badge + 4 : 4, right = cancelled ? 2 * cancel_badge + 5 : 4;
     if (dragon) draw_badge(draw, {p.x + 3 + badge, p.y + h / 2}, badge, rd::dragon_target(card), "dragon", id);
     // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut
     // ("Dragon" beside its letter on a phone: down to half size).
     const float fits = (width - left - right) / std::max(1.0f, ImGui::CalcTextSize(label).x);
-    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(dragon ? 0.5f : 0.6f, fits));
+    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(dragon ? 0.5f : cancelled ? 0.66f : 0.6f, fits));
     ImGui::PushClipRect(p, {p.x + width - right + 2, p.y + h}, true);
     draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + (h - size) / 2}, ink, label);
     ImGui::PopClipRect();
-    if (cancelled_by >= 0) {  // struck through: a thin line across the name only, the name still legible
+    if (cancelled) {  // struck through by a thin line across the name only: the name stays legible
       const float text_w = std::min(ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, label).x, width - left - right);
-      const float y = p.y + h / 2;
-      draw->AddLine({p.x + left - 1, y}, {p.x + left + text_w + 1, y}, IM_COL32(0, 0, 0, 200), 4);
-      draw->AddLine({p.x + left, y}, {p.x + left + text_w, y}, kPlayers[cancelled_by].fill, 2);
+      const float y = p.y + h / 2 + 1;
+      draw->AddLine({p.x + left - 1, y}, {p.x + left + text_w + 1, y}, IM_COL32(255, 255, 255, 230), 1.5f);
     }
   }
-  if (cancelled_by >= 0) draw_badge(draw, {p.x + width - badge - 3, p.y + h / 2}, badge, cancelled_by, "cancel", id);
+  if (cancelled_by >= 0) draw_badge(draw, {p.x + width - cancel_badge - 3, p.y + h / 2}, cancel_badge, cancelled_by, "cancel", id);
   ImGui::Dummy({width, h});
   if (shown && help_requested()) {
     const std::string why = cancelled_by >= 0 ? " · " + format(Text::kCancelledBy, {{"color", color_text(cancelled_by)}}) : "";

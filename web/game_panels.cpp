@@ -68,18 +68,19 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
   if (dragon) ink = kPlayers[rd::dragon_target(card)].text;
   if (current) draw->AddRect(p, {p.x + width, p.y + h}, IM_COL32(255, 220, 90, 255), 4, 0, 2);
   const bool cancelled = shown && cancelled_by >= 0;
-  // Radius of a player's letter disc; a canceller's is smaller, leaving the name its room.
-  const float badge = h * 0.3f, cancel_badge = h * 0.25f;
+  // Radius of a player's letter disc; a canceller's is smaller, on the cell's top right corner,
+  // leaving the name its room (on a phone the cells are narrow).
+  const float badge = h * 0.3f, cancel_badge = h * 0.22f;
   if (cancelled) ink = IM_COL32(175, 180, 188, 255);  // struck: dimmed under its line
   if (shown) {
     // A dragon's target letter first; a canceller's letter last, beside the name, never over
     // it (the disc covered the card's name: playtest, issue #12).
-    const float left = dragon ? 2 * badge + 4 : 4, right = cancelled ? 2 * cancel_badge + 5 : 4;
+    const float left = dragon ? 2 * badge + 4 : 4, right = cancelled ? cancel_badge + 3 : 4;
     if (dragon) draw_badge(draw, {p.x + 3 + badge, p.y + h / 2}, badge, rd::dragon_target(card), "dragon", id);
     // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut
     // ("Dragon" beside its letter on a phone: down to half size).
     const float fits = (width - left - right) / std::max(1.0f, ImGui::CalcTextSize(label).x);
-    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(dragon ? 0.5f : cancelled ? 0.66f : 0.6f, fits));
+    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(dragon ? 0.5f : cancelled ? 0.55f : 0.6f, fits));
     ImGui::PushClipRect(p, {p.x + width - right + 2, p.y + h}, true);
     draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + (h - size) / 2}, ink, label);
     ImGui::PopClipRect();
@@ -89,7 +90,7 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
       draw->AddLine({p.x + left - 1, y}, {p.x + left + text_w + 1, y}, IM_COL32(255, 255, 255, 230), 1.5f);
     }
   }
-  if (cancelled_by >= 0) draw_badge(draw, {p.x + width - cancel_badge - 3, p.y + h / 2}, cancel_badge, cancelled_by, "cancel", id);
+  if (cancelled_by >= 0) draw_badge(draw, {p.x + width - cancel_badge + 1, p.y + cancel_badge - 1}, cancel_badge, cancelled_by, "cancel", id);
   ImGui::Dummy({width, h});
   if (shown && help_requested()) {
     const std::string why = cancelled_by >= 0 ? " · " + format(Text::kCancelledBy, {{"color", color_text(cancelled_by)}}) : "";

@@ -9,6 +9,7 @@
 #include "names.h"
 #include "palette.h"
 #include "text.h"
+#include "text_fit.h"
 #include "touch.h"
 #include "widgets.h"
 
@@ -80,7 +81,9 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
     // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut
     // ("Dragon" beside its letter on a phone: down to half size).
     const float fits = (width - left - right) / std::max(1.0f, ImGui::CalcTextSize(label).x);
-    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(dragon ? 0.5f : cancelled ? 0.55f : 0.6f, fits));
+    const float least = dragon ? 0.5f : cancelled ? 0.55f : 0.6f;
+    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(least, fits));
+    if (cancelled && fits < least) note_clipped(std::string("cancelled program cell '") + label + "'");
     ImGui::PushClipRect(p, {p.x + width - right + 2, p.y + h}, true);
     draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + (h - size) / 2}, ink, label);
     ImGui::PopClipRect();

@@ -135,7 +135,8 @@ void program_editor(Session& session, GameUi& ui, int color) {
     ImGui::PopID();
     if (k + 1 < rd::kSlots) ImGui::SameLine(0, 6);
   }
-  show_warnings(s, color, ui.draft);
+  // Under the slots; on a phone after the lock, which must stay in view (the slots are framed).
+  if (!compact) show_warnings(s, color, ui.draft);
   // Hand.
   const rd::Hand hand = s.hand(color);
   const float card_w = (avail - (columns - 1) * 6) / columns;
@@ -182,6 +183,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
   ImGui::SameLine();
   if (ImGui::Button(text(Text::kProgramClear), {-1, button_h})) ui.draft.fill(rd::kNoCard);
   layout_add_item("button", "clear");
+  if (compact) show_warnings(s, color, ui.draft);
   if (compact) help();
 }
 

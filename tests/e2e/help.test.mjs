@@ -14,6 +14,14 @@ const PHONE = { width: 390, height: 844 };
 // board when pink's first card is played.
 const game = (lang) => `?seats=human,ai-random&seed=7&first=pink&speed=normal&lang=${lang}`;
 
+// Words cut on screen are printed (the languages test owns the page-wide check); the warning
+// is wrapped, never cut, and a cancelled card's name keeps its room.
+function reportClipped(snap, where) {
+  const cut = snap.status.clipped || [];
+  if (cut.length) console.log(`${where}: words cut elsewhere on screen: ${cut.join(' | ')}`);
+  assert.ok(!cut.some((c) => /cancelled program cell/.test(c)), `${where}: a cancelled card's name is cut`);
+}
+
 const has = (snap, kind, id) => snap.layout.some((e) => e.kind === kind && (id === undefined || e.id === id));
 
 async function openGame(lang, viewport) {
@@ -31,6 +39,7 @@ async function warningComesAndGoes(page, shot) {
     what: 'the plank in slot 1 and its warning',
   });
   assert.deepEqual(warned.snap.status.warnings, [{ slot: 1, doom: 'plank-has-no-place', key: 'WarnPlankHasNoPlace' }]);
+  reportClipped(warned.snap, shot);
   await page.screenshot({ path: screenshotPath(shot) });
   // A stone first gives the plank a place to go: no warning then (the core judges, not the page).
   const placed = await click(page, 'card', 'stone1', { effect: (snap) => snap.status.draft?.[1] === 'stone1', what: 'a stone in slot 2' });
@@ -57,6 +66,7 @@ async function lossesAreToldOnTheBoard(page, lang, shotPrefix) {
   // The game waits for pink's stone (slot 3) after the fall in slot 2: the notice stays meanwhile.
   const fell = await until(page, (snap) => snap.status.human === 'pink' && snap.status.decision === 'stone' && has(snap, 'notice', 'pink:fall'),
     "pink's fall told on the board while pink places a stone");
+  reportClipped(fell, `${shotPrefix}-fall`);
   await page.screenshot({ path: screenshotPath(`${shotPrefix}-fall`) });
   return fell;
 }
@@ -88,6 +98,12 @@ for (const lang of LANGUAGES) {
     await lossesAreToldOnTheBoard(page, lang, `help-${lang}`);
     const island = await islandNamedOnHover(page, `help-${lang}-island-name`);
     await logLineLightsItsPlace(page, island, `help-${lang}-log-place`);
+    assert.deepEqual(page.problems, []);
+  });
+
+  pageTest(`the warning on a landscape phone, ${lang}`, async () => {
+    const page = await openGame(lang, { width: 844, height: 390 });
+    await warningComesAndGoes(page, `help-${lang}-landscape-warning`);
     assert.deepEqual(page.problems, []);
   });
 

@@ -77,7 +77,7 @@ void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& 
     const Box box = text_box(draw, line, pawn, gap + stacked[who], wrap, area, faded(kNoticeFill, alpha), faded(kNoticeEdge, alpha),
                              faded(IM_COL32_WHITE, alpha));
     stacked[who] += (box.max.y - box.min.y) + 4;
-    layout_add("notice", std::string(rd::color_name(who)) + ":" + notice_kind(n.event), box.min, box.max);
+    sight_add("notice", std::string(rd::color_name(who)) + ":" + notice_kind(n.event), box.min, box.max);
   }
   draw->PopClipRect();
 }
@@ -100,7 +100,7 @@ void name_place_under_pointer(const rd::State& state, const BoardArea& area) {
   if (found < rd::kFirstStone) return;  // villages carry their letter; only islands and stones need a name
   const Box box = text_box(ImGui::GetBackgroundDrawList(), support_words(state, found), m, 18, FLT_MAX, area, kNoticeFill, kInk,
                            IM_COL32_WHITE);
-  layout_add("place-name", place_name(state, found), box.min, box.max);
+  sight_add("place-name", place_name(state, found), box.min, box.max);
 }
 
 void light_log_place(const rd::State& state, const LogLine& line, const BoardArea& area, double now) {
@@ -116,13 +116,13 @@ void light_log_place(const rd::State& state, const LogLine& line, const BoardAre
     const float r = float(island ? state.board().island_radius[s - rd::kFirstStone] : state.support_radius(s)) * area.t.scale + 2 * width;
     const ImVec2 at = area.t.to_screen(c);
     draw->AddCircle(at, r, faded(kLight, pulse), 32, width);
-    layout_add("lit", place_name(state, s), {at.x - r, at.y - r}, {at.x + r, at.y + r});
+    sight_add("lit", place_name(state, s), {at.x - r, at.y - r}, {at.x + r, at.y + r});
   }
   if (line.plank >= 0 && state.plank_location(line.plank) == rd::kOnBoard) {
     const auto ends = state.plank_ends(line.plank);
     const ImVec2 a = area.t.to_screen(state.support_pos(ends[0])), b = area.t.to_screen(state.support_pos(ends[1]));
     draw->AddLine(a, b, faded(kLight, 0.5f * pulse), kPlankWidth * area.t.scale + 2 * width);
-    layout_add("lit", rd::plank_name(line.plank), {std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)});
+    sight_add("lit", rd::plank_name(line.plank), {std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)});
   }
   draw->PopClipRect();
 }

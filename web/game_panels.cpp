@@ -199,7 +199,7 @@ int log_panel(const std::vector<LogLine>& lines, size_t count, const rd::State* 
     if (lines[i].color >= 0) color_chip(lines[i].color);
     ImGui::TextWrapped("%s", lines[i].text.c_str());
     if (ImGui::IsItemHovered()) hovered = int(i);
-    if (state) layout_add_item("log", std::to_string(i) + ":" + line_place(*state, lines[i]));
+    if (state) sight_add_item("log", std::to_string(i) + ":" + line_place(*state, lines[i]));
   }
   // New lines show the newest (computers may add many between two drawn frames); otherwise
   // the log stays where the player scrolled it.

@@ -55,7 +55,7 @@ void show_warnings(const rd::State& s, int color, const rd::Draft& draft) {
     ImGui::PushStyleColor(ImGuiCol_Text, kWarningInk);
     ImGui::TextWrapped("%s", warning_words(w.slot, w.doom).c_str());
     ImGui::PopStyleColor();
-    layout_add_item("warning", std::to_string(w.slot + 1));
+    sight_add_item("warning", std::to_string(w.slot + 1));
   }
   if (warnings.empty()) return;
   // Honest about what it judges: other players' secret cards come first and may change the board.

@@ -181,6 +181,7 @@ extern "C" const char* rd_status() {
       for (const rdweb::ProgramWarning& w : rdweb::program_warnings(st, ui.draft_owner, ui.draft))
         warnings.push_back({{"slot", w.slot + 1}, {"doom", rdweb::doom_name(w.doom)}, {"key", rdweb::text_key(rdweb::warning_key(w.doom))}});
     status["warnings"] = warnings;
+    status["sights"] = nlohmann::json::parse(rdweb::sights_json());  // help shown, not clicked: notices, names, lit places
   }
   if (const rdweb::Timeline* t = rdweb::app ? rdweb::app->replay() : nullptr) {
     // The viewer: where it stands, and the board there (planks and pawns), for checking

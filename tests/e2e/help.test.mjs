@@ -23,6 +23,9 @@ function reportClipped(snap, where) {
 }
 
 const has = (snap, kind, id) => snap.layout.some((e) => e.kind === kind && (id === undefined || e.id === id));
+// What is shown to help, not clicked (status().sights): warnings, notices, names, lit places, log lines.
+const sightsOf = (snap, kind) => (snap.status.sights || []).filter((e) => e.kind === kind);
+const sees = (snap, kind, id) => sightsOf(snap, kind).some((e) => id === undefined || e.id === id);
 
 async function openGame(lang, viewport) {
   const page = await env.open(game(lang), viewport);
@@ -35,7 +38,7 @@ async function openGame(lang, viewport) {
 // warning shows beside the slots, and goes when the card is taken back.
 async function warningComesAndGoes(page, shot) {
   const warned = await click(page, 'card', 'plank1', {
-    effect: (snap) => snap.status.draft?.[0] === 'plank1' && has(snap, 'warning', '1'),
+    effect: (snap) => snap.status.draft?.[0] === 'plank1' && sees(snap, 'warning', '1'),
     what: 'the plank in slot 1 and its warning',
   });
   assert.deepEqual(warned.snap.status.warnings, [{ slot: 1, doom: 'plank-has-no-place', key: 'WarnPlankHasNoPlace' }]);
@@ -45,7 +48,7 @@ async function warningComesAndGoes(page, shot) {
   const placed = await click(page, 'card', 'stone1', { effect: (snap) => snap.status.draft?.[1] === 'stone1', what: 'a stone in slot 2' });
   assert.equal(placed.snap.status.warnings.length, 1, 'a stone after the plank comes too late');
   await click(page, 'slot', '1', {
-    effect: (snap) => snap.status.draft?.[0] === null && snap.status.warnings.length === 0 && !has(snap, 'warning'),
+    effect: (snap) => snap.status.draft?.[0] === null && snap.status.warnings.length === 0 && !sees(snap, 'warning'),
     what: 'the plank taken back and the warning gone',
   });
   await click(page, 'slot', '2', { effect: (snap) => snap.status.draft?.[1] === null, what: 'the stone taken back' });
@@ -57,14 +60,14 @@ async function lossesAreToldOnTheBoard(page, lang, shotPrefix) {
   await program(page, ['plank1', 'move1', 'stone1', 'stone2', 'remove']);
   await waitFor(page, (s) => s.human === 'pink' && s.decision === 'pick-plank', 'pink to pick a plank');
   await act(page, 'pick-plank');
-  const lost = await until(page, (snap) => has(snap, 'notice', 'pink:plank-lost'), 'the lost plank told on the board');
+  const lost = await until(page, (snap) => sees(snap, 'notice', 'pink:plank-lost'), 'the lost plank told on the board');
   const rec = await record(page);
   assert.ok(rec.rounds[0].actions[0].events.some((e) => e.e === 'plank-lost'), 'the record has the plank out of the game');
-  const notice = lost.layout.find((e) => e.kind === 'notice');
+  const notice = sightsOf(lost, 'notice')[0];
   assert.ok(notice.w > 40 && notice.h > 10, 'the notice is drawn with room for its words');
   await page.screenshot({ path: screenshotPath(`${shotPrefix}-plank-lost`) });
   // The game waits for pink's stone (slot 3) after the fall in slot 2: the notice stays meanwhile.
-  const fell = await until(page, (snap) => snap.status.human === 'pink' && snap.status.decision === 'stone' && has(snap, 'notice', 'pink:fall'),
+  const fell = await until(page, (snap) => snap.status.human === 'pink' && snap.status.decision === 'stone' && sees(snap, 'notice', 'pink:fall'),
     "pink's fall told on the board while pink places a stone");
   reportClipped(fell, `${shotPrefix}-fall`);
   await page.screenshot({ path: screenshotPath(`${shotPrefix}-fall`) });
@@ -76,7 +79,7 @@ async function islandNamedOnHover(page, shot) {
   const snap = await until(page, (snap) => has(snap, 'island'), 'islands to choose from');
   const island = snap.layout.filter((e) => e.kind === 'island').sort((a, b) => a.id.localeCompare(b.id))[0];
   await page.mouse.move(island.x + island.w / 2, island.y + island.h / 2);
-  await until(page, (snap) => has(snap, 'place-name', island.id), `the name of ${island.id} on hover`);
+  await until(page, (snap) => sees(snap, 'place-name', island.id), `the name of ${island.id} on hover`);
   await page.screenshot({ path: screenshotPath(shot) });
   return island;
 }
@@ -84,10 +87,10 @@ async function islandNamedOnHover(page, shot) {
 // After pink's stone, its log line names the island: hovering the line lights it on the board.
 async function logLineLightsItsPlace(page, island, shot) {
   await click(page, 'island', island.id, { effect: (snap, before) => snap.events > before.events, what: 'the stone placed' });
-  const line = (await until(page, (snap) => snap.layout.some((e) => e.kind === 'log' && e.id.endsWith(`:${island.id}`)),
-    'the log line of the stone')).layout.filter((e) => e.kind === 'log' && e.id.endsWith(`:${island.id}`)).pop();
+  const named = (snap) => sightsOf(snap, 'log').filter((e) => e.id.endsWith(`:${island.id}`) && e.h > 0);
+  const line = named(await until(page, (snap) => named(snap).length > 0, 'the log line of the stone')).pop();
   await page.mouse.move(line.x + Math.min(line.w / 2, 60), line.y + line.h / 2);
-  await until(page, (snap) => has(snap, 'lit', island.id), `${island.id} lit on the board`);
+  await until(page, (snap) => sees(snap, 'lit', island.id), `${island.id} lit on the board`);
   await page.screenshot({ path: screenshotPath(shot) });
 }
 

@@ -1,15 +1,16 @@
 #include "game_panels.h"
 
 #include <algorithm>
+#include <cstring>
 #include <cmath>
 
 #include "event_words.h"
 #include "layout.h"
+#include "text_fit.h"
 #include "marks.h"
 #include "names.h"
 #include "palette.h"
 #include "text.h"
-#include "text_fit.h"
 #include "touch.h"
 #include "widgets.h"
 
@@ -78,20 +79,34 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
     // it (the disc covered the card's name: playtest, issue #12).
     const float left = dragon ? 2 * badge + 4 : 4, right = cancelled ? cancel_badge + 3 : 4;
     if (dragon) draw_badge(draw, {p.x + 3 + badge, p.y + h / 2}, badge, rd::dragon_target(card), "dragon", id);
-    // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut
-    // ("Dragon" beside its letter on a phone: down to half size).
-    const float fits = (width - left - right) / std::max(1.0f, ImGui::CalcTextSize(label).x);
-    const float least = dragon ? 0.5f : cancelled ? 0.55f : 0.6f;
-    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(least, fits));
-    if (cancelled && fits < least) note_clipped(std::string("cancelled program cell '") + label + "'");
-    ImGui::PushClipRect(p, {p.x + width - right + 2, p.y + h}, true);
-    draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + (h - size) / 2}, ink, label);
-    ImGui::PopClipRect();
-    if (cancelled) {  // struck through by a thin line across the name only: the name stays legible
-      const float text_w = std::min(ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, label).x, width - left - right);
-      const float y = p.y + h / 2 + 1;
-      draw->AddLine({p.x + left - 1, y}, {p.x + left + text_w + 1, y}, IM_COL32(255, 255, 255, 230), 1.5f);
+    // A name wider than the cell ("2 planks" in a narrow panel, "2 planches" in French) is
+    // drawn smaller, on two lines if it has two words, never cut.
+    const float room = width - left - right, smallest = dragon ? 0.5f : 0.6f;
+    const float fits = room / std::max(1.0f, ImGui::CalcTextSize(label).x);
+    ImGui::PushClipRect(p, {p.x + width, p.y + h}, true);
+    const char* space = std::strchr(label, ' ');
+    // A cancelled name is struck through by a thin line across each of its lines: it stays legible.
+    auto strike = [&](float size, float y, const char* begin, const char* end) {
+      if (!cancelled) return;
+      const float w = std::min(ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, begin, end).x, room);
+      draw->AddLine({p.x + left - 1, y}, {p.x + left + w + 1, y}, IM_COL32(255, 255, 255, 230), 1.5f);
+    };
+    if (fits < 0.85f && space) {
+      const float wider = std::max(ImGui::CalcTextSize(label, space).x, ImGui::CalcTextSize(space + 1).x);
+      const float size = std::min({ImGui::GetFontSize() * 0.7f, h * 0.48f, ImGui::GetFontSize() * room / std::max(1.0f, wider)});
+      if (ImGui::GetFontSize() * room / std::max(1.0f, wider) < ImGui::GetFontSize() * 0.45f)
+        note_clipped(std::string("program cell '") + label + "' " + id);
+      draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + h / 2 - size}, ink, label, space);
+      draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + h / 2}, ink, space + 1);
+      strike(size, p.y + h / 2 - size / 2 + 1, label, space);
+      strike(size, p.y + h / 2 + size / 2 + 1, space + 1, nullptr);
+    } else {
+      const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(smallest, fits));
+      if (fits < smallest) note_clipped(std::string("program cell '") + label + "' " + id);
+      draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + (h - size) / 2}, ink, label);
+      strike(size, p.y + h / 2 + 1, label, nullptr);
     }
+    ImGui::PopClipRect();
   }
   if (cancelled_by >= 0) draw_badge(draw, {p.x + width - cancel_badge + 1, p.y + cancel_badge - 1}, cancel_badge, cancelled_by, "cancel", id);
   ImGui::Dummy({width, h});
@@ -114,7 +129,9 @@ void program_rows(const rd::State& s, uint8_t open) {
   std::array<int8_t, rd::kColors> order;
   const int n = s.resolution_order(order);
   const bool resolving = s.phase() != rd::Phase::kProgramming;
-  const float name_w = ImGui::CalcTextSize("Yellow (you) ").x + ImGui::GetTextLineHeight();
+  float name_w = 0;  // the longest color name in this language, after its chip
+  for (int i = 0; i < n; ++i) name_w = std::max(name_w, ImGui::CalcTextSize(color_text(order[i])).x);
+  name_w += ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x * 2;
   const float cell_w = std::max(40.0f, (ImGui::GetContentRegionAvail().x - name_w) / rd::kSlots - 4);
   for (int i = 0; i < n; ++i) {
     const int c = order[i];

@@ -111,7 +111,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     // A dragon as in the hand; a name wider than the slot ("Yellow dragon" on a phone) is
     // written smaller, not cut (found by playtest).
     const bool dragon = push_card_colors(card);
-    const float room = slot_w - 2 * ImGui::GetStyle().FramePadding.x;
+    const float room = slot_w - 2 * ImGui::GetStyle().FramePadding.x - 2;  // 2 px: scaled glyphs round up ("1 planche" on a phone)
     const float need = ImGui::CalcTextSize(name).x;
     const float fit = std::clamp(room / std::max(1.0f, need), 0.55f, 1.0f);
     if (need * 0.55f > room) note_clipped(std::string("slot '") + name + "'");

@@ -7,13 +7,17 @@ namespace rdweb {
 constexpr Text kPlankNames[rd::kColors] = {Text::kPlankNamedPink,  Text::kPlankNamedRed,   Text::kPlankNamedBlue,
                                            Text::kPlankNamedBlack, Text::kPlankNamedGreen, Text::kPlankNamedYellow};
 
+// By color: the village is named by its color, whether or not that color is in play.
+constexpr Text kVillageNames[rd::kColors] = {Text::kVillageNamedPink,  Text::kVillageNamedRed,   Text::kVillageNamedBlue,
+                                             Text::kVillageNamedBlack, Text::kVillageNamedGreen, Text::kVillageNamedYellow};
+
 std::string plank_words(int plank) {
   return format(kPlankNames[rd::plank_color(plank)], {{"number", rd::plank_number(plank)}});
 }
 
 std::string position_words(int position) {
   if (rd::is_plank_position(position)) return plank_words(position - rd::kPlankPositions);
-  return format(Text::kVillageOf, {{"color", color_text(position)}});
+  return text(kVillageNames[position]);
 }
 
 std::string support_words(const rd::State& state, int support) {

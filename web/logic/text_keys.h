@@ -99,7 +99,7 @@
   X(LogWin) \
   X(Island) \
   X(StoneNamed) \
-  X(VillageOf) \
+  X(VillageNamedPink) X(VillageNamedRed) X(VillageNamedBlue) X(VillageNamedBlack) X(VillageNamedGreen) X(VillageNamedYellow) \
   X(PlankNamedPink) X(PlankNamedRed) X(PlankNamedBlue) X(PlankNamedBlack) X(PlankNamedGreen) X(PlankNamedYellow) \
   /* Help at the moment it is needed: losses foreseen while programming, notices on the board */ \
   X(WarnNoStoneLeft) X(WarnNoRoomForStone) X(WarnNoPlankLeft) X(WarnPlankHasNoPlace) X(WarnNothingToRemove) \

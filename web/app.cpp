@@ -174,6 +174,8 @@ bool App::busy(double now) const {
   if (replay_) return replay_ui_.playing;
   if (!session_) return false;
   if (now - session_->recent().at_ms < kMoveAnimationMs) return true;  // the last move still slides
+  for (const BoardNotice& n : session_->notices())
+    if (now - n.at_ms < kNoticeMs) return true;  // a notice on the board fades out
   if (session_->state().is_over()) return false;
   // Computers that are only searching their programs change nothing on screen until one
   // locks (a change) or another starts (version() names who thinks): drawing those frames

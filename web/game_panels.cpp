@@ -69,11 +69,15 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
   ImU32 ink = dim ? IM_COL32(160, 170, 180, 255) : IM_COL32_WHITE;
   if (dragon) ink = kPlayers[rd::dragon_target(card)].text;
   if (current) draw->AddRect(p, {p.x + width, p.y + h}, IM_COL32(255, 220, 90, 255), 4, 0, 2);
-  const float badge = h * 0.3f;  // radius of a player's letter disc
+  const bool cancelled = shown && cancelled_by >= 0;
+  // Radius of a player's letter disc; a canceller's is smaller, on the cell's top right corner,
+  // leaving the name its room (on a phone the cells are narrow).
+  const float badge = h * 0.3f, cancel_badge = h * 0.22f;
+  if (cancelled) ink = IM_COL32(175, 180, 188, 255);  // struck: dimmed under its line
   if (shown) {
-    // A dragon's target letter first; a canceller's letter last.
-    // (a canceller's disc may cover the end of a long name: the name is struck through anyway)
-    const float left = dragon ? 2 * badge + 4 : 4, right = cancelled_by >= 0 ? badge + 2 : 4;
+    // A dragon's target letter first; a canceller's letter last, beside the name, never over
+    // it (the disc covered the card's name: playtest, issue #12).
+    const float left = dragon ? 2 * badge + 4 : 4, right = cancelled ? cancel_badge + 3 : 4;
     if (dragon) draw_badge(draw, {p.x + 3 + badge, p.y + h / 2}, badge, rd::dragon_target(card), "dragon", id);
     // A name wider than the cell ("2 planks" in a narrow panel, "2 planches" in French) is
     // drawn smaller, on two lines if it has two words, never cut.
@@ -81,6 +85,12 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
     const float fits = room / std::max(1.0f, ImGui::CalcTextSize(label).x);
     ImGui::PushClipRect(p, {p.x + width, p.y + h}, true);
     const char* space = std::strchr(label, ' ');
+    // A cancelled name is struck through by a thin line across each of its lines: it stays legible.
+    auto strike = [&](float size, float y, const char* begin, const char* end) {
+      if (!cancelled) return;
+      const float w = std::min(ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, begin, end).x, room);
+      draw->AddLine({p.x + left - 1, y}, {p.x + left + w + 1, y}, IM_COL32(255, 255, 255, 230), 1.5f);
+    };
     if (fits < 0.85f && space) {
       const float wider = std::max(ImGui::CalcTextSize(label, space).x, ImGui::CalcTextSize(space + 1).x);
       const float size = std::min({ImGui::GetFontSize() * 0.7f, h * 0.48f, ImGui::GetFontSize() * room / std::max(1.0f, wider)});
@@ -88,17 +98,17 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
         note_clipped(std::string("program cell '") + label + "' " + id);
       draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + h / 2 - size}, ink, label, space);
       draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + h / 2}, ink, space + 1);
+      strike(size, p.y + h / 2 - size / 2 + 1, label, space);
+      strike(size, p.y + h / 2 + size / 2 + 1, space + 1, nullptr);
     } else {
       const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(smallest, fits));
       if (fits < smallest) note_clipped(std::string("program cell '") + label + "' " + id);
       draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + (h - size) / 2}, ink, label);
+      strike(size, p.y + h / 2 + 1, label, nullptr);
     }
     ImGui::PopClipRect();
   }
-  if (cancelled_by >= 0) {
-    draw->AddLine({p.x + 2, p.y + h - 4}, {p.x + width - 2, p.y + 4}, kPlayers[cancelled_by].fill, 3);
-    draw_badge(draw, {p.x + width - badge - 2, p.y + h / 2}, badge, cancelled_by, "cancel", id);
-  }
+  if (cancelled_by >= 0) draw_badge(draw, {p.x + width - cancel_badge + 1, p.y + cancel_badge - 1}, cancel_badge, cancelled_by, "cancel", id);
   ImGui::Dummy({width, h});
   if (shown && help_requested()) {
     const std::string why = cancelled_by >= 0 ? " · " + format(Text::kCancelledBy, {{"color", color_text(cancelled_by)}}) : "";
@@ -189,13 +199,24 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
   return picked;
 }
 
-void log_panel(const std::vector<LogLine>& lines, size_t count) {
+namespace {
+// The first place a log line names, by its record name ("I12", "red3", "V:pink"), or "".
+std::string line_place(const rd::State& s, const LogLine& line) {
+  if (line.supports[0] >= 0) return rd::support_name(s, line.supports[0]);
+  return line.plank >= 0 ? rd::plank_name(line.plank) : "";
+}
+}  // namespace
+
+int log_panel(const std::vector<LogLine>& lines, size_t count, const rd::State* state) {
+  int hovered = -1;  // a line hovered (or last tapped) lights the place it names on the board
   constexpr size_t kShownLines = 150;  // older lines stay in the record; drawing them all would slow long games
   ImGui::TextUnformatted(text(Text::kLog));
   ImGui::BeginChild("log", {0, std::max(ImGui::GetContentRegionAvail().y, ImGui::GetTextLineHeightWithSpacing() * 8)}, true);
   for (size_t i = count > kShownLines ? count - kShownLines : 0; i < count; ++i) {
     if (lines[i].color >= 0) color_chip(lines[i].color);
     ImGui::TextWrapped("%s", lines[i].text.c_str());
+    if (ImGui::IsItemHovered()) hovered = int(i);
+    if (state) sight_add_item("log", std::to_string(i) + ":" + line_place(*state, lines[i]));
   }
   // New lines show the newest (computers may add many between two drawn frames); otherwise
   // the log stays where the player scrolled it.
@@ -205,6 +226,7 @@ void log_panel(const std::vector<LogLine>& lines, size_t count) {
   storage->SetInt(shown_id, int(count));
   swipe_scroll();
   ImGui::EndChild();
+  return hovered;
 }
 
 }  // namespace rdweb

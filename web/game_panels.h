@@ -23,6 +23,8 @@ void reserves(Session& session, GameUi& ui, const BoardTransform& t);
 // Returns the plank clicked, or -1.
 int draw_reserves(const rd::State& s, const BoardTransform& t, int picker);
 // The first `count` lines of a log, the newest in view.
-void log_panel(const std::vector<LogLine>& lines, size_t count);
+// Returns the line under the pointer, or -1. With `state`, each line is in layout() as
+// `log` with id `index:place` (the place it names, for tests).
+int log_panel(const std::vector<LogLine>& lines, size_t count, const rd::State* state = nullptr);
 
 }  // namespace rdweb

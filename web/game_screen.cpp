@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "board_help.h"
 #include "board_input.h"
 #include "game_overlays.h"
 #include "game_panels.h"
@@ -116,6 +117,9 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   const bool private_now = s.phase() == rd::Phase::kProgramming && human >= 0 && session.humans() > 1 && ui.privacy_for != human;
   const Highlights h = targets(session, ui);
   draw_board_part(split, s, &session.recent(), now, &h);
+  const BoardArea area{split.board_min, split.board_max, t};
+  draw_board_notices(s, session.notices_shown(now), area, now);
+  name_place_under_pointer(s, area);
   // Zoomed in away from every target of the decision: the whole board again, so that the
   // player sees where to tap (found by playtest).
   const TargetCount shown = register_targets(s, split, h);
@@ -144,7 +148,8 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   ImGui::Separator();
   reserves(session, ui, t);
   ImGui::Separator();
-  log_panel(session.log(), session.log().size());
+  const int lit = log_panel(session.log(), session.log().size(), &s);
+  if (lit >= 0) light_log_place(s, session.log()[lit], area, now);
   swipe_scroll();
   ImGui::End();
 

@@ -12,13 +12,18 @@ struct Entry {
   ImVec2 min, max;
 };
 std::vector<Entry> building, shown;  // this frame's, and the last complete frame's
+std::vector<Entry> building_sights, sights;  // shown but not clicked (help): the same, apart
 bool settled = false;
 }  // namespace
 
-void layout_begin_frame() { building.clear(); }
+void layout_begin_frame() {
+  building.clear();
+  building_sights.clear();
+}
 
 void layout_end_frame(bool frame_settled) {
   shown.swap(building);
+  sights.swap(building_sights);
   settled = frame_settled;
 }
 
@@ -39,10 +44,18 @@ bool layout_find(const std::string& kind, const std::string& id, ImVec2& min, Im
   return false;
 }
 
-std::string layout_json() {
+void sight_add(const char* kind, const std::string& id, ImVec2 min, ImVec2 max) { building_sights.push_back({kind, id, min, max}); }
+
+void sight_add_item(const char* kind, const std::string& id) {
+  if (ImGui::IsWindowAppearing()) return;
+  sight_add(kind, id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+namespace {
+std::string entries_json(const std::vector<Entry>& entries) {
   std::string out = "[";
-  for (size_t i = 0; i < shown.size(); ++i) {
-    const Entry& e = shown[i];
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const Entry& e = entries[i];
     char buf[160];
     std::snprintf(buf, sizeof buf, "%s{\"kind\":\"%s\",\"id\":\"", i ? "," : "", e.kind);
     out += buf;
@@ -53,5 +66,9 @@ std::string layout_json() {
   }
   return out + "]";
 }
+}  // namespace
+
+std::string layout_json() { return entries_json(shown); }
+std::string sights_json() { return entries_json(sights); }
 
 }  // namespace rdweb

@@ -18,5 +18,10 @@ void layout_add_item(const char* kind, const std::string& id);
 std::string layout_json();
 // The rectangle of a thing of this frame already added (the tutorial's pointing lights it).
 bool layout_find(const std::string& kind, const std::string& id, ImVec2& min, ImVec2& max);
+// Things shown to help the player but not game targets (warnings, notices on the board, names,
+// lit places, log lines): window.rdTest.status().sights, in the same form as layout().
+void sight_add(const char* kind, const std::string& id, ImVec2 min, ImVec2 max);
+void sight_add_item(const char* kind, const std::string& id);
+std::string sights_json();
 
 }  // namespace rdweb

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "event_words.h"
+#include "program_warnings.h"
 #include "layout.h"
 #include "text_fit.h"
 #include "names.h"
@@ -45,6 +46,25 @@ void help() {
   ImGui::PopStyleColor();
 }
 
+constexpr ImU32 kWarningInk = IM_COL32(255, 200, 110, 255);
+
+// A gentle warning under the slots for each card the board now dooms to a loss (issue #12):
+// it never blocks the choice. The judgement is the core's (rd::foreseen_losses).
+void show_warnings(const rd::State& s, int color, const rd::Draft& draft) {
+  const std::vector<ProgramWarning> warnings = program_warnings(s, color, draft);
+  for (const ProgramWarning& w : warnings) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kWarningInk);
+    ImGui::TextWrapped("%s", warning_words(w.slot, w.doom).c_str());
+    ImGui::PopStyleColor();
+    sight_add_item("warning", std::to_string(w.slot + 1));
+  }
+  if (warnings.empty()) return;
+  // Honest about what it judges: other players' secret cards come first and may change the board.
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 200, 210, 255));
+  ImGui::TextWrapped("%s", text(Text::kWarnBoardNow));
+  ImGui::PopStyleColor();
+}
+
 }  // namespace
 
 void program_editor(Session& session, GameUi& ui, int color) {
@@ -80,6 +100,8 @@ void program_editor(Session& session, GameUi& ui, int color) {
   // Names on two lines need the height a fingertip-tall frame gives to its padding, and
   // narrow slots on a phone the width.
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {2, 3});
+  std::array<bool, rd::kSlots> doomed{};  // framed in the warning's colour
+  for (const ProgramWarning& w : program_warnings(s, color, ui.draft)) doomed[w.slot] = true;
   for (int k = 0; k < rd::kSlots; ++k) {
     ImGui::PushID(k);
     const int card = ui.draft[k];
@@ -89,7 +111,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     // A dragon as in the hand; a name wider than the slot ("Yellow dragon" on a phone) is
     // written smaller, not cut (found by playtest).
     const bool dragon = push_card_colors(card);
-    const float room = slot_w - 2 * ImGui::GetStyle().FramePadding.x;
+    const float room = slot_w - 2 * ImGui::GetStyle().FramePadding.x - 2;  // 2 px: scaled glyphs round up ("1 planche" on a phone)
     const float need = ImGui::CalcTextSize(name).x;
     const float fit = std::clamp(room / std::max(1.0f, need), 0.55f, 1.0f);
     if (need * 0.55f > room) note_clipped(std::string("slot '") + name + "'");
@@ -98,6 +120,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     ImGui::SetWindowFontScale(1);
     if (dragon) pop_card_colors();
     layout_add_item("slot", std::to_string(k + 1));
+    if (doomed[k]) ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), kWarningInk, 4, 0, 3);
     if (ui.draft[k] >= 0 && ImGui::BeginDragDropSource()) {
       const CardDrag drag{ui.draft[k], k};
       ImGui::SetDragDropPayload("card", &drag, sizeof drag);
@@ -115,6 +138,8 @@ void program_editor(Session& session, GameUi& ui, int color) {
     ImGui::PopID();
     if (k + 1 < rd::kSlots) ImGui::SameLine(0, 6);
   }
+  // Under the slots; on a phone after the lock, which must stay in view (the slots are framed).
+  if (!compact) show_warnings(s, color, ui.draft);
   // Hand.
   const rd::Hand hand = s.hand(color);
   const float card_w = (avail - (columns - 1) * 6) / columns;
@@ -161,6 +186,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
   ImGui::SameLine();
   if (ImGui::Button(text(Text::kProgramClear), {-1, button_h})) ui.draft.fill(rd::kNoCard);
   layout_add_item("button", "clear");
+  if (compact) show_warnings(s, color, ui.draft);
   if (compact) help();
 }
 

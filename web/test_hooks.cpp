@@ -17,6 +17,7 @@
 #include "text_fit.h"
 #include "touch.h"
 #include "names.h"
+#include "program_warnings.h"
 #include "seeded_game.h"
 
 #ifdef __EMSCRIPTEN__
@@ -179,6 +180,13 @@ extern "C" const char* rd_status() {
       status["tutorial"] = {{"position", tutorial->position(s->match())}, {"steps", tutorial->script().steps.size()},
                             {"story", tutorial->story_waiting(s->match())}, {"hint", rdweb::app->tutorial_hint()},
                             {"done", tutorial->finished(s->match())}};
+    // The losses foreseen in the program being composed (issue #12): slot 1-5 and why.
+    nlohmann::json warnings = nlohmann::json::array();
+    if (ui.draft_owner >= 0 && st.phase() == rd::Phase::kProgramming)
+      for (const rdweb::ProgramWarning& w : rdweb::program_warnings(st, ui.draft_owner, ui.draft))
+        warnings.push_back({{"slot", w.slot + 1}, {"doom", rdweb::doom_name(w.doom)}, {"key", rdweb::text_key(rdweb::warning_key(w.doom))}});
+    status["warnings"] = warnings;
+    status["sights"] = nlohmann::json::parse(rdweb::sights_json());  // help shown, not clicked: notices, names, lit places
   }
   if (const rdweb::Timeline* t = rdweb::app ? rdweb::app->replay() : nullptr) {
     // The viewer: where it stands, and the board there (planks and pawns), for checking

@@ -526,11 +526,13 @@ void State::list_removals(std::vector<Choice>& out) const {
     if (has_stone(s) && load_[s] == 0) out.push_back(Choice::take_stone(s));
 }
 
-bool State::anything_to_remove() const {
+bool State::anything_to_remove() const { return can_remove(actor()); }
+
+bool State::can_remove(int color) const {
   for (int s = kFirstStone; s < kSupports; ++s)
     if (has_stone(s) && load_[s] == 0) return true;
   uint8_t numbers, colors;
-  reserve_masks(actor(), numbers, colors);
+  reserve_masks(color, numbers, colors);
   for (int p = 0; p < kPlanks; ++p)
     if (plank_loc_[p] == kOnBoard && !take_problem(p, numbers, colors)) return true;
   return false;

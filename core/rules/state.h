@@ -120,6 +120,8 @@ class State {
   // these instead of re-deriving the rules.
   bool can_move(int color) const;
   bool can_jump(int color) const;
+  // Whether `color` could take something with a Remove now (RULES.md §6.3).
+  bool can_remove(int color) const;
   // During resolution: the player whose dragon cancels `color`'s card in `slot` this round,
   // or -1 (RULES.md §5; a dragon card is never cancelled). Programs must be locked.
   int cancelled_by(int color, int slot) const;
@@ -133,6 +135,7 @@ class State {
 
  private:
   friend struct StateAccess;  // tests set up rule-book positions directly
+  friend struct Foresight;    // foresight.cpp tries what-ifs on copies (a stone placed, a pawn back home)
 
   void start_round(Events* events);
   void begin_action(Events* events);

@@ -3,6 +3,7 @@
 // same seed and bots.
 #include <gtest/gtest.h>
 
+#include "event_words.h"
 #include "seeded_game.h"
 #include "session.h"
 
@@ -82,6 +83,70 @@ TEST(Session, ThinkingStaysWithinTheFrameBudget) {
   EXPECT_GE(session.thinking(), 0) << "hard's search is spread over frames";
   for (int i = 0; i < 100000 && session.state().round() == 1 && !session.state().is_over(); ++i) session.update(t);
   EXPECT_TRUE(session.state().round() > 1 || session.state().is_over());
+}
+
+}  // namespace
+}  // namespace rdweb
+
+namespace rdweb {
+namespace {
+
+// Issue #12: a loss is told on the board, not only in the log, and stays long enough to be
+// read: a few seconds, and as long as the game has not moved on.
+TEST(Session, ALostPlankIsToldOnTheBoardUntilReadAndTheGameMovesOn) {
+  fake_now = 5000;
+  GameConfig c = computers({"greedy", "greedy"}, Speed::kNormal);
+  c.seats[0].human = true;
+  c.first = rd::kPink;
+  Session s(c, 7, fake_clock);
+  ASSERT_EQ(s.lock_program(rd::kPink, {rd::kPlank1, rd::kMove1, rd::kStone1, rd::kStone2, rd::kRemove}), nullptr);
+  for (int i = 0; i < 100 && s.state().decision() != rd::Decision::kPickPlank; ++i) s.update(fake_now += 16);
+  ASSERT_EQ(s.state().decision(), rd::Decision::kPickPlank);
+  EXPECT_TRUE(s.notices_shown(fake_now).empty());
+  ASSERT_EQ(s.choose(rd::Choice::pick_plank(rd::plank_id(rd::kPink, 3))), nullptr);
+  const auto shown = s.notices_shown(fake_now);
+  ASSERT_EQ(shown.size(), 1u) << "no stone in round 1: the plank leaves the game";
+  EXPECT_EQ(shown[0].event.kind, rd::EventKind::kPlankLost);
+  EXPECT_EQ(shown[0].event.player, rd::kPink);
+  EXPECT_EQ(s.notices_shown(fake_now + 2 * kNoticeMs).size(), 1u) << "nothing has happened since: it stays";
+  const int before = s.changes();
+  s.update(fake_now += 2 * kNoticeMs);
+  ASSERT_GT(s.changes(), before) << "black acted";
+  for (const BoardNotice& n : s.notices_shown(fake_now))  // black's own losses may be told
+    EXPECT_NE(n.event.player, rd::kPink) << "old, and the game moved on";
+}
+
+}  // namespace
+}  // namespace rdweb
+
+namespace rdweb {
+namespace {
+
+int line_index(const std::vector<LogLine>& log, const std::string& text) {
+  for (size_t i = 0; i < log.size(); ++i)
+    if (log[i].text == text) return int(i);
+  return -1;
+}
+
+// Issue #12 §5: a slot's cards are revealed together, so the log tells a dragon before the
+// card it cancels, even when the victim acts first.
+TEST(Session, TheLogTellsADragonBeforeTheCardItCancels) {
+  GameConfig c = computers({"greedy", "greedy"}, Speed::kInstant);
+  c.seats[0].human = c.seats[1].human = true;
+  c.first = rd::kPink;
+  Session s(c, 3, fake_clock);
+  ASSERT_EQ(s.lock_program(rd::kPink, {rd::kMove1, rd::kMove2, rd::kJump, rd::kRemove, rd::kStone1}), nullptr);
+  ASSERT_EQ(s.lock_program(rd::kBlack, {rd::dragon_of(rd::kPink), rd::kMove1, rd::kMove2, rd::kJump, rd::kRemove}), nullptr);
+  const int dragon = line_index(s.log(), format(Text::kLogDragon, {{"player", color_text(rd::kBlack)}, {"card", card_text(rd::dragon_of(rd::kPink))}}));
+  const int cancel = line_index(s.log(), format(Text::kLogCancelled, {{"owner", color_text(rd::kBlack)}, {"player", color_text(rd::kPink)},
+                                                                      {"card", card_text(rd::kMove1)}}));
+  ASSERT_GE(dragon, 0);
+  ASSERT_GE(cancel, 0);
+  EXPECT_LT(dragon, cancel) << "the dragon is played, then it cancels";
+  int dragons = 0;
+  for (const LogLine& line : s.log()) dragons += line.text == s.log()[dragon].text;
+  EXPECT_EQ(dragons, 1) << "told once";
+  EXPECT_EQ(s.log()[dragon].color, rd::kBlack);
 }
 
 }  // namespace

@@ -128,6 +128,7 @@ const char* Session::lock_program(int color, const rd::Program& program) {
   const rd::State before = state();
   if (const char* why = match_.lock_program(color, program)) return why;
   after_apply(before, clock_());
+  human_change_ = changes_;
   return nullptr;
 }
 
@@ -138,6 +139,7 @@ const char* Session::choose(const rd::Choice& choice) {
   const rd::State before = state();
   if (const char* why = match_.apply(choice)) return why;
   after_apply(before, clock_());
+  human_change_ = changes_;
   next_ai_ms_ = clock_() + step_ms();
   return nullptr;
 }
@@ -149,6 +151,7 @@ const char* Session::restore(const std::vector<rd::Match::Step>& history) {
     after_apply(before, 0);
   }
   recent_ = Recent{};
+  notices_.clear();  // a restored game tells its past in the log only
   return nullptr;
 }
 
@@ -158,12 +161,77 @@ void Session::after_apply(const rd::State& before, double now) {
   for (int c = 0; c < rd::kColors; ++c) recent_.pawns_before[c] = int8_t(before.pawn(c));
   recent_.at_ms = now;
   append_log(state(), recent_.events, log_);
+  constexpr size_t kKeptNotices = 6;
+  for (const rd::Event& e : recent_.events)
+    if (is_board_notice(e)) notices_.push_back({e, now, changes_});
+  if (notices_.size() > kKeptNotices) notices_.erase(notices_.begin(), notices_.end() - kKeptNotices);
 }
 
+bool is_board_notice(const rd::Event& e) {
+  return e.kind == rd::EventKind::kPlankLost || e.kind == rd::EventKind::kLost || e.kind == rd::EventKind::kFall;
+}
+
+std::vector<BoardNotice> Session::notices_shown(double now) const {
+  std::vector<BoardNotice> shown;
+  for (const BoardNotice& n : notices_)
+    if (now - n.at_ms < kNoticeMs || n.change == changes_ || (waiting_human() >= 0 && n.change >= human_change_)) shown.push_back(n);
+  return shown;
+}
+
+namespace {
+// The round's first player for events before a new round's start in the same batch: the
+// color in play before the new first player (the marker passes clockwise).
+int previous_first(const rd::State& s, int next_first) {
+  int c = next_first;
+  do c = (c + rd::kColors - 1) % rd::kColors;
+  while (!s.in_play(c));
+  return c;
+}
+
+// A slot's cards are revealed together (RULES.md §4): its dragons are told when the slot
+// begins, before any card they cancel (the log said "Pink's dragon cancels Black's Move 1"
+// before "Pink plays the Black dragon": issue #12 §5). Programs are those of the events' round.
+void tell_dragons(const rd::State& after, int first, int slot, std::vector<LogLine>& log) {
+  for (int i = 0; i < rd::kColors; ++i) {
+    const int c = (first + i) % rd::kColors;
+    if (!after.in_play(c) || !rd::is_dragon(after.program(c)[slot])) continue;
+    rd::Event e{rd::EventKind::kActionStart, int8_t(c), int8_t(slot), int8_t(after.program(c)[slot])};
+    log.push_back({describe(after, e), c});
+  }
+}
+}  // namespace
+
 void append_log(const rd::State& after, const rd::Events& events, std::vector<LogLine>& log) {
+  int first = after.first_player();
+  for (const rd::Event& e : events)
+    if (e.kind == rd::EventKind::kRoundStart && &e != &events.front()) first = previous_first(after, e.player);
   for (const rd::Event& e : events) {
+    if (e.kind == rd::EventKind::kRoundStart) first = e.player;
+    if (e.kind == rd::EventKind::kActionStart) {
+      if (e.player == first) tell_dragons(after, first, e.slot, log);
+      if (rd::is_dragon(e.card)) continue;  // told with the slot
+    }
     std::string line = describe(after, e);
-    if (!line.empty()) log.push_back({std::move(line), e.player});
+    if (line.empty()) continue;
+    log.push_back({std::move(line), e.player});
+    name_place(e, log.back());
+  }
+}
+
+void name_place(const rd::Event& e, LogLine& line) {
+  auto position = [&](int pos) {
+    if (rd::is_plank_position(pos)) line.plank = int8_t(pos - rd::kPlankPositions);
+    else if (pos >= 0) line.supports[0] = int8_t(pos);
+  };
+  using K = rd::EventKind;
+  switch (e.kind) {
+    case K::kStone:
+    case K::kTakeStone: line.supports[0] = e.a; break;
+    case K::kPlank: line.plank = e.a, line.supports = {e.b, e.c}; break;
+    case K::kMove: position(e.b >= 0 ? e.b : e.a); break;
+    case K::kJump: position(e.b); break;
+    case K::kFall: line.supports[0] = e.player; break;  // back in its village
+    default: break;
   }
 }
 

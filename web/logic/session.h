@@ -1,6 +1,7 @@
 // One game in the browser: the match, who sits where (human or bot), the pace of the
 // computer players, and the readable log. The UI draws from it and sends choices to it.
 #pragma once
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,7 +18,13 @@ namespace rdweb {
 struct LogLine {
   std::string text;
   int color = -1;  // the player it is about, for its colour chip
+  // The place it names, lit on the board when the line is hovered (issue #12): supports
+  // (a village, an island's stone) and a plank on the board, -1 when none.
+  std::array<int8_t, 2> supports{-1, -1};
+  int8_t plank = -1;
 };
+// The place an event names, written into a log line.
+void name_place(const rd::Event& event, LogLine& line);
 
 // The event that opens a game's log ("Round 1 begins…"): a new State writes none.
 inline rd::Event round_start_event(const rd::State& start) { return {rd::EventKind::kRoundStart, int8_t(start.first_player())}; }
@@ -42,6 +49,17 @@ class Guide {
   // Why a human's choice is not the one asked for now, or nullptr.
   virtual const char* refuse(const rd::Match& match, int color, const rd::Choice& choice) const = 0;
 };
+
+// Something lost or a pawn in the river (issue #12): told on the board, near the player's
+// pawn, long enough to be read. `change` is the session's changes() that made it happen.
+struct BoardNotice {
+  rd::Event event;
+  double at_ms = 0;
+  int change = 0;
+};
+constexpr double kNoticeMs = 4000;  // a notice stays at least this long (and while the game waits)
+// Whether an event is told on the board: a plank out of the game, an action lost, a fall.
+bool is_board_notice(const rd::Event& event);
 
 class Session {
  public:
@@ -74,6 +92,11 @@ class Session {
 
   const std::vector<LogLine>& log() const { return log_; }
   const Recent& recent() const { return recent_; }
+  // The losses and falls of recent changes, oldest first (a few are kept).
+  const std::vector<BoardNotice>& notices() const { return notices_; }
+  // Those still on the board at `now`: for kNoticeMs, while nothing has happened since, and
+  // while a human decides, those since the last human choice (they stay until the next one).
+  std::vector<BoardNotice> notices_shown(double now) const;
   double step_ms() const;  // the pause between computer actions at this speed
   int thinking() const { return thinking_; }  // the computer still searching its program, or -1
   // How many choices have been applied: a new value means the game changed.
@@ -97,9 +120,11 @@ class Session {
   double next_ai_ms_ = 0;
   int thinking_ = -1;
   int changes_ = 0;
+  int human_change_ = 0;  // changes() made by the last human choice
   std::vector<LogLine> log_;
   Recent recent_;
   std::unique_ptr<Guide> guide_;
+  std::vector<BoardNotice> notices_;
 };
 
 // The first player for a config: its choice, or drawn from the seed.

@@ -101,6 +101,10 @@
   X(StoneNamed) \
   X(VillageNamedPink) X(VillageNamedRed) X(VillageNamedBlue) X(VillageNamedBlack) X(VillageNamedGreen) X(VillageNamedYellow) \
   X(PlankNamedPink) X(PlankNamedRed) X(PlankNamedBlue) X(PlankNamedBlack) X(PlankNamedGreen) X(PlankNamedYellow) \
+  /* Help at the moment it is needed: losses foreseen while programming, notices on the board */ \
+  X(WarnNoStoneLeft) X(WarnNoRoomForStone) X(WarnNoPlankLeft) X(WarnPlankHasNoPlace) X(WarnNothingToRemove) \
+  X(WarnNowhereToStep) X(WarnNobodyToJump) X(WarnBoardNow) \
+  X(NoticeNowhereToStep) X(NoticeNobodyToJump) \
   /* The instructions that say "click", as said on a touch screen (tap_version) */ \
   X(TapProgramHelp) X(TapPromptStone) X(TapPromptStoneExpert) X(TapPromptSpanFirst) X(TapPromptSpanSecond) \
   X(TapPromptRemove) X(TapPromptMove1) X(TapPromptMove2) X(TapPromptJump) \

@@ -51,7 +51,7 @@ void draw_board_part(const ScreenSplit& split, const rd::State& s, const Recent*
 // Places the next window (the panel) where the split puts it.
 void place_panel(const ScreenSplit& split);
 
-enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink };
+enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink, kHowTo };
 
 GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now_ms);
 

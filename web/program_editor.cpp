@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "card_help.h"
 #include "event_words.h"
 #include "layout.h"
 #include "names.h"
@@ -95,6 +96,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     ImGui::SetWindowFontScale(1);
     if (dragon) pop_card_colors();
     layout_add_item("slot", std::to_string(k + 1));
+    card_help(ui.draft[k], s.variant());
     if (ui.draft[k] >= 0 && ImGui::BeginDragDropSource()) {
       const CardDrag drag{ui.draft[k], k};
       ImGui::SetDragDropPayload("card", &drag, sizeof drag);
@@ -134,6 +136,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     }
     if (dragon) pop_card_colors();
     layout_add_item("card", rd::card_name(card));
+    card_help(card, s.variant());
     if (!used && ImGui::BeginDragDropSource()) {
       const CardDrag drag{card, -1};
       ImGui::SetDragDropPayload("card", &drag, sizeof drag);

@@ -157,6 +157,8 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   }
   layout_add_item("button", "start");
   ImGui::PopFont();
+  if (flow_small_button(text(Text::kHowtoTitle))) action = SetupAction::kHowTo;
+  layout_add_item("button", "howto");
   if (flow_small_button(text(Text::kOpenRecord))) action = SetupAction::kOpenFile;
   layout_add_item("button", "open-record");
   if (view.has_last_game) {

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app.h"
+#include "card_help.h"
 #include "redraw.h"
 #include "layout.h"
 #include "marks.h"
@@ -161,6 +162,12 @@ extern "C" const char* rd_status() {
                         {"playing", rdweb::app->replay_ui().playing}, {"planks", planks}, {"pawns", pawns},
                         {"logLines", t->log_lines_now()}};
   }
+  // How to play: the page shown; the card whose help (hover, long press) showed last frame.
+  if (rdweb::app && rdweb::app->howto().open)
+    status["howto"] = {{"page", rdweb::app->howto().page + 1}, {"pages", rdweb::howto_pages()}, {"id", rdweb::howto_page_id(rdweb::app->howto().page)}};
+  const int help = rdweb::card_help_shown();
+  status["cardHelp"] = help >= 0 ? nlohmann::json(rd::card_name(help)) : nlohmann::json(nullptr);
+  status["cardHelpText"] = rdweb::card_help_shown_text();
   status["settled"] = rdweb::layout_settled();
   status["touch"] = rdweb::touch_ui();  // targets a fingertip wide, "tap" in the texts
   status["gliding"] = rdweb::gliding();  // a swiped panel still moving

@@ -1,5 +1,7 @@
 #include "app.h"
 
+#include "language_choice.h"
+
 #include "event_words.h"
 #include "link.h"
 #include "platform.h"
@@ -34,6 +36,7 @@ std::string view_key(const BoardView& view) {
 }  // namespace
 
 void App::init() {
+  start_language(parse_config(page_query(), GameConfig{}).language);  // before any text is made
   config_ = parse_config(load_setting(kSetupKey), GameConfig{}).config;  // a corrupt saved setup falls back
   has_last_game_ = !load_setting(kLastGameKey).empty();
   resume_from_storage();
@@ -61,7 +64,7 @@ void App::resume_from_storage() {
   if (auto* why = std::get_if<std::string>(&resumed)) {
     const std::string kept = keep_aside(kBrokenKey, saved);
     if (!kept.empty()) remove_setting(kGameKey);
-    add_problem(format(Text::kBrokenSavedKept, why->c_str(), kept.empty() ? kGameKey : kept.c_str()));
+    add_problem(format(Text::kBrokenSavedKept, {{"why", *why}, {"key", kept.empty() ? kGameKey : kept.c_str()}}));
     return;
   }
   auto& session = std::get<std::unique_ptr<Session>>(resumed);
@@ -134,6 +137,7 @@ std::string App::version() const {
   v += confirm_new_ ? " confirm" : "";
   v += ui_.menu ? " menu" : "";
   v += view_key(ui_.view);
+  v += std::string(" ") + language_code(language());
   v += " " + std::to_string(play_on_round_);
   if (replay_)
     v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + replay_ui_.notice + view_key(replay_ui_.view);
@@ -276,10 +280,10 @@ void App::tell(const std::string& message) {
 }
 
 void App::open_record(const std::string& name, const std::string& text, double size) {
-  if (size < 0) return tell(format(Text::kOpenUnreadable, name.c_str()));
-  if (size > kMaxRecordBytes) return tell(format(Text::kOpenTooLarge, name.c_str()));
+  if (size < 0) return tell(format(Text::kOpenUnreadable, {{"file", name}}));
+  if (size > kMaxRecordBytes) return tell(format(Text::kOpenTooLarge, {{"file", name}}));
   auto read = rd::replay_record(rd::standard_board(), text);
-  if (auto* why = std::get_if<std::string>(&read)) return tell(format(Text::kOpenFailed, name.c_str(), why->c_str()));
+  if (auto* why = std::get_if<std::string>(&read)) return tell(format(Text::kOpenFailed, {{"file", name}, {"why", *why}}));
   watch(std::get<rd::Match>(read));
 }
 

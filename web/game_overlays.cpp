@@ -1,5 +1,7 @@
 #include "game_overlays.h"
 
+#include "language_choice.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -27,12 +29,12 @@ void privacy_screen(GameUi& ui, const Fonts& fonts, int color) {
   ImGui::BeginGroup();
   ImGui::PushFont(fonts.heading);
   color_chip(color);
-  ImGui::TextUnformatted(format(Text::kPrivacyTitle, color_text(color)).c_str());
+  ImGui::TextUnformatted(format(Text::kPrivacyTitle, {{"color", color_text(color)}}).c_str());
   ImGui::PopFont();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
   ImGui::TextUnformatted(text(Text::kPrivacyBody));
   ImGui::PopTextWrapPos();
-  if (ImGui::Button(format(Text::kPrivacyButton, color_text(color)).c_str(), {width, ImGui::GetFrameHeight() * 1.6f}))
+  if (ImGui::Button(format(Text::kPrivacyButton, {{"color", color_text(color)}}).c_str(), {width, ImGui::GetFrameHeight() * 1.6f}))
     ui.privacy_for = color;
   layout_add_item("button", "privacy");
   ImGui::EndGroup();
@@ -46,7 +48,7 @@ GameAction end_panel(const Session& session, const Fonts& fonts) {
   ImGui::PushFont(fonts.heading);
   // Black ink would vanish on the dark panel: black's win is written in the board's ink.
   ImGui::PushStyleColor(ImGuiCol_Text, winner == rd::kBlack ? ImGui::ColorConvertU32ToFloat4(kInk) : color_vec(winner));
-  ImGui::TextWrapped("%s", format(Text::kWins, color_text(winner)).c_str());
+  ImGui::TextWrapped("%s", format(Text::kWins, {{"color", color_text(winner)}}).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
   GameAction action = GameAction::kNone;
@@ -88,6 +90,7 @@ GameAction game_menu(Session& session, GameUi& ui, const Fonts& fonts) {
   item(Text::kHowtoTitle, "menu-howto", GameAction::kHowTo);
   item(Text::kMenuNewGame, "menu-new-game", GameAction::kLeaveToSetup);
   speed_controls(session);
+  language_buttons();
   ImGui::End();
   return action;
 }

@@ -16,9 +16,9 @@
 namespace rdweb {
 
 std::string progress_line(const rd::State& s) {
-  if (s.is_over()) return format(Text::kGameOverLine, color_text(s.winner()));
-  if (s.phase() == rd::Phase::kProgramming) return format(Text::kRoundProgramming, s.round());
-  return format(Text::kRoundSlot, s.round(), s.slot() + 1, color_text(s.actor()));
+  if (s.is_over()) return format(Text::kGameOverLine, {{"winner", color_text(s.winner())}});
+  if (s.phase() == rd::Phase::kProgramming) return format(Text::kRoundProgramming, {{"round", s.round()}});
+  return format(Text::kRoundSlot, {{"round", s.round()}, {"slot", s.slot() + 1}, {"player", color_text(s.actor())}});
 }
 
 const char* prompt(const rd::State& s, const GameUi& ui) {
@@ -87,7 +87,7 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
     draw_badge(draw, {p.x + width - badge - 2, p.y + h / 2}, badge, cancelled_by, "cancel", id);
   }
   ImGui::Dummy({width, h});
-  if (shown) card_help(card, variant, cancelled_by >= 0 ? format(Text::kCancelledBy, color_text(cancelled_by)) : "");
+  if (shown) card_help(card, variant, cancelled_by >= 0 ? format(Text::kCancelledBy, {{"color", color_text(cancelled_by)}}) : "");
 }
 
 }  // namespace

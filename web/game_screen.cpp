@@ -91,11 +91,11 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     program_editor(session, ui, human);
   } else if (human >= 0 && s.phase() == rd::Phase::kResolution) {
     color_chip(human);
-    ImGui::TextWrapped("%s", format(Text::kYourTurn, color_text(human), card_text(s.current_card())).c_str());
+    ImGui::TextWrapped("%s", format(Text::kYourTurn, {{"color", color_text(human)}, {"card", card_text(s.current_card())}}).c_str());
     ImGui::TextWrapped("%s", prompt(s, ui));
   } else if (session.thinking() >= 0) {
     color_chip(session.thinking());
-    ImGui::TextUnformatted(format(Text::kThinking, color_text(session.thinking())).c_str());
+    ImGui::TextUnformatted(format(Text::kThinking, {{"color", color_text(session.thinking())}}).c_str());
     ImGui::SameLine();
     static const char kSpinner[] = "|/-\\";
     const char* spin = kSpinner + int(now / kSpinnerStepMs) % 4;

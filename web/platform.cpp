@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "split.h"
+
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #endif
@@ -84,6 +86,17 @@ EM_JS(void, js_download, (const char* name, const char* text), {
   setTimeout(function() { URL.revokeObjectURL(a.href); }, 10000);
 });
 
+// One language per line.
+EM_JS(char*, js_browser_languages, (), {
+  var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];
+  var s = list.join("\n");
+  var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+  stringToUTF8(s, p, n);
+  return p;
+});
+
+EM_JS(void, js_set_page_language, (const char* code), { document.documentElement.lang = UTF8ToString(code); });
+
 EM_JS(void, js_open_file_picker, (), { window.rdShell.pickFile(); });
 
 namespace {
@@ -105,6 +118,8 @@ std::string page_fragment() { return take_js_string(js_fragment()); }
 std::string page_base_url() { return take_js_string(js_base_url()); }
 void copy_link(const std::string& url, const std::string& label) { js_copy_link(url.c_str(), label.c_str()); }
 std::string today() { return take_js_string(js_today()); }
+std::vector<std::string> browser_languages() { return rd::split(take_js_string(js_browser_languages()), '\n'); }
+void set_page_language(const char* code) { js_set_page_language(code); }
 void download_text(const std::string& file_name, const std::string& text) { js_download(file_name.c_str(), text.c_str()); }
 void open_file_picker() { js_open_file_picker(); }
 bool coarse_pointer() { return js_coarse_pointer() != 0; }
@@ -125,6 +140,8 @@ std::string page_fragment() {
 std::string page_base_url() { return "river-dragons:"; }
 void copy_link(const std::string&, const std::string&) {}
 std::string today() { return ""; }
+std::vector<std::string> browser_languages() { return {}; }
+void set_page_language(const char*) {}
 void download_text(const std::string&, const std::string&) {}
 void open_file_picker() {}
 bool coarse_pointer() { return false; }

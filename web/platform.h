@@ -3,6 +3,7 @@
 // logic/clock.h.)
 #pragma once
 #include <string>
+#include <vector>
 
 #include "clock.h"
 
@@ -22,6 +23,10 @@ std::string load_setting(const std::string& key);  // "" when absent
 // False when the browser would not keep it (storage full, blocked, private mode).
 bool save_setting(const std::string& key, const std::string& value);
 void remove_setting(const std::string& key);
+// The browser's preferred languages, most preferred first ("fr-FR", "en"); none natively.
+std::vector<std::string> browser_languages();
+// Tells the page which language it speaks (<html lang="fr">).
+void set_page_language(const char* code);
 // Today's date as YYYY-MM-DD, local time ("" natively).
 std::string today();
 // Saves a text file through the browser's download (nothing natively).

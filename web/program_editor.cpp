@@ -53,7 +53,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     ui.draft_owner = color;
     ui.draft.fill(rd::kNoCard);
   }
-  ImGui::TextWrapped("%s", format(Text::kProgramTitle, color_text(color)).c_str());
+  ImGui::TextWrapped("%s", format(Text::kProgramTitle, {{"color", color_text(color)}}).c_str());
   // On a phone the slots, the hand and the lock come first: they must fit without scrolling.
   const bool compact = compact_screen();
   if (!compact) help();

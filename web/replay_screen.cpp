@@ -66,12 +66,12 @@ void transport(Timeline& t, ReplayUi& ui) {
   const int round = t.round_at(t.position());
   int point = t.position();
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::SliderInt("##point", &point, 0, t.steps(), format(Text::kReplayPoint, t.position(), t.steps()).c_str())) t.seek(point);
+  if (ImGui::SliderInt("##point", &point, 0, t.steps(), format(Text::kReplayPoint, {{"choice", t.position()}, {"total", t.steps()}}).c_str())) t.seek(point);
   layout_add_item("slider", "replay-slider");
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.4f);
-  if (ImGui::BeginCombo("##round", format(Text::kReplayRound, round).c_str())) {
+  if (ImGui::BeginCombo("##round", format(Text::kReplayRound, {{"round", round}}).c_str())) {
     for (int r = 1; r <= t.rounds(); ++r)
-      if (list_item(format(Text::kReplayRound, r).c_str(), r == round)) t.seek(t.round_start(r));
+      if (list_item(format(Text::kReplayRound, {{"round", r}}).c_str(), r == round)) t.seek(t.round_start(r));
     ImGui::EndCombo();
   }
   const Text speeds[] = {Text::kSpeedNormal, Text::kSpeedFast};
@@ -87,11 +87,11 @@ void viewpoint(const rd::State& s, ReplayUi& ui) {
   ImGui::TextUnformatted(text(Text::kReplayShow));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
-  const std::string current = ui.viewpoint < 0 ? text(Text::kReplayEverything) : format(Text::kReplayViewOf, color_text(ui.viewpoint));
+  const std::string current = ui.viewpoint < 0 ? text(Text::kReplayEverything) : format(Text::kReplayViewOf, {{"color", color_text(ui.viewpoint)}});
   if (ImGui::BeginCombo("##view", current.c_str())) {
     if (list_item(text(Text::kReplayEverything), ui.viewpoint < 0)) ui.viewpoint = -1;
     for (int c = 0; c < rd::kColors; ++c)
-      if (s.in_play(c) && list_item(format(Text::kReplayViewOf, color_text(c)).c_str(), ui.viewpoint == c)) ui.viewpoint = c;
+      if (s.in_play(c) && list_item(format(Text::kReplayViewOf, {{"color", color_text(c)}}).c_str(), ui.viewpoint == c)) ui.viewpoint = c;
     ImGui::EndCombo();
   }
 }
@@ -111,7 +111,7 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   place_panel(split);
   ImGui::Begin("##replay", nullptr, kPanelFlags);
   ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
-  ImGui::TextWrapped("%s", format(Text::kReplayTitle, progress_line(s).c_str()).c_str());
+  ImGui::TextWrapped("%s", format(Text::kReplayTitle, {{"progress", progress_line(s)}}).c_str());
   ImGui::PopFont();
   ImGui::Dummy({0, 0});  // the controls flow from a line of their own, not the title's
   transport(t, ui);

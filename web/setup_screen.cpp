@@ -5,6 +5,7 @@
 #include "board_view.h"
 #include "registry.h"
 #include "event_words.h"
+#include "language_choice.h"
 #include "layout.h"
 #include "palette.h"
 #include "text.h"
@@ -26,6 +27,14 @@ void draw_preview(const GameConfig& config) {
                                               {vp->Pos.x + vp->Size.x - 12, vp->Pos.y + vp->Size.y - 12}));
 }
 
+// A computer's level in the player's words; the test-only bots (greedy, random) by their name.
+std::string bot_level_text(const std::string& bot) {
+  if (bot == "easy") return text(Text::kBotEasy);
+  if (bot == "medium") return text(Text::kBotMedium);
+  if (bot == "hard") return text(Text::kBotHard);
+  return bot;
+}
+
 void seat_row(GameConfig& config, int seat, int color) {
   ImGui::PushID(seat);
   const float h = ImGui::GetFrameHeight();
@@ -33,7 +42,7 @@ void seat_row(GameConfig& config, int seat, int color) {
   ImGui::AlignTextToFramePadding();
   ImGui::Text("%-7s", color_text(color));
   ImGui::SameLine();
-  ImGui::TextDisabled("%s", format(Text::kSetupDestination, color_text(rd::destination(color))).c_str());
+  ImGui::TextDisabled("%s", format(Text::kSetupDestination, {{"color", color_text(rd::destination(color))}}).c_str());
   SeatPlan& plan = config.seats[seat];
   const bool wide = ImGui::GetWindowContentRegionMax().x > 520;
   if (wide) ImGui::SameLine(ImGui::GetWindowContentRegionMax().x * 0.45f);
@@ -44,7 +53,7 @@ void seat_row(GameConfig& config, int seat, int color) {
   // A computer a link or a played-on game named (greedy, random) shows too, chosen.
   if (!plan.human && std::find(bots.begin(), bots.end(), plan.bot) == bots.end()) bots.push_back(plan.bot);
   for (const std::string& bot : bots) {
-    const std::string label = std::string(text(Text::kSetupAi)) + " (" + bot + ")";
+    const std::string label = format(Text::kSetupAiLevel, {{"level", bot_level_text(bot)}});
     if (flow_radio(label.c_str(), !plan.human && plan.bot == bot)) plan = {false, bot};
     layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-ai-" + bot);
   }
@@ -61,7 +70,7 @@ SetupAction confirm_new_game(const Session& paused, const Fonts& fonts) {
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted(text(Text::kConfirmNewTitle));
   ImGui::PopFont();
-  ImGui::TextUnformatted(format(Text::kConfirmNewBody, paused.state().round(), paused.state().players()).c_str());
+  ImGui::TextUnformatted(format(Text::kConfirmNewBody, {{"round", paused.state().round()}, {"n", paused.state().players()}}).c_str());
   SetupAction action = SetupAction::kNone;
   const ImVec2 size{std::min(300.0f, vp->Size.x * 0.8f), ImGui::GetFrameHeight() * 1.6f};
   if (ImGui::Button(text(Text::kConfirmResume), size)) action = SetupAction::kResume;
@@ -89,6 +98,7 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   ImGui::TextUnformatted(text(Text::kTitle));
   ImGui::PopFont();
   ImGui::TextWrapped("%s", text(Text::kTitleBlurb));
+  language_buttons();
   if (!problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1.0f, 0.55f, 0.35f, 1.0f});
     ImGui::TextWrapped("%s", problem.c_str());
@@ -96,7 +106,7 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   }
   SetupAction action = SetupAction::kNone;
   if (view.play_on_round > 0) {
-    ImGui::TextWrapped("%s", format(Text::kPlayOnNote, view.play_on_round).c_str());
+    ImGui::TextWrapped("%s", format(Text::kPlayOnNote, {{"round", view.play_on_round}}).c_str());
     if (ImGui::SmallButton(text(Text::kPlayOnCancel))) action = SetupAction::kCancelPlayOn;
     layout_add_item("button", "cancel-play-on");
   }
@@ -146,7 +156,7 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
     if (flow_radio(text(speeds[i]), config.speed == Speed(i))) config.speed = Speed(i);
   ImGui::Spacing();
   if (paused) {
-    if (ImGui::Button(format(Text::kSetupResume, paused->state().round(), paused->state().players()).c_str(), {-1, 0}))
+    if (ImGui::Button(format(Text::kSetupResume, {{"round", paused->state().round()}, {"n", paused->state().players()}}).c_str(), {-1, 0}))
       action = SetupAction::kResume;
     layout_add_item("button", "resume");
   }

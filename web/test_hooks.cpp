@@ -169,6 +169,7 @@ extern "C" const char* rd_status() {
   status["cardHelp"] = help >= 0 ? nlohmann::json(rd::card_name(help)) : nlohmann::json(nullptr);
   status["cardHelpText"] = rdweb::card_help_shown_text();
   status["settled"] = rdweb::layout_settled();
+  status["lang"] = rdweb::language_code(rdweb::language());
   status["touch"] = rdweb::touch_ui();  // targets a fingertip wide, "tap" in the texts
   status["gliding"] = rdweb::gliding();  // a swiped panel still moving
   if (rdweb::app && (rdweb::app->session() || rdweb::app->replay())) {

@@ -7,8 +7,6 @@
 
 namespace rdweb {
 
-// printf-style formatting of a table string.
-std::string format(Text id, ...);
 std::string position_words(int position);
 std::string support_words(const rd::State& state, int support);
 std::string plank_words(int plank);

@@ -9,6 +9,7 @@
 #include "color.h"
 #include "names.h"
 #include "split.h"
+#include "text.h"
 
 namespace rdweb {
 
@@ -31,7 +32,7 @@ std::string url_decode(const std::string& s) {
 bool parse_seats(const std::string& value, GameConfig& config, std::string& error) {
   const auto names = split(value, ',');
   if (names.size() < rd::kMinPlayers || names.size() > rd::kMaxPlayers) {
-    error = "seats: 2 to 6 seats are needed, not " + std::to_string(names.size());
+    error = format(Text::kLinkSeatCount, {{"n", int(names.size())}});
     return false;
   }
   const auto bots = rd::bot_names();
@@ -46,7 +47,7 @@ bool parse_seats(const std::string& value, GameConfig& config, std::string& erro
     } else {
       std::string known = "human";
       for (const auto& bot : bots) known += ", ai-" + bot;
-      error = "seats: '" + name + "' is not a seat (" + known + ")";
+      error = format(Text::kLinkBadSeat, {{"seat", name}, {"known", known}});
       return false;
     }
   }
@@ -61,7 +62,7 @@ const char* speed_name(Speed speed) {
 }
 
 ParsedConfig parse_config(const std::string& query, const GameConfig& base) {
-  ParsedConfig out{base, false, ""};
+  ParsedConfig out{base, false, "", std::nullopt};
   GameConfig& c = out.config;
   std::string first_name;
   std::vector<std::string> problems;
@@ -76,21 +77,24 @@ ParsedConfig parse_config(const std::string& query, const GameConfig& base) {
       if (parse_seats(value, c, error)) out.start_now = true;
     } else if (key == "variant") {
       if (const auto v = rd::parse_variant(value)) c.variant = *v;
-      else error = "variant: '" + value + "' is not standard or expert";
+      else error = format(Text::kLinkBadVariant, {{"value", value}});
     } else if (key == "seed") {
       char* end = nullptr;
       const unsigned long long seed = std::strtoull(value.c_str(), &end, 10);
-      if (value.empty() || *end || value[0] == '-') error = "seed: '" + value + "' is not a whole number";
+      if (value.empty() || *end || value[0] == '-') error = format(Text::kLinkBadSeed, {{"value", value}});
       else c.seed = seed;
     } else if (key == "speed") {
       if (value == "normal") c.speed = Speed::kNormal;
       else if (value == "fast") c.speed = Speed::kFast;
       else if (value == "instant") c.speed = Speed::kInstant;
-      else error = "speed: '" + value + "' is not normal, fast or instant";
+      else error = format(Text::kLinkBadSpeed, {{"value", value}});
     } else if (key == "first") {
       first_name = value;
+    } else if (key == "lang") {
+      out.language = language_from_code(value);
+      if (!out.language) error = format(Text::kLinkBadLanguage, {{"value", value}});
     } else {
-      error = "'" + key + "' is not a setting this game knows";
+      error = format(Text::kLinkUnknownSetting, {{"key", key}});
     }
     if (!error.empty()) problems.push_back(error);
   }
@@ -98,15 +102,15 @@ ParsedConfig parse_config(const std::string& query, const GameConfig& base) {
     const auto color = rd::parse_color(first_name);
     if (first_name == "random") c.first = -1;
     else if (!color || !(rd::colors_in_play(c.players) >> *color & 1))
-      problems.push_back("first: '" + first_name + "' is not a color in play");
+      problems.push_back(format(Text::kLinkBadFirst, {{"value", first_name}}));
     else c.first = *color;
   }
   if (c.first >= 0 && !(rd::colors_in_play(c.players) >> c.first & 1)) c.first = -1;
   if (!problems.empty()) {
     out.start_now = false;
-    out.error = "The link's settings could not all be used: ";
-    for (size_t i = 0; i < problems.size(); ++i) out.error += (i ? "; " : "") + problems[i];
-    out.error += ".";
+    std::string list;
+    for (size_t i = 0; i < problems.size(); ++i) list += (i ? text(Text::kListSeparator) : "") + problems[i];
+    out.error = format(Text::kLinkProblems, {{"problems", list}});
   }
   return out;
 }

@@ -4,8 +4,10 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
+#include "language.h"
 #include "state.h"
 
 namespace rdweb {
@@ -30,6 +32,7 @@ struct ParsedConfig {
   GameConfig config;
   bool start_now = false;  // the query named seats: start the game at once
   std::string error;       // what was wrong with the query, for the setup screen
+  std::optional<Language> language;  // ?lang=fr: the page's language, chosen by the link
 };
 
 // Parses a query string ("?a=b&c=d" or "a=b&c=d"). Bad parameters are reported in

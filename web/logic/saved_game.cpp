@@ -28,7 +28,7 @@ const json* string_field(const json& doc, const char* key) {
   return it != doc.end() && it->is_string() ? &*it : nullptr;
 }
 
-std::string refusal(const std::string& why) { return format(Text::kSavedCannotResume, why.c_str()); }
+std::string refusal(const std::string& why) { return format(Text::kSavedCannotResume, {{"why", why}}); }
 
 }  // namespace
 
@@ -37,9 +37,9 @@ std::variant<std::unique_ptr<Session>, std::string> resume_saved_game(const std:
   if (doc.is_discarded()) return refusal(text(Text::kSavedNotJson));
   if (!doc.is_object()) return refusal(text(Text::kSavedNotAGame));
   for (const char* key : {"format", "setup", "seed"})
-    if (!string_field(doc, key)) return refusal(format(Text::kSavedMissing, key));
+    if (!string_field(doc, key)) return refusal(format(Text::kSavedMissing, {{"key", key}}));
   const std::string saved_format = doc["format"].get<std::string>();
-  if (saved_format != kSavedFormat) return refusal(format(Text::kSavedUnknownFormat, saved_format.substr(0, 40).c_str()));
+  if (saved_format != kSavedFormat) return refusal(format(Text::kSavedUnknownFormat, {{"format", saved_format.substr(0, 40)}}));
   const ParsedConfig setup = parse_config(doc["setup"].get<std::string>(), GameConfig{});
   if (!setup.error.empty() || !setup.start_now) return refusal(text(Text::kSavedBadSetup));
   const std::string seed_text = doc["seed"].get<std::string>();
@@ -48,13 +48,13 @@ std::variant<std::unique_ptr<Session>, std::string> resume_saved_game(const std:
   if (seed_text.empty() || *end || seed_text[0] == '-') return refusal(text(Text::kSavedBadSeed));
   if (!doc.contains("record")) return refusal(text(Text::kSavedNoRecord));
   auto played = rd::replay_record(rd::standard_board(), doc["record"].dump());
-  if (auto* why = std::get_if<std::string>(&played)) return refusal(format(Text::kSavedBrokenRecord, why->c_str()));
+  if (auto* why = std::get_if<std::string>(&played)) return refusal(format(Text::kSavedBrokenRecord, {{"why", *why}}));
   const rd::Match& match = std::get<rd::Match>(played);
   if (match.setup().players != setup.config.players || match.setup().variant != setup.config.variant ||
       match.setup().first != first_player(setup.config, seed))
     return refusal(text(Text::kSavedMismatch));
   auto session = std::make_unique<Session>(setup.config, seed, clock);
-  if (const char* why = session->restore(match.history())) return refusal(format(Text::kSavedBrokenRecord, why));
+  if (const char* why = session->restore(match.history())) return refusal(format(Text::kSavedBrokenRecord, {{"why", why}}));
   return session;
 }
 

@@ -1,123 +1,105 @@
 #include "text.h"
 
-#include <cstdio>
-#include <string>
+#include <array>
+#include <nlohmann/json.hpp>
+#include <vector>
 
 #include "card.h"
 #include "color.h"
+#include "language.h"
 
 namespace rdweb {
 
 namespace {
-// English. A translation is another table of the same shape.
-const char* const kEnglish[] = {
-    "River Dragons",
-    ("Place stones, lay planks, and be the first to reach the village across the river.\n"
-     "Program five actions a round, and beware the dragons."),
-    "Pink", "Red", "Blue", "Black", "Green", "Yellow",
-    "P", "R", "B", "K", "G", "Y",
-    "1 stone", "2 stones", "1 plank", "2 planks", "Remove", "Move 1", "Move 2", "Jump",
-    "%s dragon",
-    "Players", "Seat", "Human", "Computer", "Board", "Islands (standard)", "Open water (expert)",
-    "First player", "Random", "Computer speed", "Normal", "Fast", "Instant", "Start the game",
-    "goes to %s",
-    "Resume the game · round %d, %d players",
-    "A game is in progress",
-    "Round %d, %d players. Starting a new game ends it.",
-    "Start the new game",
-    "Resume the game in progress",
-    "%s It is kept in this browser's storage under \"%s\".",
-    "The saved game could not be resumed: %s",
-    "it is damaged (not valid JSON).", "it is not a saved game.",
-    "\"%s\" is missing.",
-    "it was saved in an unknown format (%s).",
-    "its setup is damaged.", "its seed is damaged.", "it holds no record.",
-    "its record is broken (%s).",
-    "its setup does not match its record.",
-    "This browser is not keeping the game: it will be lost if the page is reloaded.",
-    "Menu", "Back to the game", "New game", "Download the record", "Copy the share link",
-    "The share link is copied.", "Copy this link:",
-    "Watch the replay", "Watch the last game", "Open a game record…",
-    "%s cannot be opened: %s",
-    "%s is too large to be a game record.",
-    "%s could not be read.",
-    "This game cannot be shared as a link.",
-    "Replay · %s",
-    "« Round", "‹ Back", "Play", "Pause", "Forward ›", "Round »",
-    "Choice %d of %d",
-    "Round %d",
-    "Show", "Everything",
-    "What %s could see",
-    "Play on from here", "Close",
-    "Playing on from round %d of a recorded game: choose who plays each seat.",
-    "Set up a new game instead",
-    "Round %d · programming",
-    "Round %d · slot %d/5 · %s",
-    "Game over · %s wins",
-    "Pass the device to %s",
-    "Nobody else should look: the next screen shows a hand of cards.",
-    "I am %s: show my cards",
-    "%s: program your five actions",
-    "Click a card to put it in the next free slot, or drag it onto a slot. Click a slot to take its card back.",
-    "At most one dragon per round: take the other dragon back first.",
-    "Lock the program",
-    "Take all back",
-    "The computer is playing…",
-    "%s is thinking…",
-    "Click an island to place a stone.",
-    "Click a spot in the water to place a stone.",
-    "Pick a plank from your reserve (below). Judge by eye: the choice is final.",
-    "Click the first support (a stone or a village) for the plank.",
-    "Click the second support.",
-    "Click a plank or a stone to remove (highlighted).",
-    "Click where to move.",
-    "Click where to end your two steps (a village after one step is allowed).",
-    "Click where to land after the jump.",
-    "%s: %s",
-    "Planks in reserve (drawn to scale)",
-    "What happened",
-    "Skip to my turn",
-    "Speed",
-    "%s wins!",
-    "Play again",
-    "New setup",
-    "cancelled by %s",
-    "Dragon",
-    "Round %d begins. %s plays first.",
-    "%s has locked a program.",
-    "%s plays the %s dragon.",
-    "%s's dragon cancels %s's %s.",
-    "%s places a stone on %s.",
-    "%s lays %s between %s and %s.",
-    "%s cannot lay %s anywhere: it leaves the game.",
-    "%s takes %s into their reserve.",
-    "%s takes the stone from %s.",
-    "%s moves to %s.",
-    "%s jumps over %s and lands on %s.",
-    "%s fell into the river and returns home.",
-    "%s has no stone left to place.",
-    "%s finds no room for a stone.",
-    "%s has no plank left.",
-    "%s finds nothing to remove.",
-    "%s reaches the village across the river and wins!",
-    "island %d",
-    "stone S%d",
-    "the %s village",
-    "the %s plank %d",
-    "Tap a card to put it in the next free slot, or drag it onto a slot. Tap a slot to take its card back.",
-    "Tap an island to place a stone.",
-    "Tap a spot in the water to place a stone.",
-    "Tap the first support (a stone or a village) for the plank.",
-    "Tap the second support.",
-    "Tap a plank or a stone to remove (highlighted).",
-    "Tap where to move.",
-    "Tap where to end your two steps (a village after one step is allowed).",
-    "Tap where to land after the jump.",
+const char* const kKeys[] = {
+#define RD_TEXT_KEY(name) #name,
+    RD_TEXTS(RD_TEXT_KEY)
+#undef RD_TEXT_KEY
 };
-static_assert(sizeof(kEnglish) / sizeof(kEnglish[0]) == int(Text::kCount), "one string per Text id");
+static_assert(sizeof(kKeys) / sizeof(kKeys[0]) == int(Text::kCount), "one key per Text id");
+
+// One text in one language: its words, or its two plural forms.
+struct Entry {
+  std::string other, one;
+  bool plural = false;
+  bool found = false;
+};
+using Table = std::vector<Entry>;
+
+Entry entry_from(const nlohmann::json& value) {
+  Entry e;
+  if (value.is_string()) {
+    e.other = value.get<std::string>();
+    e.found = true;
+  } else if (value.is_object() && value.contains("one") && value.contains("other") && value["one"].is_string() &&
+             value["other"].is_string()) {
+    e.one = value["one"].get<std::string>();
+    e.other = value["other"].get<std::string>();
+    e.plural = e.found = true;
+  }
+  return e;
+}
+
+// The language's file read into a table by Text id. A key the file lacks (the language file
+// test fails then) shows in English, and a key English lacks shows as its name.
+Table read_table(Language lang, const Table* english) {
+  const LanguageFile& file = language_files()[int(lang)];
+  const nlohmann::json doc = nlohmann::json::parse(file.json, nullptr, false);
+  Table words(static_cast<size_t>(Text::kCount));
+  for (int i = 0; i < int(Text::kCount); ++i) {
+    if (doc.is_object() && doc.contains(kKeys[i])) words[i] = entry_from(doc[kKeys[i]]);
+    if (!words[i].found) words[i] = english ? (*english)[i] : Entry{kKeys[i], "", false, false};
+  }
+  return words;
+}
+
+const Table& table(Language lang) {
+  static std::array<Table, kLanguages> tables;
+  Table& t = tables[int(lang)];
+  if (t.empty()) {
+    const Table* english = lang == Language::kEnglish ? nullptr : &table(Language::kEnglish);
+    t = read_table(lang, english);
+  }
+  return t;
+}
+
+// CLDR's cardinal rules for the three languages: French counts 0 and 1 as singular.
+bool singular(Language lang, int n) { return lang == Language::kFrench ? (n == 0 || n == 1) : n == 1; }
+
+const std::string& words_for(Text id, std::initializer_list<TextArg> args) {
+  const Entry& e = table(language())[int(id)];
+  if (e.plural)
+    for (const TextArg& a : args)
+      if (a.is_number && std::string_view(a.name) == "n") return singular(language(), a.number) ? e.one : e.other;
+  return e.other;
+}
 }  // namespace
 
-const char* text(Text id) { return kEnglish[int(id)]; }
+const char* text_key(Text id) { return kKeys[int(id)]; }
+
+const char* text(Text id) { return text_in(language(), id); }
+
+const char* text_in(Language lang, Text id) { return table(lang)[int(id)].other.c_str(); }
+
+std::string format(Text id, std::initializer_list<TextArg> args) {
+  const std::string& words = words_for(id, args);
+  std::string out;
+  out.reserve(words.size() + 32);
+  for (size_t i = 0; i < words.size(); ++i) {
+    const size_t close = words[i] == '{' ? words.find('}', i) : std::string::npos;
+    const TextArg* arg = nullptr;
+    if (close != std::string::npos)
+      for (const TextArg& a : args)
+        if (words.compare(i + 1, close - i - 1, a.name) == 0 && std::char_traits<char>::length(a.name) == close - i - 1) arg = &a;
+    if (!arg) {
+      out += words[i];
+      continue;
+    }
+    out += arg->value;
+    i = close;
+  }
+  return out;
+}
 
 Text tap_version(Text id) {
   switch (id) {
@@ -134,20 +116,22 @@ Text tap_version(Text id) {
   }
 }
 
-const char* color_text(int color) { return text(Text(int(Text::kPink) + color)); }
+// By rd's color and card numbers.
+constexpr Text kColorNames[rd::kColors] = {Text::kPink, Text::kRed, Text::kBlue, Text::kBlack, Text::kGreen, Text::kYellow};
+constexpr Text kColorLetters[rd::kColors] = {Text::kLetterPink,  Text::kLetterRed,   Text::kLetterBlue,
+                                             Text::kLetterBlack, Text::kLetterGreen, Text::kLetterYellow};
+constexpr Text kDragonNames[rd::kColors] = {Text::kCardDragonPink,  Text::kCardDragonRed,   Text::kCardDragonBlue,
+                                            Text::kCardDragonBlack, Text::kCardDragonGreen, Text::kCardDragonYellow};
+constexpr Text kActionNames[] = {Text::kCardStone1, Text::kCardStone2, Text::kCardPlank1, Text::kCardPlank2,
+                                 Text::kCardRemove, Text::kCardMove1,  Text::kCardMove2,  Text::kCardJump};
 
-const char* color_letter(int color) { return text(Text(int(Text::kLetterPink) + color)); }
+const char* color_text(int color) { return text(kColorNames[color]); }
+
+const char* color_letter(int color) { return text(kColorLetters[color]); }
 
 const char* card_text(int card) {
-  if (!rd::is_dragon(card)) return text(Text(int(Text::kCardStone1) + card));
-  static std::string names[rd::kColors];
-  std::string& name = names[rd::dragon_target(card)];
-  if (name.empty()) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, text(Text::kCardDragon), color_text(rd::dragon_target(card)));
-    name = buf;
-  }
-  return name.c_str();
+  if (rd::is_dragon(card)) return text(kDragonNames[rd::dragon_target(card)]);
+  return text(kActionNames[card]);
 }
 
 }  // namespace rdweb

@@ -1,0 +1,126 @@
+// The names of every string the player sees: one X(Name) each, giving Text::kName and the
+// key "Name" in each language file (assets/lang/<code>.json). Grouped by where they show.
+// A key's text, its named placeholders ({player}) and plural forms live in those files;
+// tests/logic/language_files_test.cpp checks all three files against this list and the code.
+#pragma once
+
+// clang-format off
+#define RD_TEXTS(X) \
+  /* The language's own name, as its speakers write it (the language menus) */ \
+  X(LanguageName) \
+  X(Title) \
+  X(TitleBlurb) \
+  /* Colors and cards */ \
+  X(Pink) X(Red) X(Blue) X(Black) X(Green) X(Yellow) \
+  /* Each color's letter, on every piece of that color (colour-blind players): one letter each, all different */ \
+  X(LetterPink) X(LetterRed) X(LetterBlue) X(LetterBlack) X(LetterGreen) X(LetterYellow) \
+  X(CardStone1) X(CardStone2) X(CardPlank1) X(CardPlank2) X(CardRemove) X(CardMove1) X(CardMove2) X(CardJump) \
+  X(CardDragonPink) X(CardDragonRed) X(CardDragonBlue) X(CardDragonBlack) X(CardDragonGreen) X(CardDragonYellow) \
+  /* Setup */ \
+  X(SetupPlayers) X(SetupHuman) X(SetupAiLevel) X(BotEasy) X(BotMedium) X(BotHard) X(SetupVariant) X(SetupStandard) X(SetupExpert) \
+  X(SetupFirst) X(SetupFirstRandom) X(SetupSpeed) X(SpeedNormal) X(SpeedFast) X(SpeedInstant) X(SetupStart) \
+  X(SetupDestination) \
+  X(SetupResume) \
+  X(ConfirmNewTitle) \
+  X(ConfirmNewBody) \
+  X(ConfirmStartNew) \
+  X(ConfirmResume) \
+  X(BrokenSavedKept) \
+  X(SavedCannotResume) \
+  X(SavedNotJson) X(SavedNotAGame) \
+  X(SavedMissing) \
+  X(SavedUnknownFormat) \
+  X(SavedBadSetup) X(SavedBadSeed) X(SavedNoRecord) \
+  X(SavedBrokenRecord) \
+  X(SavedMismatch) \
+  X(StorageWarning) \
+  /* A link's or the remembered setup's settings that could not be used */ \
+  X(LinkProblems) X(ListSeparator) X(LinkSeatCount) X(LinkBadSeat) X(LinkBadVariant) X(LinkBadSeed) X(LinkBadSpeed) \
+  X(LinkBadFirst) X(LinkBadLanguage) X(LinkUnknownSetting) \
+  /* The language menus */ \
+  X(Language) \
+  /* Records: save, open, watch */ \
+  X(Menu) X(MenuBack) X(MenuNewGame) X(DownloadRecord) X(CopyShareLink) X(LinkCopied) \
+  X(LinkNotCopied) /* a label above the link, for the player to copy it by hand */ \
+  X(WatchReplay) X(WatchLastGame) X(OpenRecord) \
+  X(OpenFailed) \
+  X(OpenTooLarge) \
+  X(OpenUnreadable) \
+  X(LinkCannotShare) \
+  X(ReplayTitle) \
+  X(ReplayPrevRound) X(ReplayBack) X(ReplayPlay) X(ReplayPause) X(ReplayForward) X(ReplayNextRound) \
+  X(ReplayPoint) \
+  X(ReplayRound) \
+  X(ReplayShow) X(ReplayEverything) \
+  X(ReplayViewOf) \
+  X(ReplayPlayOn) X(ReplayClose) \
+  X(PlayOnNote) \
+  X(PlayOnCancel) \
+  /* Game */ \
+  X(RoundProgramming) \
+  X(RoundSlot) \
+  X(GameOverLine) \
+  X(PrivacyTitle) \
+  X(PrivacyBody) \
+  X(PrivacyButton) \
+  X(ProgramTitle) \
+  X(ProgramHelp) \
+  X(ProgramDragonLimit) \
+  X(ProgramConfirm) \
+  X(ProgramClear) \
+  X(WaitingForAi) \
+  X(Thinking) \
+  X(PromptStone) X(PromptStoneExpert) X(PromptPickPlank) X(PromptSpanFirst) X(PromptSpanSecond) \
+  X(PromptRemove) X(PromptMove1) X(PromptMove2) X(PromptJump) \
+  X(YourTurn) \
+  X(Reserves) \
+  X(Log) \
+  X(Skip) \
+  X(Speed) \
+  X(Wins) \
+  X(PlayAgain) \
+  X(NewSetup) \
+  X(CancelledBy) \
+  X(DragonCell) \
+  /* Log lines */ \
+  X(LogRound) \
+  X(LogLocked) \
+  X(LogDragon) \
+  X(LogCancelled) \
+  X(LogStone) \
+  X(LogPlank) \
+  X(LogPlankLost) \
+  X(LogTakePlank) \
+  X(LogTakeStone) \
+  X(LogMove) \
+  X(LogJump) \
+  X(LogFall) \
+  X(LogLostNoStone) X(LogLostNoRoom) X(LogLostNoPlank) X(LogLostNothing) \
+  X(LogWin) \
+  X(Island) \
+  X(StoneNamed) \
+  X(VillageOf) \
+  X(PlankNamedPink) X(PlankNamedRed) X(PlankNamedBlue) X(PlankNamedBlack) X(PlankNamedGreen) X(PlankNamedYellow) \
+  /* The instructions that say "click", as said on a touch screen (tap_version) */ \
+  X(TapProgramHelp) X(TapPromptStone) X(TapPromptStoneExpert) X(TapPromptSpanFirst) X(TapPromptSpanSecond) \
+  X(TapPromptRemove) X(TapPromptMove1) X(TapPromptMove2) X(TapPromptJump) \
+  /* The first player's mark on the board (web/board_view.cpp) */ \
+  X(FirstMark) \
+  /* How to play (web/howto_screen.cpp) */ \
+  X(HowtoTitle) X(HowtoNext) X(HowtoBack) X(HowtoClose) \
+  X(HowtoGoalTitle) X(HowtoGoal1) X(HowtoGoal2) X(HowtoRoundTitle) \
+  X(HowtoRound1) X(HowtoRound2) X(HowtoRound3) X(HowtoStonesTitle) \
+  X(HowtoPlanksTitle) X(HowtoFitTitle) X(HowtoFit1) X(HowtoFit2) \
+  X(HowtoFit3) X(HowtoFit4) X(HowtoRemoveTitle) X(HowtoMovesTitle) \
+  X(HowtoJumpTitle) X(HowtoDragonsTitle) X(HowtoDragons1) X(HowtoDragons2) \
+  X(HowtoRiverTitle) X(HowtoRiver1) X(HowtoRiver2) X(HowtoExpertTitle) \
+  X(HowtoExpert1) X(HowtoExpert2) X(HowtoMarksTitle) X(HowtoMarkLetters) \
+  X(HowtoMarkArrow) X(HowtoMarkFirst) X(HowtoMarkPlank) X(HowtoMarkIslands) \
+  X(HowtoMarkRing) X(HowtoMarkRows) X(HowtoMarkReserves) \
+  /* Card help: what a card does, what if it cannot be done (web/card_help.cpp; How to play too) */ \
+  X(HelpStone1) X(HelpStone2) X(HelpStoneExpert) X(HelpIfStone) \
+  X(HelpPlank1) X(HelpPlank2) X(HelpIfPlank) X(HelpRemove) \
+  X(HelpIfRemove) X(HelpMove1) X(HelpMove2) X(HelpIfMove) \
+  X(HelpJump) X(HelpIfJump) X(HelpDragon) X(HelpIfDragon)
+
+// clang-format on

@@ -98,13 +98,16 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   ImGui::TextUnformatted(text(Text::kTitle));
   ImGui::PopFont();
   ImGui::TextWrapped("%s", text(Text::kTitleBlurb));
+  // Where a newcomer looks first (at the bottom, a phone's screen hid it below the setup).
+  const bool howto = ImGui::Button(text(Text::kHowtoTitle), {0, target_size(0)});
+  layout_add_item("button", "howto");
   language_buttons();
   if (!problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1.0f, 0.55f, 0.35f, 1.0f});
     ImGui::TextWrapped("%s", problem.c_str());
     ImGui::PopStyleColor();
   }
-  SetupAction action = SetupAction::kNone;
+  SetupAction action = howto ? SetupAction::kHowTo : SetupAction::kNone;
   if (view.play_on_round > 0) {
     ImGui::TextWrapped("%s", format(Text::kPlayOnNote, {{"round", view.play_on_round}}).c_str());
     if (ImGui::SmallButton(text(Text::kPlayOnCancel))) action = SetupAction::kCancelPlayOn;
@@ -167,8 +170,6 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   }
   layout_add_item("button", "start");
   ImGui::PopFont();
-  if (flow_small_button(text(Text::kHowtoTitle))) action = SetupAction::kHowTo;
-  layout_add_item("button", "howto");
   if (flow_small_button(text(Text::kOpenRecord))) action = SetupAction::kOpenFile;
   layout_add_item("button", "open-record");
   if (view.has_last_game) {

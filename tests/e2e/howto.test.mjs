@@ -86,8 +86,10 @@ pageTest('How to play from the in-game menu: the game waits, then goes on', asyn
     const snap = (await click(page, 'button', 'howto-next', { effect: onPage(n), what: `page ${n}` })).snap;
     assert.equal(gameNow(snap), before, `the game waits while page ${n} shows`);
   }
+  // Back in the game, it goes on from where it was (a computer may act at once: its pause is over).
   const closed = (await click(page, 'button', 'howto-close', { effect: (snap) => snap.status.screen === 'game', what: 'back to the game' })).snap;
-  assert.equal(gameNow(closed), before, 'the game is where it was');
+  assert.ok(closed.events >= opened.events && closed.programs === opened.programs && closed.status.round === opened.status.round,
+    `the game is where it was, or one step on: ${gameNow(closed)} after ${before}`);
   assert.equal(find(closed, 'button', 'menu-howto').length, 0, 'the menu is closed');
   await until(page, (snap) => snap.events > closed.events || snap.programs > closed.programs, 'the game going on');
   assert.deepEqual(page.problems, []);

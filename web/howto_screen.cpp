@@ -140,6 +140,15 @@ void page_text(const Page& page) {
   ImGui::PopTextWrapPos();
 }
 
+// The height of what a picture has under it: its program rows (one line each, as
+// program_rows draws them), or its reserves (about two lines a player, at the board's scale).
+float extras_height(const Picture& p) {
+  const float line = ImGui::GetTextLineHeight(), gap = ImGui::GetStyle().ItemSpacing.y;
+  if (p.rows) return p.state.players() * (std::min(ImGui::GetFrameHeight(), line + 8) + gap) + gap;
+  if (p.reserves) return 0.38f * ImGui::GetContentRegionAvail().y;
+  return 0;
+}
+
 // The height a picture may take: the board's shape in `w`, within `max_h`.
 float picture_height(float w, float max_h) { return std::min(w / BoardTransform::aspect(rd::standard_board()), max_h); }
 
@@ -150,8 +159,7 @@ void page_body(const Page& page, double now) {
   if (avail.x >= avail.y * 1.15f) {  // wide: the picture beside the text
     const float pic_w = std::min(avail.x * 0.5f, avail.y * BoardTransform::aspect(rd::standard_board()));
     ImGui::BeginChild("##howto-picture", {pic_w, avail.y});
-    draw_picture(pic, page.id, pic_w - ImGui::GetStyle().ScrollbarSize * (extras ? 1 : 0),
-                 picture_height(pic_w, avail.y * (extras ? 0.62f : 1.0f)), now);
+    draw_picture(pic, page.id, pic_w - ImGui::GetStyle().ScrollbarSize * (extras ? 1 : 0), picture_height(pic_w, avail.y - extras_height(pic)), now);
     swipe_scroll();
     ImGui::EndChild();
     ImGui::SameLine();
@@ -194,9 +202,13 @@ void page_dots(HowtoUi& ui) {
   }
 }
 
+constexpr float kDotsMinHeight = 500;  // CSS px of screen height
+// Back and Next: a fingertip tall on touch screens, taller than a line with a mouse.
+float turn_button_height() { return touch_ui() ? target_size(0) : ImGui::GetFrameHeight() * 1.3f; }
+
 // Back and Next, half the width each.
 void turn_buttons(HowtoUi& ui) {
-  const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2, h = target_size(ImGui::GetFrameHeight() * 1.3f);
+  const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2, h = turn_button_height();
   ImGui::BeginDisabled(ui.page == 0);
   if (ImGui::Button(text(Text::kHowtoBack), {w, h})) --ui.page;
   layout_add_item("button", "howto-back");
@@ -243,12 +255,14 @@ HowtoAction draw_howto_screen(HowtoUi& ui, const Fonts& fonts, double now) {
   ImGui::Begin("##howto", nullptr, kPanelFlags);
   const bool closed = title_line(ui, fonts) || ImGui::IsKeyPressed(ImGuiKey_Escape);
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float button_h = target_size(ImGui::GetFrameHeight() * 1.3f);
-  const float dots_h = dot_rows(ImGui::GetContentRegionAvail().x) * (std::max(target_size(0), ImGui::GetFrameHeight()) + style.ItemSpacing.y);
+  // A landscape phone has no height to spare: no dots there (the title line counts the pages).
+  const bool dots = vp->Size.y >= kDotsMinHeight;
+  const float button_h = turn_button_height();
+  const float dots_h = dots ? dot_rows(ImGui::GetContentRegionAvail().x) * (std::max(target_size(0), ImGui::GetFrameHeight()) + style.ItemSpacing.y) : 0;
   ImGui::BeginChild("##howto-body", {0, -(dots_h + button_h + 2 * style.ItemSpacing.y)});
   page_body(pages()[ui.page], now);
   ImGui::EndChild();
-  page_dots(ui);
+  if (dots) page_dots(ui);
   turn_buttons(ui);
   keys(ui);
   ImGui::End();

@@ -13,9 +13,9 @@ import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 
 // The files the page requests with `?v=VERSION` (the page's code: these must never mix).
-export const VERSIONED = ['index.js', 'index.wasm', 'index.data', 'shell.js', 'shell.css'];
+export const VERSIONED = ['index.js', 'index.wasm', 'index.data', 'shell-text.js', 'shell.js', 'shell.css'];
 const WORKER = 'sw.js';
-const REQUIRED = ['index.html', 'index.js', 'index.wasm', 'shell.js', WORKER];
+const REQUIRED = ['index.html', 'index.js', 'index.wasm', 'shell-text.js', 'shell.js', WORKER];
 const BUILD_LINE = /^const BUILD = .*;$/m;
 
 const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');

@@ -10,20 +10,35 @@
   const version = document.querySelector('meta[name="rd-version"]').content;
   const versioned = (file) => (version ? `${file}?v=${version}` : file);
 
+  // The page's words in the language the game will speak (web/language_choice.cpp: a ?lang=
+  // link, else the last choice, else the browser's languages), from shell-text.js.
+  const texts = window.rdShellText || {};
+  const language = (() => {
+    const spoken = (code) => { const c = String(code || '').slice(0, 2).toLowerCase(); return texts[c] ? c : null; };
+    const link = spoken(new URLSearchParams(window.location.search).get('lang'));
+    let saved = null;
+    try { saved = spoken(window.localStorage.getItem('river-dragons.lang')); } catch (e) { /* storage blocked */ }
+    const browser = (navigator.languages || [navigator.language]).map(spoken).find((c) => c);
+    return link || saved || browser || 'en';
+  })();
+  const say = (key, reason) => ((texts[language] || {})[key] || (texts.en || {})[key] || key).replace('{reason}', reason);
+  document.documentElement.lang = language;
+  statusText.textContent = say('ShellLoading');
+  document.getElementById('problem-title').textContent = say('ShellCannotStart');
+
   function showProblem(message) {
     statusBox.hidden = true;
     document.getElementById('problem-text').textContent = message;
     document.getElementById('problem').hidden = false;
   }
 
-  const kNoWebGL = 'This browser or device does not offer WebGL 2, which the game needs to draw the river. ' +
-                   'Try a current browser, or turn on hardware acceleration in its settings.';
+  const kNoWebGL = say('ShellNoWebGL');
   // Only what costs nothing is checked before the engine starts: a WebGL 2 context made
   // here to probe took 60 to 230 ms of the start (software GL). Whether one can really be
   // made the engine finds out when it makes its own, and then calls rdShell.noWebGL().
   function missingFeature() {
     if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
-      return 'This browser cannot run WebAssembly. Please open the page in a current version of Firefox, Chrome, Edge or Safari.';
+      return say('ShellNoWasm');
     }
     if (typeof WebGL2RenderingContext !== 'function') return kNoWebGL;
     return null;
@@ -43,6 +58,7 @@
     // {screen, phase, decision, round, slot, actor, human, winner, problem, setup,
     //  draft, privacyFor, spanStart, notice}.
     status: () => ask('_rd_status'),
+    missingGlyphs: () => ask('_rd_missing_glyphs'),
     // One line of tests/fixed_seed_games.txt played here: its record's fingerprint (hex).
     playSeeded: (line) => Module.ccall('rd_play_seeded', 'string', ['string'], [line]),
     // The wasm memory in bytes.
@@ -122,11 +138,11 @@
         progress.max = Number(m[2]);
         progress.value = Number(m[1]);
       }
-      if (text) statusText.textContent = text.startsWith('Downloading') ? 'Loading River Dragons…' : text;
+      // Emscripten's own words ("Downloading…", "Running…") are not shown: the page says it loads.
     },
     onAbort(reason) {
       console.error('River Dragons stopped: ' + reason);
-      showProblem('The game stopped unexpectedly (' + reason + '). Reloading the page usually helps.');
+      showProblem(say('ShellStopped', reason));
     },
   };
 
@@ -139,6 +155,6 @@
   const script = document.createElement('script');
   script.src = tag.getAttribute('src');
   script.async = true;
-  script.onerror = () => showProblem('The game files could not be loaded. Check the connection and reload the page.');
+  script.onerror = () => showProblem(say('ShellFilesMissing'));
   document.body.appendChild(script);
 })();

@@ -12,6 +12,7 @@
 #include "palette.h"
 #include "layout.h"
 #include "marks.h"
+#include "text_fit.h"
 #include "page_input.h"
 #include "platform.h"
 #include "redraw.h"
@@ -125,10 +126,12 @@ void frame(void* arg) {
   ImGui::NewFrame();
   rdweb::layout_begin_frame();
   rdweb::marks_begin_frame();
+  rdweb::text_fit_begin_frame();
   f.app.draw(start);
   const std::string drawn = f.app.version();
   rdweb::layout_end_frame(drawn == version);
   rdweb::marks_end_frame();
+  rdweb::text_fit_end_frame();
   f.redraw.drawn(drawn);
   ImGui::Render();
   const double built = rdweb::now_ms();

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <string>
 
+#include <imgui.h>
+#include <imgui_internal.h>
 #include <nlohmann/json.hpp>
 
 #include "app.h"
@@ -12,6 +14,8 @@
 #include "redraw.h"
 #include "layout.h"
 #include "marks.h"
+#include "text.h"
+#include "text_fit.h"
 #include "touch.h"
 #include "names.h"
 #include "seeded_game.h"
@@ -122,6 +126,30 @@ extern "C" const char* rd_layout() {
   return reply.c_str();
 }
 
+// Every character of every text of every language that a font of the atlas lacks (it would
+// show as a box): ["fr RoundSlot U+0153 (18 px)", ...]. None may be missing.
+extern "C" const char* rd_missing_glyphs() {
+  nlohmann::json missing = nlohmann::json::array();
+  ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+  for (int l = 0; l < rdweb::kLanguages; ++l)
+    for (int t = 0; t < int(rdweb::Text::kCount); ++t)
+      for (const std::string& form : rdweb::text_forms(rdweb::Language(l), rdweb::Text(t)))
+        for (const char* p = form.c_str(); *p;) {
+          unsigned int c = 0;
+          p += ImTextCharFromUtf8(&c, p, nullptr);
+          if (c == '\n') continue;
+          for (ImFont* font : atlas->Fonts)
+            if (!font->FindGlyphNoFallback(ImWchar(c))) {
+              char buf[96];
+              std::snprintf(buf, sizeof buf, "%s %s U+%04X (%.0f px)", rdweb::language_code(rdweb::Language(l)),
+                            rdweb::text_key(rdweb::Text(t)), c, font->FontSize);
+              missing.push_back(buf);
+            }
+        }
+  reply = missing.dump();
+  return reply.c_str();
+}
+
 // Where the game stands: screen, phase, decision, who must act and whether that is a human.
 extern "C" const char* rd_status() {
   rdweb::request_frame();  // a test watching the screen gets fresh frames
@@ -170,6 +198,7 @@ extern "C" const char* rd_status() {
   status["cardHelpText"] = rdweb::card_help_shown_text();
   status["settled"] = rdweb::layout_settled();
   status["lang"] = rdweb::language_code(rdweb::language());
+  status["clipped"] = rdweb::clipped_texts();  // words the last frame could not show whole
   status["touch"] = rdweb::touch_ui();  // targets a fingertip wide, "tap" in the texts
   status["gliding"] = rdweb::gliding();  // a swiped panel still moving
   if (rdweb::app && (rdweb::app->session() || rdweb::app->replay())) {

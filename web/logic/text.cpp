@@ -81,6 +81,12 @@ const char* text(Text id) { return text_in(language(), id); }
 
 const char* text_in(Language lang, Text id) { return table(lang)[int(id)].other.c_str(); }
 
+std::vector<std::string> text_forms(Language lang, Text id) {
+  const Entry& e = table(lang)[int(id)];
+  if (e.plural) return {e.one, e.other};
+  return {e.other};
+}
+
 std::string format(Text id, std::initializer_list<TextArg> args) {
   const std::string& words = words_for(id, args);
   std::string out;

@@ -4,6 +4,7 @@
 
 #include <initializer_list>
 #include <string>
+#include <vector>
 
 #include "language.h"
 #include "text_keys.h"
@@ -36,6 +37,8 @@ struct TextArg {
 const char* text(Text id);
 // The text in a given language (each language's own name, in the language menus).
 const char* text_in(Language language, Text id);
+// Every form of the text in a language (one, or a plural's two), as written in its file.
+std::vector<std::string> text_forms(Language language, Text id);
 // The text with its placeholders filled in.
 std::string format(Text id, std::initializer_list<TextArg> args);
 // The words for a finger of an instruction written for a mouse ("Tap…" for "Click…"); other

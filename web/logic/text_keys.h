@@ -104,6 +104,8 @@
   /* The instructions that say "click", as said on a touch screen (tap_version) */ \
   X(TapProgramHelp) X(TapPromptStone) X(TapPromptStoneExpert) X(TapPromptSpanFirst) X(TapPromptSpanSecond) \
   X(TapPromptRemove) X(TapPromptMove1) X(TapPromptMove2) X(TapPromptJump) \
+  /* The page around the game, shown by shell/shell.js before the game starts (scripts/shell-text.mjs) */ \
+  X(ShellLoading) X(ShellCannotStart) X(ShellNoWebGL) X(ShellNoWasm) X(ShellStopped) X(ShellFilesMissing) \
   /* The first player's mark on the board (web/board_view.cpp) */ \
   X(FirstMark) \
   /* How to play (web/howto_screen.cpp) */ \

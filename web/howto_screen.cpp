@@ -85,8 +85,8 @@ const Picture& picture_of(Situation which) {
 // The highlights drawn at full glow: the pictures are still.
 constexpr double kStillGlowMs = 180 * 3.14159265358979 / 2;
 
-// The board of a situation in a w × h box at the cursor, then its program rows or reserves.
-void draw_picture(const Picture& p, const char* id, float w, float h, double now) {
+// The board of a situation in a w × h box at the cursor, then its reserves and (`with_rows`) its program rows.
+void draw_picture(const Picture& p, const char* id, float w, float h, double now, bool with_rows) {
   const rd::State& s = p.state;
   const ImVec2 min = ImGui::GetCursorScreenPos(), max{min.x + w, min.y + h};
   const BoardTransform t = view_transform(s.board(), BoardView{p.zoom, p.centre}, min, max);
@@ -99,7 +99,7 @@ void draw_picture(const Picture& p, const char* id, float w, float h, double now
   draw->PopClipRect();
   ImGui::Dummy({w, h});
   layout_add_item("picture", id);
-  if (p.rows) program_rows(s, 0);
+  if (p.rows && with_rows) program_rows(s, 0);
   if (p.reserves) draw_reserves(s, t, -1);
 }
 
@@ -155,22 +155,24 @@ float picture_height(float w, float max_h) { return std::min(w / BoardTransform:
 void page_body(const Page& page, double now) {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const Picture& pic = picture_of(page.picture);
-  const bool extras = pic.rows || pic.reserves;
-  if (avail.x >= avail.y * 1.15f) {  // wide: the picture beside the text
+  if (avail.x >= avail.y * 1.15f) {  // wide: the picture beside the text (and the program rows above it)
     const float pic_w = std::min(avail.x * 0.5f, avail.y * BoardTransform::aspect(rd::standard_board()));
     ImGui::BeginChild("##howto-picture", {pic_w, avail.y});
-    draw_picture(pic, page.id, pic_w - ImGui::GetStyle().ScrollbarSize * (extras ? 1 : 0), picture_height(pic_w, avail.y - extras_height(pic)), now);
+    const ImVec2 room = ImGui::GetContentRegionAvail();
+    const float w = room.x - ImGui::GetStyle().ScrollbarSize * (pic.reserves ? 1 : 0);
+    draw_picture(pic, page.id, w, picture_height(w, room.y - (pic.reserves ? extras_height(pic) : 0)), now, false);
     swipe_scroll();
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginChild("##howto-text", {0, avail.y});
+    if (pic.rows) program_rows(pic.state, 0), ImGui::Spacing();
     page_text(page);
     swipe_scroll();
     ImGui::EndChild();
   } else {  // tall: the picture above the text, all scrolled together
     ImGui::BeginChild("##howto-page", {0, avail.y});
     const float w = ImGui::GetContentRegionAvail().x;
-    draw_picture(pic, page.id, w, picture_height(w, avail.y * 0.5f), now);
+    draw_picture(pic, page.id, w, picture_height(w, avail.y * 0.5f), now, true);
     ImGui::Spacing();
     page_text(page);
     swipe_scroll();

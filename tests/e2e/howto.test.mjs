@@ -11,7 +11,8 @@ const LANGS = ['en', 'fr', 'it'];
 const PHONE = { isMobile: true, hasTouch: true };
 const find = (snap, kind, id) => snap.layout.filter((e) => e.kind === kind && (id === undefined || e.id === id));
 const inside = (e, viewport) => e.x >= -0.5 && e.y >= -0.5 && e.x + e.w <= viewport.width + 0.5 && e.y + e.h <= viewport.height + 0.5;
-const onPage = (n) => (snap) => snap.status.screen === 'howto' && snap.status.howto.page === n;
+// Page n shows, drawn: a window's first frame is measured, not drawn, so its picture is awaited.
+const onPage = (n) => (snap) => snap.status.screen === 'howto' && snap.status.howto.page === n && find(snap, 'picture').length > 0;
 
 // The page shown draws its picture, on screen, and its turning buttons are on screen too.
 function checkPage(snap, viewport) {
@@ -24,6 +25,7 @@ function checkPage(snap, viewport) {
   assert.equal(find(snap, 'button', 'howto-page-1').length, dots ? 1 : 0, `page dots ${dots ? '' : 'not '}shown at ${viewport.height} px high`);
   for (const button of ['howto-back', 'howto-next', 'howto-close', ...(dots ? [`howto-page-${page}`] : [])])
     assert.ok(find(snap, 'button', button).some((e) => inside(e, viewport)), `${button} on screen on page ${page} (${id})`);
+  assert.deepEqual(snap.status.clipped, [], `no words cut on page ${page} (${id}) at ${viewport.width}×${viewport.height}`);
 }
 
 // Every page in order with Next (a screenshot each), then back with Back and to a page by its dot.
@@ -105,6 +107,7 @@ async function helpShows(page, card, viewport) {
   const box = find(snap, 'help', card)[0];
   assert.ok(inside(box, viewport), `the help of ${card} lies on screen: ${JSON.stringify(box)}`);
   assert.ok(snap.status.cardHelpText.length > 40, `the help of ${card} says something: ${snap.status.cardHelpText}`);
+  assert.deepEqual(snap.status.clipped, [], `no words cut with the help of ${card}`);
   return snap.status.cardHelpText;
 }
 

@@ -123,7 +123,7 @@ void draw_first_marker(ImDrawList* draw, const rd::State& state, const BoardTran
   const ImVec2 m{at.x + r * 0.8f, at.y - r * 0.8f};
   draw->AddCircleFilled(m, r * 0.36f, IM_COL32(232, 190, 60, 255), 20);
   draw->AddCircle(m, r * 0.36f, IM_COL32(90, 60, 0, 255), 20, 1.5f);
-  centred_text(draw, m, r * 0.42f, IM_COL32(60, 40, 0, 255), text(Text::kFirstMark));
+  centred_text(draw, m, r * 0.42f, IM_COL32(60, 40, 0, 255), text(Text::kFirstPlayerBadge));
 }
 
 ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }

@@ -1,11 +1,13 @@
 #include "game_panels.h"
 
 #include <algorithm>
+#include <cstring>
 #include <cmath>
 
 #include "card_help.h"
 #include "event_words.h"
 #include "layout.h"
+#include "text_fit.h"
 #include "marks.h"
 #include "names.h"
 #include "palette.h"
@@ -74,12 +76,24 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
     // (a canceller's disc may cover the end of a long name: the name is struck through anyway)
     const float left = dragon ? 2 * badge + 4 : 4, right = cancelled_by >= 0 ? badge + 2 : 4;
     if (dragon) draw_badge(draw, {p.x + 3 + badge, p.y + h / 2}, badge, rd::dragon_target(card), "dragon", id);
-    // A name wider than the cell ("2 planks" in a narrow panel) is drawn smaller, not cut
-    // ("Dragon" beside its letter on a phone: down to half size).
-    const float fits = (width - left - right) / std::max(1.0f, ImGui::CalcTextSize(label).x);
-    const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(dragon ? 0.5f : 0.6f, fits));
+    // A name wider than the cell ("2 planks" in a narrow panel, "2 planches" in French) is
+    // drawn smaller, on two lines if it has two words, never cut.
+    const float room = width - left - right, smallest = dragon ? 0.5f : 0.6f;
+    const float fits = room / std::max(1.0f, ImGui::CalcTextSize(label).x);
     ImGui::PushClipRect(p, {p.x + width, p.y + h}, true);
-    draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + (h - size) / 2}, ink, label);
+    const char* space = std::strchr(label, ' ');
+    if (fits < 0.85f && space) {
+      const float wider = std::max(ImGui::CalcTextSize(label, space).x, ImGui::CalcTextSize(space + 1).x);
+      const float size = std::min({ImGui::GetFontSize() * 0.7f, h * 0.48f, ImGui::GetFontSize() * room / std::max(1.0f, wider)});
+      if (ImGui::GetFontSize() * room / std::max(1.0f, wider) < ImGui::GetFontSize() * 0.45f)
+        note_clipped(std::string("program cell '") + label + "' " + id);
+      draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + h / 2 - size}, ink, label, space);
+      draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + h / 2}, ink, space + 1);
+    } else {
+      const float size = ImGui::GetFontSize() * std::min(1.0f, std::max(smallest, fits));
+      if (fits < smallest) note_clipped(std::string("program cell '") + label + "' " + id);
+      draw->AddText(ImGui::GetFont(), size, {p.x + left, p.y + (h - size) / 2}, ink, label);
+    }
     ImGui::PopClipRect();
   }
   if (cancelled_by >= 0) {
@@ -103,7 +117,9 @@ void program_rows(const rd::State& s, uint8_t open) {
   std::array<int8_t, rd::kColors> order;
   const int n = s.resolution_order(order);
   const bool resolving = s.phase() != rd::Phase::kProgramming;
-  const float name_w = ImGui::CalcTextSize("Yellow (you) ").x + ImGui::GetTextLineHeight();
+  float name_w = 0;  // the longest color name in this language, after its chip
+  for (int i = 0; i < n; ++i) name_w = std::max(name_w, ImGui::CalcTextSize(color_text(order[i])).x);
+  name_w += ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x * 2;
   const float cell_w = std::max(40.0f, (ImGui::GetContentRegionAvail().x - name_w) / rd::kSlots - 4);
   for (int i = 0; i < n; ++i) {
     const int c = order[i];

@@ -106,7 +106,7 @@ void draw_picture(const Picture& p, const char* id, float w, float h, double now
 std::string quoted(Quote quote) {
   switch (quote) {
     case Quote::kArrow: return std::string("\xE2\x86\x92") + color_letter(rd::kBlack);  // "→K", as on the board
-    case Quote::kFirst: return text(Text::kFirstMark);
+    case Quote::kFirst: return text(Text::kFirstPlayerBadge);
     case Quote::kPlank: return std::string(color_letter(rd::kRed)) + "3";
     default: return "";
   }

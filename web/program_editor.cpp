@@ -6,6 +6,7 @@
 #include "card_help.h"
 #include "event_words.h"
 #include "layout.h"
+#include "text_fit.h"
 #include "names.h"
 #include "palette.h"
 #include "text.h"
@@ -90,7 +91,9 @@ void program_editor(Session& session, GameUi& ui, int color) {
     // written smaller, not cut (found by playtest).
     const bool dragon = push_card_colors(card);
     const float room = slot_w - 2 * ImGui::GetStyle().FramePadding.x;
-    const float fit = std::clamp(room / std::max(1.0f, ImGui::CalcTextSize(name).x), 0.55f, 1.0f);
+    const float need = ImGui::CalcTextSize(name).x;
+    const float fit = std::clamp(room / std::max(1.0f, need), 0.55f, 1.0f);
+    if (need * 0.55f > room) note_clipped(std::string("slot '") + name + "'");
     ImGui::SetWindowFontScale(fit);
     if (ImGui::Button(label, {slot_w, slot_h}) && card >= 0) ui.draft[k] = -1;
     ImGui::SetWindowFontScale(1);

@@ -35,30 +35,57 @@ std::string bot_level_text(const std::string& bot) {
   return bot;
 }
 
+// One seat, one row of the seats table: the color, the village it crosses to, and who plays
+// it (a person at this device, or the computer at a level).
 void seat_row(GameConfig& config, int seat, int color) {
   ImGui::PushID(seat);
-  const float h = ImGui::GetFrameHeight();
-  color_chip(color, std::min(h, ImGui::GetTextLineHeight() * 1.4f));
+  const std::string id = "seat-" + std::to_string(seat + 1);
+  const float chip = std::min(ImGui::GetFrameHeight(), ImGui::GetTextLineHeight() * 1.4f);
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  color_chip(color, chip);
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("%-7s", color_text(color));
-  ImGui::SameLine();
-  ImGui::TextDisabled("%s", format(Text::kSetupDestination, {{"color", color_text(rd::destination(color))}}).c_str());
+  ImGui::TextUnformatted(color_text(color));
+  ImGui::TableNextColumn();
+  color_chip(rd::destination(color), chip);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(color_text(rd::destination(color)));
+  ImGui::TableNextColumn();
   SeatPlan& plan = config.seats[seat];
-  const bool wide = ImGui::GetWindowContentRegionMax().x > 520;
-  if (wide) ImGui::SameLine(ImGui::GetWindowContentRegionMax().x * 0.45f);
-  else ImGui::Indent(h);
   if (choice(text(Text::kSetupHuman), plan.human)) plan.human = true;
-  layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-human");
-  std::vector<std::string> bots = rd::offered_bot_names();
-  // A computer a link or a played-on game named (greedy, random) shows too, chosen.
-  if (!plan.human && std::find(bots.begin(), bots.end(), plan.bot) == bots.end()) bots.push_back(plan.bot);
-  for (const std::string& bot : bots) {
-    const std::string label = format(Text::kSetupAiLevel, {{"level", bot_level_text(bot)}});
-    if (flow_radio(label.c_str(), !plan.human && plan.bot == bot)) plan = {false, bot};
-    layout_add_item("button", "seat-" + std::to_string(seat + 1) + "-ai-" + bot);
+  layout_add_item("button", id + "-human");
+  if (flow_radio(text(Text::kSetupAi), !plan.human)) plan.human = false;
+  layout_add_item("button", id + "-ai");
+  if (!plan.human) {
+    std::vector<std::string> bots = rd::offered_bot_names();
+    // A computer a link or a played-on game named (greedy, random) shows too, chosen.
+    if (std::find(bots.begin(), bots.end(), plan.bot) == bots.end()) bots.push_back(plan.bot);
+    const std::string level = bot_level_text(plan.bot);
+    const float w = ImGui::CalcTextSize(level.c_str()).x + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
+    flow(w);
+    ImGui::SetNextItemWidth(w);
+    if (ImGui::BeginCombo("##level", level.c_str())) {
+      for (const std::string& bot : bots) {
+        if (list_item(bot_level_text(bot).c_str(), plan.bot == bot)) plan.bot = bot;
+        layout_add_item("button", id + "-ai-" + bot);
+      }
+      ImGui::EndCombo();
+    }
+    layout_add_item("button", id + "-level");
   }
-  if (!wide) ImGui::Unindent(h);
   ImGui::PopID();
+}
+
+// The seats: who plays each color in play, and where each color goes.
+void seats_table(GameConfig& config, const std::array<int8_t, rd::kColors>& colors, int n) {
+  if (!ImGui::BeginTable("##seats", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit))
+    return;
+  ImGui::TableSetupColumn(text(Text::kSetupColumnColor));
+  ImGui::TableSetupColumn(text(Text::kSetupColumnGoesTo));
+  ImGui::TableSetupColumn(text(Text::kSetupColumnPlayedBy), ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableHeadersRow();
+  for (int i = 0; i < n; ++i) seat_row(config, i, colors[i]);
+  ImGui::EndTable();
 }
 
 // Over the setup screen: a new game would end the one in progress.
@@ -129,7 +156,7 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   ImGui::EndDisabled();
   std::array<int8_t, rd::kColors> colors;
   const int n = seat_colors(config.players, colors);
-  for (int i = 0; i < n; ++i) seat_row(config, i, colors[i]);
+  seats_table(config, colors, n);
   ImGui::BeginDisabled(view.play_on_round > 0);
 
   ImGui::Separator();

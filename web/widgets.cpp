@@ -23,7 +23,7 @@ void color_chip(int color, float size) {
 
 void flow(float width) {
   ImGui::SameLine();
-  if (ImGui::GetCursorPosX() + width > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();  // the cell's room, in a table
 }
 
 // A 44 px radio circle would dwarf its label: on touch screens a choice is a button, lit

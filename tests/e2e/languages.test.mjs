@@ -39,7 +39,7 @@ for (const lang of LANGS) {
       await whole(setup, lang, name, 'setup');
       await setup.context().close();
 
-      const page = await open(`?lang=${lang}&seats=human,ai-easy&seed=5`, viewport);
+      const page = await open(`?lang=${lang}&seats=human,ai-easy,ai-easy&seed=5`, viewport);
       await waitFor(page, (s) => s.decision === 'program' && s.human, 'the human programming');
       await whole(page, lang, name, 'programming');
       await program(page, ['stone1', 'stone2', 'plank1', 'move1', 'remove']);

@@ -17,9 +17,9 @@
   X(CardStone1) X(CardStone2) X(CardPlank1) X(CardPlank2) X(CardRemove) X(CardMove1) X(CardMove2) X(CardJump) \
   X(CardDragonPink) X(CardDragonRed) X(CardDragonBlue) X(CardDragonBlack) X(CardDragonGreen) X(CardDragonYellow) \
   /* Setup */ \
-  X(SetupPlayers) X(SetupHuman) X(SetupAiLevel) X(BotEasy) X(BotMedium) X(BotHard) X(SetupVariant) X(SetupStandard) X(SetupExpert) \
+  X(SetupPlayers) X(SetupHuman) X(SetupAi) X(BotEasy) X(BotMedium) X(BotHard) X(SetupVariant) X(SetupStandard) X(SetupExpert) \
   X(SetupFirst) X(SetupFirstRandom) X(SetupSpeed) X(SpeedNormal) X(SpeedFast) X(SpeedInstant) X(SetupStart) \
-  X(SetupDestination) \
+  X(SetupColumnColor) X(SetupColumnGoesTo) X(SetupColumnPlayedBy) \
   X(SetupResume) \
   X(ConfirmNewTitle) \
   X(ConfirmNewBody) \
@@ -80,7 +80,7 @@
   X(Wins) \
   X(PlayAgain) \
   X(NewSetup) \
-  X(CancelledBy) \
+  X(CancelledBy) X(FirstPlayerBadge) \
   X(DragonCell) \
   /* Log lines */ \
   X(LogRound) \
@@ -106,8 +106,6 @@
   X(TapPromptRemove) X(TapPromptMove1) X(TapPromptMove2) X(TapPromptJump) \
   /* The page around the game, shown by shell/shell.js before the game starts (scripts/shell-text.mjs) */ \
   X(ShellLoading) X(ShellCannotStart) X(ShellNoWebGL) X(ShellNoWasm) X(ShellStopped) X(ShellFilesMissing) \
-  /* The first player's mark on the board (web/board_view.cpp) */ \
-  X(FirstMark) \
   /* How to play (web/howto_screen.cpp) */ \
   X(HowtoTitle) X(HowtoNext) X(HowtoBack) X(HowtoClose) \
   X(HowtoGoalTitle) X(HowtoGoal1) X(HowtoGoal2) X(HowtoRoundTitle) \

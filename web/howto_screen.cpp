@@ -133,21 +133,15 @@ void paragraph(const Para& para) {
   ImGui::Spacing();
 }
 
-// The page's text, scrolled by swiping on touch screens.
+// The page's paragraphs, wrapped to the column.
 void page_text(const Page& page) {
   ImGui::PushTextWrapPos(0);
   for (const Para& para : page.paras) paragraph(para);
   ImGui::PopTextWrapPos();
 }
 
-// The height of what a picture has under it: its program rows (one line each, as
-// program_rows draws them), or its reserves (about two lines a player, at the board's scale).
-float extras_height(const Picture& p) {
-  const float line = ImGui::GetTextLineHeight(), gap = ImGui::GetStyle().ItemSpacing.y;
-  if (p.rows) return p.state.players() * (std::min(ImGui::GetFrameHeight(), line + 8) + gap) + gap;
-  if (p.reserves) return 0.38f * ImGui::GetContentRegionAvail().y;
-  return 0;
-}
+// The room the reserves take under a picture (two lines a player at the board's scale, about).
+float reserves_height() { return 0.38f * ImGui::GetContentRegionAvail().y; }
 
 // The height a picture may take: the board's shape in `w`, within `max_h`.
 float picture_height(float w, float max_h) { return std::min(w / BoardTransform::aspect(rd::standard_board()), max_h); }
@@ -160,7 +154,7 @@ void page_body(const Page& page, double now) {
     ImGui::BeginChild("##howto-picture", {pic_w, avail.y});
     const ImVec2 room = ImGui::GetContentRegionAvail();
     const float w = room.x - ImGui::GetStyle().ScrollbarSize * (pic.reserves ? 1 : 0);
-    draw_picture(pic, page.id, w, picture_height(w, room.y - (pic.reserves ? extras_height(pic) : 0)), now, false);
+    draw_picture(pic, page.id, w, picture_height(w, room.y - (pic.reserves ? reserves_height() : 0)), now, false);
     swipe_scroll();
     ImGui::EndChild();
     ImGui::SameLine();

@@ -14,7 +14,7 @@ constexpr int V(rd::Color c) { return c; }
 constexpr int I(int island) { return rd::kFirstStone + island - 1; }
 constexpr int plank(rd::Color c, int number) { return rd::plank_id(c, number); }
 constexpr int P(rd::Color c, int number) { return rd::plank_position(plank(c, number)); }
-constexpr rd::Vec2 kPinkSide{5.8, 9.6};  // the islands beside pink's village
+constexpr rd::Vec2 kPinkSide{5.4, 9.6};  // the islands beside pink's village
 
 rd::State two_players(rd::Variant variant = rd::Variant::kStandard) { return rd::State(rd::standard_board(), {2, variant, rd::kPink}); }
 

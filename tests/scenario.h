@@ -9,26 +9,9 @@
 #include "match.h"
 #include "names.h"
 #include "state.h"
+#include "state_access.h"  // StateAccess: positions set up directly
 
 namespace rd {
-
-struct StateAccess {
-  static void stone(State& s, int support) {
-    s.stones_ |= uint32_t(1) << (support - kFirstStone);
-    s.serial_[support - kFirstStone] = ++s.stones_placed_;
-    --s.stones_reserve_;
-  }
-  static void plank(State& s, int plank, int a, int b) {
-    s.plank_loc_[plank] = kOnBoard;
-    s.plank_ends_[plank] = {int8_t(a), int8_t(b)};
-    ++s.load_[a];
-    ++s.load_[b];
-  }
-  static void to_reserve(State& s, int plank, int color) { s.plank_loc_[plank] = int8_t(color); }
-  static void out_of_game(State& s, int plank) { s.plank_loc_[plank] = kOutOfGame; }
-  static void pawn(State& s, int color, int position) { s.pawn_[color] = int8_t(position); }
-  static void stones_in_reserve(State& s, int n) { s.stones_reserve_ = int8_t(n); }
-};
 
 constexpr int V(Color c) { return c; }
 constexpr int I(int island) { return kFirstStone + island - 1; }

@@ -161,16 +161,18 @@ std::string App::version() const {
   if (replay_)
     v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + replay_ui_.notice + view_key(replay_ui_.view);
   for (int card : ui_.draft) v += "," + std::to_string(card);
+  if (howto_.open) v += " howto " + std::to_string(howto_.page);
   return v;
 }
 
 void App::update(double now) {
-  if (!session_) return;
+  if (!session_ || howto_.open) return;  // the game waits while How to play shows
   session_->update(now);
   keep_game();
 }
 
 bool App::busy(double now) const {
+  if (howto_.open) return false;  // still pictures; the game waits
   if (replay_) return replay_ui_.playing;
   if (!session_) return false;
   if (now - session_->recent().at_ms < kMoveAnimationMs) return true;  // the last move still slides
@@ -184,7 +186,7 @@ bool App::busy(double now) const {
 }
 
 int App::animation_step(double now) const {
-  if (replay_ || !session_ || session_->thinking() < 0 || session_->waiting_human() >= 0) return -1;
+  if (howto_.open || replay_ || !session_ || session_->thinking() < 0 || session_->waiting_human() >= 0) return -1;
   return int(now / kSpinnerStepMs) % 4;
 }
 
@@ -216,6 +218,7 @@ void App::setup_screen() {
       save_setting(kTutorialKey, "declined");
       offer_tutorial_ = false;
       break;
+    case SetupAction::kHowTo: howto_ = HowtoUi{true, 0}; break;
     case SetupAction::kOpenFile: open_file_picker(); break;
     case SetupAction::kWatchLast: {
       auto last = resume_saved_game(load_setting(kLastGameKey));
@@ -243,6 +246,7 @@ void App::game_screen(double now) {
     case GameAction::kWatchReplay: watch(public_game(session_->match())); break;
     case GameAction::kDownload: download(*session_); break;
     case GameAction::kCopyLink: share(public_game(session_->match())); break;
+    case GameAction::kHowTo: howto_ = HowtoUi{true, 0}; break;
     case GameAction::kNone: break;
   }
 }
@@ -269,6 +273,10 @@ void App::replay_screen(double now) {
 }
 
 void App::draw(double now) {
+  if (howto_.open) {  // over the screen it was opened from, which is not drawn meanwhile
+    if (draw_howto_screen(howto_, fonts_, now) == HowtoAction::kClose) howto_.open = false;
+    return;
+  }
   if (replay_) replay_screen(now);
   else if (session_) game_screen(now);
   else setup_screen();

@@ -9,6 +9,7 @@
 
 #include "game_config.h"
 #include "game_screen.h"
+#include "howto_screen.h"
 #include "replay_screen.h"
 #include "session.h"
 #include "setup_screen.h"
@@ -46,7 +47,8 @@ class App {
   const Timeline* replay() const { return replay_.get(); }
   const ReplayUi& replay_ui() const { return replay_ui_; }
   const std::string& last_link() const { return last_link_; }
-  const char* screen_name() const { return replay_ ? "replay" : session_ ? "game" : "setup"; }
+  const char* screen_name() const { return howto_.open ? "howto" : replay_ ? "replay" : session_ ? "game" : "setup"; }
+  const HowtoUi& howto() const { return howto_; }
   // "none", "saved" (kept in the browser), "unsaved" (the browser refused to keep it).
   const char* storage() const;
   bool confirming_new_game() const { return confirm_new_; }
@@ -108,6 +110,7 @@ class App {
   std::string last_link_;  // the last share link made
   bool offer_tutorial_ = false;  // a first visit: the tutorial is offered on the setup screen
   std::string tutorial_hint_;
+  HowtoUi howto_;          // How to play, over the setup screen or the game (which waits)
 };
 
 }  // namespace rdweb

@@ -18,9 +18,13 @@ std::string support_id(const rd::State& s, int support) { return rd::support_nam
 }  // namespace
 
 Highlights targets(const Session& session, const GameUi& ui) {
+  if (session.waiting_human() < 0) return Highlights{};
+  return decision_highlights(session.state(), ui.span_start);
+}
+
+Highlights decision_highlights(const rd::State& s, int span_start) {
   Highlights h;
-  const rd::State& s = session.state();
-  if (session.waiting_human() < 0 || s.phase() != rd::Phase::kResolution) return h;
+  if (s.phase() != rd::Phase::kResolution) return h;
   const auto legal = s.legal_choices();
   switch (s.decision()) {
     case rd::Decision::kStone:
@@ -28,11 +32,11 @@ Highlights targets(const Session& session, const GameUi& ui) {
         if (s.variant() == rd::Variant::kStandard) h.supports |= uint64_t(1) << (rd::kFirstStone + c.a);
       break;
     case rd::Decision::kPlaceSpan:
-      h.selected_support = ui.span_start;
+      h.selected_support = span_start;
       for (const auto& c : legal) {
-        if (ui.span_start < 0) h.supports |= (uint64_t(1) << c.a) | (uint64_t(1) << c.b);
-        else if (c.a == ui.span_start) h.supports |= uint64_t(1) << c.b;
-        else if (c.b == ui.span_start) h.supports |= uint64_t(1) << c.a;
+        if (span_start < 0) h.supports |= (uint64_t(1) << c.a) | (uint64_t(1) << c.b);
+        else if (c.a == span_start) h.supports |= uint64_t(1) << c.b;
+        else if (c.b == span_start) h.supports |= uint64_t(1) << c.a;
       }
       break;
     case rd::Decision::kRemove:

@@ -8,6 +8,9 @@
 namespace rdweb {
 
 Highlights targets(const Session& session, const GameUi& ui);
+// The legal targets of the acting player's decision (`span_start`: a plank's first end
+// chosen, or -1); How to play lights its pictures with them.
+Highlights decision_highlights(const rd::State& s, int span_start);
 // The targets in the board's part of the screen, for window.rdTest.layout(); how many the
 // decision has, and how many of them are on screen.
 struct TargetCount {

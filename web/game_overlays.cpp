@@ -87,6 +87,7 @@ GameAction game_menu(Session& session, GameUi& ui, const Fonts& fonts) {
   layout_add_item("button", "menu-back");
   item(Text::kDownloadRecord, "menu-download", GameAction::kDownload);
   item(Text::kCopyShareLink, "menu-share-link", GameAction::kCopyLink);
+  item(Text::kHowtoTitle, "menu-howto", GameAction::kHowTo);
   item(Text::kMenuNewGame, "menu-new-game", GameAction::kLeaveToSetup);
   if (ImGui::Button(text(Text::kTutorialMenu), size)) action = GameAction::kTutorial, ui.menu = false;
   layout_add_item("button", "menu-tutorial");

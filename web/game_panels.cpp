@@ -4,6 +4,7 @@
 #include <cstring>
 #include <cmath>
 
+#include "card_help.h"
 #include "event_words.h"
 #include "layout.h"
 #include "text_fit.h"
@@ -56,7 +57,7 @@ namespace {
 // One slot of a program row; a dragon shows in the color of the player it strikes, with that
 // player's letter; a cancelled card is struck through, with the canceller's letter.
 // `id` ("green-3": row and slot) names its marks.
-void card_cell(int card, float width, bool revealed, bool current, int cancelled_by, bool dim, const std::string& id) {
+void card_cell(int card, float width, bool revealed, bool current, int cancelled_by, bool dim, const std::string& id, rd::Variant variant) {
   const float h = std::min(ImGui::GetFrameHeight(), ImGui::GetTextLineHeight() + 8);  // shown, not touched: no fingertip size
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -110,10 +111,7 @@ void card_cell(int card, float width, bool revealed, bool current, int cancelled
   }
   if (cancelled_by >= 0) draw_badge(draw, {p.x + width - cancel_badge + 1, p.y + cancel_badge - 1}, cancel_badge, cancelled_by, "cancel", id);
   ImGui::Dummy({width, h});
-  if (shown && help_requested()) {
-    const std::string why = cancelled_by >= 0 ? " · " + format(Text::kCancelledBy, {{"color", color_text(cancelled_by)}}) : "";
-    ImGui::SetTooltip("%s%s", card_text(card), why.c_str());
-  }
+  if (shown) card_help(card, variant, cancelled_by >= 0 ? format(Text::kCancelledBy, {{"color", color_text(cancelled_by)}}) : "");
 }
 
 }  // namespace
@@ -144,7 +142,7 @@ void program_rows(const rd::State& s, uint8_t open) {
       const bool current = resolving && !s.is_over() && k == s.slot() && c == s.actor();
       const bool show = (revealed || own) && (resolving || s.has_program(c));
       card_cell(show ? s.program(c)[k] : -1, cell_w, revealed, current, revealed ? s.cancelled_by(c, k) : -1, own && !revealed,
-                std::string(rd::color_name(c)) + "-" + std::to_string(k + 1));
+                std::string(rd::color_name(c)) + "-" + std::to_string(k + 1), s.variant());
       if (k + 1 < rd::kSlots) ImGui::SameLine(0, 4);
     }
   }

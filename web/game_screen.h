@@ -52,7 +52,7 @@ void draw_board_part(const ScreenSplit& split, const rd::State& s, const Recent*
 void place_panel(const ScreenSplit& split);
 
 // kTutorial: the tutorial from the menu (a game in progress stays resumable).
-enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink, kTutorial };
+enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink, kTutorial, kHowTo };
 
 GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now_ms);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "card_help.h"
 #include "event_words.h"
 #include "program_warnings.h"
 #include "layout.h"
@@ -121,6 +122,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     if (dragon) pop_card_colors();
     layout_add_item("slot", std::to_string(k + 1));
     if (doomed[k]) ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), kWarningInk, 4, 0, 3);
+    card_help(ui.draft[k], s.variant());
     if (ui.draft[k] >= 0 && ImGui::BeginDragDropSource()) {
       const CardDrag drag{ui.draft[k], k};
       ImGui::SetDragDropPayload("card", &drag, sizeof drag);
@@ -162,6 +164,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     }
     if (dragon) pop_card_colors();
     layout_add_item("card", rd::card_name(card));
+    card_help(card, s.variant());
     if (!used && ImGui::BeginDragDropSource()) {
       const CardDrag drag{card, -1};
       ImGui::SetDragDropPayload("card", &drag, sizeof drag);

@@ -138,6 +138,9 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   ImGui::TextUnformatted(text(Text::kTitle));
   ImGui::PopFont();
   ImGui::TextWrapped("%s", text(Text::kTitleBlurb));
+  // Where a newcomer looks first (at the bottom, a phone's screen hid it below the setup).
+  const bool howto = ImGui::Button(text(Text::kHowtoTitle), {0, target_size(0)});
+  layout_add_item("button", "howto");
   language_buttons();
   if (view.offer_tutorial) tutorial_offer(action);
   if (!problem.empty()) {
@@ -145,6 +148,7 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
     ImGui::TextWrapped("%s", problem.c_str());
     ImGui::PopStyleColor();
   }
+  if (howto) action = SetupAction::kHowTo;
   if (view.play_on_round > 0) {
     ImGui::TextWrapped("%s", format(Text::kPlayOnNote, {{"round", view.play_on_round}}).c_str());
     if (ImGui::SmallButton(text(Text::kPlayOnCancel))) action = SetupAction::kCancelPlayOn;

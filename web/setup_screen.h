@@ -7,7 +7,7 @@
 
 namespace rdweb {
 
-enum class SetupAction { kNone, kStart, kResume, kCancelPlayOn, kOpenFile, kWatchLast, kTutorial, kNoTutorial };
+enum class SetupAction { kNone, kStart, kResume, kCancelPlayOn, kOpenFile, kWatchLast, kTutorial, kNoTutorial, kHowTo };
 
 // What the setup screen shows besides the setup itself (`confirm_new` it may set).
 struct SetupContext {

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app.h"
+#include "card_help.h"
 #include "redraw.h"
 #include "layout.h"
 #include "marks.h"
@@ -202,6 +203,12 @@ extern "C" const char* rd_status() {
                         {"playing", rdweb::app->replay_ui().playing}, {"planks", planks}, {"pawns", pawns},
                         {"logLines", t->log_lines_now()}};
   }
+  // How to play: the page shown; the card whose help (hover, long press) showed last frame.
+  if (rdweb::app && rdweb::app->howto().open)
+    status["howto"] = {{"page", rdweb::app->howto().page + 1}, {"pages", rdweb::howto_pages()}, {"id", rdweb::howto_page_id(rdweb::app->howto().page)}};
+  const int help = rdweb::card_help_shown();
+  status["cardHelp"] = help >= 0 ? nlohmann::json(rd::card_name(help)) : nlohmann::json(nullptr);
+  status["cardHelpText"] = rdweb::card_help_shown_text();
   status["settled"] = rdweb::layout_settled();
   status["lang"] = rdweb::language_code(rdweb::language());
   status["clipped"] = rdweb::clipped_texts();  // words the last frame could not show whole

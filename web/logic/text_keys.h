@@ -118,6 +118,22 @@
   X(TutorialStone1) X(TutorialStone2) X(TutorialPick6) X(TutorialSpan) X(TutorialPick5) X(TutorialMove2) \
   X(TutorialRemove) X(TutorialJump) X(TutorialWin) X(TutorialNoteStone2) X(TutorialNotePlank2) X(TutorialNoteMove2) \
   X(TutorialNoteRemove) X(TutorialNoteJump) X(TutorialNoteMove1) X(TutorialNoteSpare) X(TutorialNoteUnused) \
-  X(TutorialProgramSlot)
+  X(TutorialProgramSlot) \
+  /* How to play (web/howto_screen.cpp) */ \
+  X(HowtoTitle) X(HowtoNext) X(HowtoBack) X(HowtoClose) \
+  X(HowtoGoalTitle) X(HowtoGoal1) X(HowtoGoal2) X(HowtoRoundTitle) \
+  X(HowtoRound1) X(HowtoRound2) X(HowtoRound3) X(HowtoStonesTitle) \
+  X(HowtoPlanksTitle) X(HowtoFitTitle) X(HowtoFit1) X(HowtoFit2) \
+  X(HowtoFit3) X(HowtoFit4) X(HowtoRemoveTitle) X(HowtoMovesTitle) \
+  X(HowtoJumpTitle) X(HowtoDragonsTitle) X(HowtoDragons1) X(HowtoDragons2) \
+  X(HowtoRiverTitle) X(HowtoRiver1) X(HowtoRiver2) X(HowtoExpertTitle) \
+  X(HowtoExpert1) X(HowtoExpert2) X(HowtoMarksTitle) X(HowtoMarkLetters) \
+  X(HowtoMarkArrow) X(HowtoMarkFirst) X(HowtoMarkPlank) X(HowtoMarkIslands) \
+  X(HowtoMarkRing) X(HowtoMarkRows) X(HowtoMarkReserves) \
+  /* Card help: what a card does, what if it cannot be done (web/card_help.cpp; How to play too) */ \
+  X(HelpStone1) X(HelpStone2) X(HelpStoneExpert) X(HelpIfStone) \
+  X(HelpPlank1) X(HelpPlank2) X(HelpIfPlank) X(HelpRemove) \
+  X(HelpIfRemove) X(HelpMove1) X(HelpMove2) X(HelpIfMove) \
+  X(HelpJump) X(HelpIfJump) X(HelpDragon) X(HelpIfDragon)
 
 // clang-format on

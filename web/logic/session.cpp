@@ -44,10 +44,15 @@ int Session::waiting_human() const {
   const rd::State& s = state();
   if (s.is_over()) return -1;
   if (s.phase() == rd::Phase::kResolution) return is_human(s.actor()) ? s.actor() : -1;
+  return next_to_program(true);
+}
+
+int Session::next_to_program(bool human) const {
+  const rd::State& s = state();
   std::array<int8_t, rd::kColors> order;
   const int n = s.resolution_order(order);
   for (int i = 0; i < n; ++i)
-    if (!s.has_program(order[i]) && is_human(order[i])) return order[i];
+    if (!s.has_program(order[i]) && is_human(order[i]) == human) return order[i];
   return -1;
 }
 
@@ -104,9 +109,7 @@ bool Session::guided_step(double now) {
   const rd::State& s = state();
   int color = -1;
   if (s.phase() == rd::Phase::kProgramming) {
-    std::array<int8_t, rd::kColors> order;
-    for (int i = 0, n = s.resolution_order(order); i < n && color < 0; ++i)
-      if (!s.has_program(order[i]) && bots_.plays(order[i])) color = order[i];
+    color = next_to_program(false);
   } else if (!is_human(s.actor())) {
     color = s.actor();
   } else {

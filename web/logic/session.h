@@ -109,6 +109,9 @@ class Session {
   void after_apply(const rd::State& before, double now);
   bool ai_step(double now, double deadline);
   bool guided_step(double now);
+  // The first color in resolution order still to lock a program, played by a human (or a
+  // computer); -1 if none.
+  int next_to_program(bool human) const;
 
   GameConfig config_;
   uint64_t seed_;

@@ -96,7 +96,7 @@ std::string format(Text id, std::initializer_list<TextArg> args) {
     const TextArg* arg = nullptr;
     if (close != std::string::npos)
       for (const TextArg& a : args)
-        if (words.compare(i + 1, close - i - 1, a.name) == 0 && std::char_traits<char>::length(a.name) == close - i - 1) arg = &a;
+        if (words.compare(i + 1, close - i - 1, a.name) == 0) arg = &a;  // the whole name between the braces
     if (!arg) {
       out += words[i];
       continue;

@@ -17,14 +17,14 @@ namespace {
 
 std::string decode_error(std::string_view text) {
   auto result = decode_link(standard_board(), text);
-  return std::holds_alternative<std::string>(result) ? std::get<std::string>(result) : "";
+  return std::holds_alternative<Problem>(result) ? english(std::get<Problem>(result)) : "";
 }
 
 // The record a link holds; fails the test (and says why) if the link is refused.
 std::string linked_record(const std::string& link) {
   auto result = decode_link(standard_board(), link);
-  if (auto* why = std::get_if<std::string>(&result)) {
-    ADD_FAILURE() << "refused: " << *why << "\nlink: " << link;
+  if (auto* why = std::get_if<Problem>(&result)) {
+    ADD_FAILURE() << "refused: " << english(*why) << "\nlink: " << link;
     return "";
   }
   return std::get<Match>(result).record_text();
@@ -91,13 +91,13 @@ void expect_round_trip(const Match& m, const std::string& what) {
   const std::string link = encode_link(m);
   ASSERT_FALSE(link.empty()) << what << ": no link\n" << m.record_text();
   auto back = decode_link(standard_board(), link);
-  ASSERT_TRUE(std::holds_alternative<Match>(back)) << what << ": " << std::get<std::string>(back) << "\n" << m.record_text();
+  ASSERT_TRUE(std::holds_alternative<Match>(back)) << what << ": " << english(std::get<Problem>(back)) << "\n" << m.record_text();
   const Match& decoded = std::get<Match>(back);
   ASSERT_EQ(decoded.record_text(), m.record_text()) << what;
   ASSERT_EQ(decoded.state(), m.state()) << what;
   ASSERT_EQ(encode_link(decoded), link) << what << ": the decoded game makes another link";
   auto replayed = replay_record(standard_board(), m.record_text());
-  ASSERT_TRUE(std::holds_alternative<Match>(replayed)) << what << ": " << std::get<std::string>(replayed);
+  ASSERT_TRUE(std::holds_alternative<Match>(replayed)) << what << ": " << english(std::get<Problem>(replayed));
   ASSERT_EQ(std::get<Match>(replayed).record_text(), m.record_text()) << what;
 }
 
@@ -178,8 +178,8 @@ TEST(Link, EveryChangedCharacterIsRefusedOrReplays) {
         changed[i] = c;
         ++changes;
         auto result = decode_link(standard_board(), changed);
-        if (auto* why = std::get_if<std::string>(&result)) {
-          EXPECT_FALSE(why->empty());
+        if (auto* why = std::get_if<Problem>(&result)) {
+          EXPECT_FALSE(english(*why).empty());
           ++refused;
         } else {
           const std::string record = std::get<Match>(result).record_text();
@@ -225,8 +225,8 @@ TEST(Link, CraftedPayloadsAreRefusedOrAreGames) {
     for (char& c : payload) c = char(rng.below(256));
     const std::string link = link_from_payload(payload);
     auto result = decode_link(standard_board(), link);
-    if (auto* why = std::get_if<std::string>(&result)) {
-      EXPECT_FALSE(why->empty());
+    if (auto* why = std::get_if<Problem>(&result)) {
+      EXPECT_FALSE(english(*why).empty());
     } else {
       ++accepted;
       EXPECT_EQ(encode_link(std::get<Match>(result)), link);
@@ -246,7 +246,7 @@ TEST(Link, CraftedPayloadsAreRefusedOrAreGames) {
       const std::string edited = link_from_payload(changed);
       auto result = decode_link(standard_board(), edited);
       ++outcomes[result.index()];
-      if (auto* why = std::get_if<std::string>(&result)) EXPECT_FALSE(why->empty());
+      if (auto* why = std::get_if<Problem>(&result)) EXPECT_FALSE(english(*why).empty());
       else EXPECT_EQ(encode_link(std::get<Match>(result)), edited);
     }
   std::printf("[ payloads ] %d edited payloads: %d games, %d refused\n", outcomes[0] + outcomes[1], outcomes[0], outcomes[1]);

@@ -22,7 +22,7 @@ Color first_in_play(int players) {
 
 std::string replay_error(const json& record) {
   auto result = replay_record(standard_board(), record.dump());
-  return std::holds_alternative<std::string>(result) ? std::get<std::string>(result) : "";
+  return std::holds_alternative<Problem>(result) ? english(std::get<Problem>(result)) : "";
 }
 
 // A random game stopped after `choices` choices (or at its end).

@@ -29,7 +29,7 @@ Match won_match() {
 
 std::string replay_error(const json& record) {
   auto result = replay_record(standard_board(), record.dump());
-  return std::holds_alternative<std::string>(result) ? std::get<std::string>(result) : "";
+  return std::holds_alternative<Problem>(result) ? english(std::get<Problem>(result)) : "";
 }
 
 json record_of(const Match& m) { return json::parse(m.record_text()); }
@@ -90,17 +90,17 @@ TEST(Records, ASavedGameMayStopAnywhere) {
 TEST(Records, MalformedOrTruncatedJson) {
   const std::string text = random_match(2, 2, 2).record_text();
   auto result = replay_record(standard_board(), text.substr(0, text.size() / 2));
-  ASSERT_TRUE(std::holds_alternative<std::string>(result));
-  EXPECT_NE(std::get<std::string>(result).find("malformed JSON at byte"), std::string::npos);
-  EXPECT_EQ(std::get<std::string>(replay_record(standard_board(), "[1,2]")), "a record is a JSON object");
+  ASSERT_TRUE(std::holds_alternative<Problem>(result));
+  EXPECT_NE(english(std::get<Problem>(result)).find("malformed JSON at byte"), std::string::npos);
+  EXPECT_EQ(english(std::get<Problem>(replay_record(standard_board(), "[1,2]"))), "a record is a JSON object");
 }
 
 // Found by fuzzing (scripts/fuzz): a number too large for a double threw out of the reader.
 TEST(Records, ANumberTooLargeIsMalformedJson) {
   const std::string text = R"({"format": "river-dragons-record/1", "rounds": [2222222222222222222222E22222222222111111111]})";
   auto result = replay_record(standard_board(), text);
-  ASSERT_TRUE(std::holds_alternative<std::string>(result));
-  EXPECT_NE(std::get<std::string>(result).find("malformed JSON"), std::string::npos) << std::get<std::string>(result);
+  ASSERT_TRUE(std::holds_alternative<Problem>(result));
+  EXPECT_NE(english(std::get<Problem>(result)).find("malformed JSON"), std::string::npos) << english(std::get<Problem>(result));
 }
 
 TEST(Records, WrongHeader) {

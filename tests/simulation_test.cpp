@@ -50,7 +50,7 @@ TEST_P(RandomSimulation, InvariantsHoldAndRecordsReplay) {
     }
     won += match.state().is_over();
     auto replayed = replay_record(standard_board(), match.record_text());
-    ASSERT_TRUE(std::holds_alternative<Match>(replayed)) << std::get<std::string>(replayed);
+    ASSERT_TRUE(std::holds_alternative<Match>(replayed)) << english(std::get<Problem>(replayed));
     const Match& again = std::get<Match>(replayed);
     EXPECT_TRUE(again.record_text() == match.record_text()) << "the replayed record differs";
     EXPECT_TRUE(again.state() == match.state()) << "the replayed game ends in another position";

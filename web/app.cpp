@@ -3,6 +3,7 @@
 #include "language_choice.h"
 
 #include "event_words.h"
+#include "problem_words.h"
 #include "link.h"
 #include "platform.h"
 #include "public_game.h"
@@ -97,7 +98,7 @@ void App::start_game(uint64_t seed) {
   if (!seed) seed = uint64_t(now_ms() * 1000) ^ 0x5eed;
   auto session = std::make_unique<Session>(config_, seed);
   if (!play_on_.empty()) {  // the earlier choices stay in the new game's record
-    if (const char* why = session->restore(play_on_)) return tell(why);
+    if (const char* why = session->restore(play_on_)) return tell(refusal_text(why));
     end_play_on();
   }
   session_ = std::move(session);
@@ -316,7 +317,8 @@ void App::open_record(const std::string& name, const std::string& text, double s
   if (size < 0) return tell(format(Text::kOpenUnreadable, {{"file", name}}));
   if (size > kMaxRecordBytes) return tell(format(Text::kOpenTooLarge, {{"file", name}}));
   auto read = rd::replay_record(rd::standard_board(), text);
-  if (auto* why = std::get_if<std::string>(&read)) return tell(format(Text::kOpenFailed, {{"file", name}, {"why", *why}}));
+  if (auto* why = std::get_if<rd::Problem>(&read))
+    return tell(format(Text::kOpenFailed, {{"file", name}, {"why", problem_text(*why)}}));
   watch(std::get<rd::Match>(read));
 }
 
@@ -336,9 +338,9 @@ void App::link_copied(bool ok) {
 void App::open_link(const std::string& fragment) {
   const LinkFragment parsed = parse_link_fragment(fragment);
   auto read = rd::decode_link(rd::standard_board(), parsed.link);
-  if (auto* why = std::get_if<std::string>(&read)) {
+  if (auto* why = std::get_if<rd::Problem>(&read)) {
     set_page_fragment("");
-    return tell(*why);  // the reader's sentence says it all
+    return tell(problem_text(*why));  // the reader's sentence says it all
   }
   watch(std::get<rd::Match>(read));
   replay_->seek(parsed.point);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "event_words.h"
+#include "problem_words.h"
 #include "layout.h"
 #include "names.h"
 #include "palette.h"
@@ -138,7 +139,7 @@ const BoardTarget* target_at(const std::vector<BoardTarget>& targets, float scal
 
 void apply(Session& session, GameUi& ui, const rd::Choice& c) {
   const char* why = session.choose(c);
-  ui.notice = why ? why : "";
+  ui.notice = refusal_text(why);
 }
 
 // The choice a target stands for in the current decision.

@@ -6,6 +6,7 @@
 
 #include "card_help.h"
 #include "event_words.h"
+#include "problem_words.h"
 #include "layout.h"
 #include "text_fit.h"
 #include "marks.h"
@@ -155,7 +156,7 @@ void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
   const int p = draw_reserves(s, t, picking ? s.actor() : -1);
   if (p < 0) return;
   const char* why = session.choose(rd::Choice::pick_plank(p));
-  ui.notice = why ? why : "";
+  ui.notice = refusal_text(why);
   for (const rd::Event& e : session.recent().events)  // the picked plank fits nowhere: say so
     if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = describe(session.state(), e);
 }

@@ -5,6 +5,7 @@
 
 #include "card_help.h"
 #include "event_words.h"
+#include "problem_words.h"
 #include "program_warnings.h"
 #include "layout.h"
 #include "text_fit.h"
@@ -181,7 +182,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     rd::Program program;
     for (int k = 0; k < rd::kSlots; ++k) program[k] = rd::Card(ui.draft[k]);
     const char* why = session.lock_program(color, program);
-    ui.notice = why ? why : "";
+    ui.notice = refusal_text(why);
     if (!why) ui.draft_owner = ui.privacy_for = -1;
   }
   layout_add_item("button", "confirm");

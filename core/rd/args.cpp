@@ -64,8 +64,8 @@ std::optional<Match> record_arg(const Args& args) {
   std::stringstream text;
   text << file.rdbuf();
   auto result = replay_record(standard_board(), text.str());
-  if (auto* error = std::get_if<std::string>(&result)) {
-    std::cerr << path << ": " << *error << "\n";
+  if (auto* error = std::get_if<Problem>(&result)) {
+    std::cerr << path << ": " << english(*error) << "\n";
     return std::nullopt;
   }
   return std::get<Match>(std::move(result));

@@ -38,8 +38,8 @@ int unlink(const std::vector<std::string>& argv) {
   if (const size_t at = text.find("&at="); at != std::string_view::npos) text = text.substr(0, at);  // the page's point
 
   auto result = decode_link(standard_board(), text);
-  if (auto* error = std::get_if<std::string>(&result)) {
-    std::cerr << *error << "\n";
+  if (auto* error = std::get_if<Problem>(&result)) {
+    std::cerr << english(*error) << "\n";
     return 1;
   }
   std::cout << std::get<Match>(result).record_text() << "\n";

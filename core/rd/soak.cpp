@@ -71,7 +71,7 @@ std::optional<Failure> soak_game(Match& match, const Seats& seats, int max_round
     if (std::string why = invariant_problem(match.state()); !why.empty()) return Failure{where(), why};
   }
   auto again = replay_record(standard_board(), match.record_text());
-  if (auto* why = std::get_if<std::string>(&again)) return Failure{"replay", *why};
+  if (auto* why = std::get_if<Problem>(&again)) return Failure{"replay", english(*why)};
   if (std::get<Match>(again).record_text() != match.record_text()) return Failure{"replay", "the record does not read back to itself"};
   if (!(std::get<Match>(again).state() == match.state())) return Failure{"replay", "the replay ends in another position"};
   return std::nullopt;

@@ -1,6 +1,7 @@
 #include "card.h"
 
 #include "color.h"
+#include "refusal.h"
 
 namespace rd {
 
@@ -46,9 +47,9 @@ ProgramFault draft_fault(const Draft& draft, Hand hand) {
 const char* fault_text(ProgramFault fault) {
   switch (fault) {
     case ProgramFault::kNone: return nullptr;
-    case ProgramFault::kNotInHand: return "a card that is not in the hand";
-    case ProgramFault::kTwice: return "the same card twice (five different cards are needed)";
-    case ProgramFault::kTwoDragons: return "more than one dragon (at most one per round)";
+    case ProgramFault::kNotInHand: return refusal::kCardNotInHand;
+    case ProgramFault::kTwice: return refusal::kCardTwice;
+    case ProgramFault::kTwoDragons: return refusal::kTwoDragons;
   }
   return nullptr;
 }

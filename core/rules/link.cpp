@@ -38,16 +38,14 @@ namespace rd {
 
 namespace {
 
-// ---- what a player reads when a link is refused (shown on the page) ----
+// ---- why a link is refused (worded for the player by the page) ----
 
-const std::string kDamaged = "This link is damaged (it may have been cut short or changed).";
-const std::string kNotALink = "This is not a River Dragons game link.";
-const std::string kOtherBoard = "This link is for a board that this version of the game does not have.";
-std::string newer_format(int format) {
-  return "This link was made by a newer version of the game (format " + std::to_string(format) + ").";
-}
-std::string breaks_rules(int round, const char* why) {
-  return "This link's game breaks the rules at round " + std::to_string(round) + ": " + why + ".";
+const Problem kDamaged{ProblemCode::kLinkDamaged};
+const Problem kNotALink{ProblemCode::kLinkNotALink};
+const Problem kOtherBoard{ProblemCode::kLinkOtherBoard};
+Problem newer_format(int format) { return Problem(ProblemCode::kLinkNewer, {ProblemValue::of("format", format)}); }
+Problem breaks_rules(int round, const char* why) {
+  return Problem(ProblemCode::kLinkBreaksRules, {ProblemValue::of("round", round), ProblemValue::refusal("why", why)});
 }
 
 // ---- layout ----
@@ -81,25 +79,23 @@ std::string seal(std::string payload) {
   return head + base64url(payload);
 }
 
-// The payload of a link of this format whose checksum holds, or the message for the player.
-std::variant<std::string, std::string> unseal(std::string_view text) {
-  using Result = std::variant<std::string, std::string>;
-  auto refuse = [](const std::string& why) { return Result(std::in_place_index<1>, why); };
-  if (text.substr(0, kMagic.size()) != kMagic) return refuse(kNotALink);
+// The payload of a link of this format whose checksum holds, or why not.
+std::variant<std::string, Problem> unseal(std::string_view text) {
+  if (text.substr(0, kMagic.size()) != kMagic) return kNotALink;
   size_t dot = kMagic.size();
   int format = 0;
   while (dot < text.size() && dot < kMagic.size() + 6 && text[dot] >= '0' && text[dot] <= '9')
     format = format * 10 + (text[dot++] - '0');
-  if (dot == kMagic.size() || dot >= text.size() || text[dot] != '.' || format < 1) return refuse(kDamaged);
-  if (format > kLinkFormat) return refuse(newer_format(format));
-  if (text.size() > kMaxLinkChars || text.substr(0, dot + 1) != prefix(format)) return refuse(kDamaged);
+  if (dot == kMagic.size() || dot >= text.size() || text[dot] != '.' || format < 1) return kDamaged;
+  if (format > kLinkFormat) return newer_format(format);
+  if (text.size() > kMaxLinkChars || text.substr(0, dot + 1) != prefix(format)) return kDamaged;
   std::optional<std::string> bytes = from_base64url(text.substr(dot + 1));
-  if (!bytes || bytes->size() < kChecksumBytes) return refuse(kDamaged);
+  if (!bytes || bytes->size() < kChecksumBytes) return kDamaged;
   const std::string payload = bytes->substr(0, bytes->size() - kChecksumBytes);
   uint32_t sum = 0;
   for (size_t i = payload.size(); i < bytes->size(); ++i) sum = sum << 8 | uint8_t((*bytes)[i]);
-  if (sum != fnv1a(prefix(format), payload)) return refuse(kDamaged);
-  return Result(std::in_place_index<0>, payload);
+  if (sum != fnv1a(prefix(format), payload)) return kDamaged;
+  return payload;
 }
 
 // ---- programs as ranks among the legal ones (RULES.md §3) ----
@@ -301,7 +297,7 @@ class Decoder {
  public:
   Decoder(const Board& board, std::string_view payload) : board_(board), in_(payload), box_(spot_box(board)) {}
 
-  std::variant<Match, std::string> run() {
+  std::variant<Match, Problem> run() {
     const auto setup = read_header();
     if (!setup) return error_;
     Match match(board_, *setup);
@@ -369,13 +365,13 @@ class Decoder {
     return 1;
   }
 
-  uint64_t fail(const std::string& why) { return error_ = why, 0; }
+  uint64_t fail(const Problem& why) { return error_ = why, 0; }
 
   const Board& board_;
   BitReader in_;
   SpotBox box_;
   uint64_t choices_ = 0;
-  std::string error_;
+  Problem error_ = kDamaged;
 };
 
 }  // namespace
@@ -386,7 +382,7 @@ std::string encode_link(const Match& match) {
   return payload ? seal(*payload) : "";
 }
 
-std::variant<Match, std::string> decode_link(const Board& board, std::string_view text) {
+std::variant<Match, Problem> decode_link(const Board& board, std::string_view text) {
   auto payload = unseal(text);
   if (payload.index() == 1) return std::get<1>(payload);
   return Decoder(board, std::get<0>(payload)).run();

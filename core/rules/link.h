@@ -19,10 +19,10 @@ constexpr int kLinkFormat = 1;
 // an id in links).
 std::string encode_link(const Match& match);
 
-// The game a link holds, replayed through the rules, or a message for a player (a
-// damaged, truncated or edited link, a newer format, not a River Dragons link, a game
-// that breaks the rules). Never throws, never hangs.
-std::variant<Match, std::string> decode_link(const Board& board, std::string_view text);
+// The game a link holds, replayed through the rules, or why not (a damaged, truncated or
+// edited link, a newer format, not a River Dragons link, a game that breaks the rules).
+// Never throws, never hangs.
+std::variant<Match, Problem> decode_link(const Board& board, std::string_view text);
 
 // For tests and fuzzing only: a link around raw payload bytes (header and choices as
 // link.cpp lays them out), with the right format and checksum, so that the decoder can

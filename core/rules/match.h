@@ -7,6 +7,7 @@
 #include <variant>
 #include <vector>
 
+#include "problem.h"
 #include "state.h"
 
 namespace rd {
@@ -55,8 +56,8 @@ class Match {
   std::vector<Step> history_;
 };
 
-// Reads a record and replays it through the engine: the match, or a message naming
-// where (round, slot, player) and why the record is broken. Never half-applies.
-std::variant<Match, std::string> replay_record(const Board& board, std::string_view text);
+// Reads a record and replays it through the engine: the match, or why the record is
+// broken and where (round, slot, player). Never half-applies.
+std::variant<Match, Problem> replay_record(const Board& board, std::string_view text);
 
 }  // namespace rd

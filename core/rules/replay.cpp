@@ -5,7 +5,6 @@
 #include <cmath>
 #include <initializer_list>
 #include <optional>
-#include <stdexcept>
 
 #include "match.h"
 #include "names.h"
@@ -16,89 +15,101 @@ namespace {
 
 using nlohmann::json;
 
-struct RecordError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+using V = ProblemValue;
+
+struct RecordError {
+  Problem problem;
 };
 
-[[noreturn]] void fail(const std::string& why) { throw RecordError(why); }
+[[noreturn]] void fail(ProblemCode code, std::vector<ProblemValue> values = {}) {
+  throw RecordError{Problem{code, std::move(values)}};
+}
 
 const json& field(const json& object, const char* key) {
-  if (!object.is_object() || !object.contains(key)) fail(std::string("missing \"") + key + "\"");
+  if (!object.is_object() || !object.contains(key)) fail(ProblemCode::kMissingKey, {V::of("key", key)});
   return object.at(key);
 }
 
 std::string text(const json& object, const char* key) {
   const json& value = field(object, key);
-  if (!value.is_string()) fail(std::string("\"") + key + "\" must be a string");
+  if (!value.is_string()) fail(ProblemCode::kNotText, {V::of("key", key)});
   return value.get<std::string>();
 }
 
 // A record holds nothing the engine does not write: an unknown key is refused, not ignored.
-void only_keys(const json& object, std::initializer_list<const char*> keys, const std::string& where) {
+void only_keys(const json& object, std::initializer_list<const char*> keys) {
   for (const auto& item : object.items()) {
     const std::string& key = item.key();  // (clang 14 cannot capture a structured binding)
     if (std::find_if(keys.begin(), keys.end(), [&](const char* k) { return key == k; }) == keys.end())
-      fail(where + "unexpected key \"" + key + "\"");
+      fail(ProblemCode::kUnexpectedKey, {V::of("key", key)});
   }
 }
 
 Color color_at(const json& object, const char* key) {
   const std::string name = text(object, key);
   if (auto c = parse_color(name)) return *c;
-  fail("unknown color '" + name + "'");
+  fail(ProblemCode::kUnknownColor, {V::of("color", name)});
 }
 
 class Replayer {
  public:
   Replayer(const Board& board, const json& doc) : board_(board), doc_(doc) {}
 
+  // The match, or throws the first problem with its place in the record.
   Match run() {
-    Match match = start();
-    const json& rounds = field(doc_, "rounds");
-    if (!rounds.is_array()) fail("\"rounds\" must be an array");
-    for (size_t r = 0; r < rounds.size(); ++r) {
-      where_ = "round " + std::to_string(r + 1) + ": ";
-      if (match.state().is_over()) fail(where_ + "events after the win");
-      play_round(match, rounds[r], r + 1 == rounds.size());
+    try {
+      Match match = start();
+      const json& rounds = field(doc_, "rounds");
+      if (!rounds.is_array()) fail(ProblemCode::kNotList, {V::of("key", "rounds")});
+      for (size_t r = 0; r < rounds.size(); ++r) {
+        in_round(int(r) + 1);
+        if (match.state().is_over()) fail(ProblemCode::kEventsAfterWin);
+        play_round(match, rounds[r], r + 1 == rounds.size());
+      }
+      in_round(0);
+      check_winner(match);
+      return match;
+    } catch (const RecordError& e) {
+      throw placed(e.problem);
+    } catch (const json::exception&) {  // a value of a type no check above foresaw
+      throw placed(Problem{ProblemCode::kMalformed});
     }
-    where_.clear();
-    check_winner(match);
-    return match;
   }
 
  private:
   Match start() {
-    only_keys(doc_, {"format", "board", "variant", "seats", "first", "rounds", "winner"}, "");
-    if (text(doc_, "format") != kRecordFormat) fail("unknown format (expected " + std::string(kRecordFormat) + ")");
-    if (text(doc_, "board") != board_.name) fail("the record is for board '" + text(doc_, "board") + "'");
+    only_keys(doc_, {"format", "board", "variant", "seats", "first", "rounds", "winner"});
+    if (text(doc_, "format") != kRecordFormat) fail(ProblemCode::kUnknownFormat, {V::of("format", std::string(kRecordFormat))});
+    if (text(doc_, "board") != board_.name) fail(ProblemCode::kOtherBoard, {V::of("board", text(doc_, "board"))});
     const std::string variant_text = text(doc_, "variant");
     const auto variant = parse_variant(variant_text);
-    if (!variant) fail("unknown variant '" + variant_text + "'");
+    if (!variant) fail(ProblemCode::kUnknownVariant, {V::of("variant", variant_text)});
     const json& seats = field(doc_, "seats");
-    if (!seats.is_array() || seats.size() < kMinPlayers || seats.size() > kMaxPlayers) fail("\"seats\" must list 2 to 6 colors");
+    if (!seats.is_array() || seats.size() < kMinPlayers || seats.size() > kMaxPlayers) 
+      fail(ProblemCode::kSeatCount, {V::of("min", kMinPlayers), V::of("max", kMaxPlayers)});
     const int players = int(seats.size());
     json expected = json::array();
     for (int c = 0; c < kColors; ++c)
       if (colors_in_play(players) >> c & 1) expected.push_back(color_name(c));
-    if (seats != expected) fail("with " + std::to_string(players) + " players the seats are " + expected.dump());
+    if (seats != expected) fail(ProblemCode::kSeatsWrong, {V::of("players", players), V::of("seats", expected.dump())});
     const Color first = color_at(doc_, "first");
-    if (!(colors_in_play(players) >> first & 1)) fail("the first player is not in play");
+    if (!(colors_in_play(players) >> first & 1)) fail(ProblemCode::kFirstNotInPlay);
     return Match(board_, {players, *variant, first});
   }
 
   void play_round(Match& match, const json& round, bool last) {
     const State& s = match.state();
-    if (!round.is_object()) fail(where_ + "a round is an object");
-    only_keys(round, {"first", "programs", "actions"}, where_);
+    if (!round.is_object()) fail(ProblemCode::kRoundNotObject);
+    only_keys(round, {"first", "programs", "actions"});
     if (color_at(round, "first") != s.first_player())
-      fail(where_ + "the first player should be " + std::string(color_name(s.first_player())));
+      fail(ProblemCode::kFirstPlayerShouldBe, {V::color("player", s.first_player())});
     const int round_number = s.round();
     const json& programs = field(round, "programs");
-    if (!programs.is_object()) fail(where_ + "\"programs\" must be an object");
+    if (!programs.is_object()) fail(ProblemCode::kNotObject, {V::of("key", "programs")});
     for (const auto& [name, cards] : programs.items()) {
       const auto color = parse_color(name);
-      if (!color) fail(where_ + "unknown color '" + name + "' in programs");
-      if (!s.in_play(*color)) fail(where_ + name + "'s program: that color is not in play");
+      if (!color) fail(ProblemCode::kUnknownProgramColor, {V::of("color", name)});
+      if (!s.in_play(*color)) fail(ProblemCode::kProgramColorNotInPlay, {V::color("player", *color)});
     }
     // Locked in resolution order, as players programming one after the other would.
     std::array<int8_t, kColors> order{};
@@ -107,69 +118,81 @@ class Replayer {
       if (programs.contains(name)) lock(match, name, programs[name]);
     }
     const json& actions = field(round, "actions");
-    if (!actions.is_array()) fail(where_ + "\"actions\" must be an array");
+    if (!actions.is_array()) fail(ProblemCode::kNotList, {V::of("key", "actions")});
     if (!actions.empty() && s.phase() == Phase::kProgramming && s.round() == round_number)
-      fail(where_ + "actions before every program is locked");
+      fail(ProblemCode::kActionsBeforeLocks);
     for (size_t i = 0; i < actions.size(); ++i)
       play_action(match, round_number, i, actions[i], last && i + 1 == actions.size());
-    where_ = "round " + std::to_string(round_number) + ": ";
+    in_round(round_number);
     // The engine plays forced entries (cancelled, fall, lost, a dragon's own) by itself as
     // soon as the choice before them is made, so a record that lacks one would still
     // replay; it is refused: a record lists every entry (RULES.md §8).
     const auto& made = match.record()["rounds"][size_t(round_number - 1)]["actions"];
     if (made.size() > actions.size()) {
       const auto& missing = made[actions.size()];
-      fail(where_ + "an action entry is missing after " +
-           (actions.empty() ? std::string("the programs") : "slot " + actions.back()["slot"].dump() + ", " + text(actions.back(), "player")) +
-           ": the rules give slot " + missing["slot"].dump() + ", " + missing["player"].get<std::string>() + "'s " +
-           missing["card"].get<std::string>() + " " + missing["events"].dump());
+      std::vector<ProblemValue> values = {V::of("slot", missing["slot"].dump()),
+                                          V::player("player", missing["player"].get<std::string>()),
+                                          V::card_named("card", missing["card"].get<std::string>()),
+                                          V::of("events", missing["events"].dump())};
+      if (actions.empty()) fail(ProblemCode::kEntryMissingAfterPrograms, values);
+      values.push_back(V::of("after", actions.back()["slot"].dump()));
+      values.push_back(V::player("previous", text(actions.back(), "player")));
+      fail(ProblemCode::kEntryMissing, values);
     }
-    if (!last && !s.is_over() && s.round() == round_number) fail(where_ + "the round ends before all its actions: " + expected_now(s));
+    if (!last && !s.is_over() && s.round() == round_number) {
+      if (s.phase() != Phase::kResolution) fail(ProblemCode::kProgramsMissing);
+      fail(ProblemCode::kRoundEndsEarly, expected_now(s));
+    }
   }
 
   void lock(Match& match, const std::string& name, const json& cards) {
     const auto color = parse_color(name);
-    if (!cards.is_array() || cards.size() != kSlots) fail(where_ + name + "'s program must hold 5 cards");
+    if (!cards.is_array() || cards.size() != kSlots) fail(ProblemCode::kProgramSize, {V::color("player", *color), V::of("slots", kSlots)});
     Program program;
     for (int i = 0; i < kSlots; ++i) {
       const auto card = cards[i].is_string() ? parse_card(cards[i].get<std::string>()) : std::nullopt;
-      if (!card) fail(where_ + name + ": unknown card " + cards[i].dump());
+      if (!card) fail(ProblemCode::kUnknownCard, {V::color("player", *color), V::of("card", cards[i].dump())});
       program[i] = *card;
     }
-    if (const char* why = match.lock_program(*color, program)) fail(where_ + name + "'s program: " + why);
+    if (const char* why = match.lock_program(*color, program))
+      fail(ProblemCode::kProgramRefused, {V::color("player", *color), V::refusal("why", why)});
   }
 
-  static std::string expected_now(const State& s) {
-    if (s.phase() != Phase::kResolution) return "the round is over";
-    return "the rules expect slot " + std::to_string(s.slot() + 1) + ", " + std::string(color_name(s.actor())) + "'s " +
-           card_name(s.current_card());
+  // The action the rules expect now (in resolution), as the values of a problem.
+  static std::vector<ProblemValue> expected_now(const State& s) {
+    return {V::of("slot", s.slot() + 1), V::color("player", s.actor()), V::card("card", s.current_card())};
   }
 
   void play_action(Match& match, int round_number, size_t index, const json& action, bool last) {
     const State& s = match.state();
     const std::optional<json> made = generated(match, round_number, index);
-    const std::string slot = std::to_string(field(action, "slot").is_number_integer() ? field(action, "slot").get<int>() : 0);
-    where_ = "round " + std::to_string(round_number) + ", slot " + slot + ", " + text(action, "player") + ": ";
-    only_keys(action, {"slot", "player", "card", "events"}, where_);
-    if (!made) fail(where_ + (s.is_over() ? "events after the win" : "no such action: " + expected_now(s)));
+    const int slot = field(action, "slot").is_number_integer() ? field(action, "slot").get<int>() : 0;
+    in_action(round_number, slot, text(action, "player"));
+    only_keys(action, {"slot", "player", "card", "events"});
+    if (!made) {
+      if (s.is_over()) fail(ProblemCode::kEventsAfterWin);
+      if (s.phase() != Phase::kResolution) fail(ProblemCode::kNoActionRoundOver);
+      fail(ProblemCode::kNoSuchAction, expected_now(s));
+    }
     for (const char* key : {"slot", "player", "card"})
       if (field(action, key) != made->at(key))
-        fail(where_ + "wrong order: the rules expect slot " + made->at("slot").dump() + ", " +
-             made->at("player").get<std::string>() + "'s " + made->at("card").get<std::string>());
+        fail(ProblemCode::kWrongOrder, {V::of("slot", made->at("slot").dump()),
+                                        V::player("player", made->at("player").get<std::string>()),
+                                        V::card_named("card", made->at("card").get<std::string>())});
     const json& events = field(action, "events");
-    if (!events.is_array()) fail(where_ + "\"events\" must be an array");
+    if (!events.is_array()) fail(ProblemCode::kNotList, {V::of("key", "events")});
     for (const json& event : events) {
-      if (!event.is_object() || !event.contains("e") || !event["e"].is_string()) fail(where_ + "an event without \"e\"");
+      if (!event.is_object() || !event.contains("e") || !event["e"].is_string()) fail(ProblemCode::kEventWithoutKind);
       if (!needs_choice(event["e"].get<std::string>())) continue;
-      if (!in_progress(match, round_number, index)) fail(where_ + "unexpected event " + event.dump() + ": the action needs no choice");
+      if (!in_progress(match, round_number, index)) fail(ProblemCode::kUnexpectedEvent, {V::of("event", event.dump())});
       for (const Choice& choice : choices_for(s, event))
-        if (const char* why = match.apply(choice)) fail(where_ + "illegal " + event.dump() + ": " + why);
+        if (const char* why = match.apply(choice))
+          fail(ProblemCode::kIllegalEvent, {V::of("event", event.dump()), V::refusal("why", why)});
     }
-    if (in_progress(match, round_number, index) && !last)
-      fail(where_ + "the action is incomplete: the rules still wait for a choice");
+    if (in_progress(match, round_number, index) && !last) fail(ProblemCode::kActionIncomplete);
     const json now = *generated(match, round_number, index);
     if (now.at("events") != events)
-      fail(where_ + "the record says " + events.dump() + " but the rules give " + now.at("events").dump());
+      fail(ProblemCode::kEventsDiffer, {V::of("record", events.dump()), V::of("rules", now.at("events").dump())});
   }
 
   // The engine's own entry for that action, as plain JSON (key order does not matter).
@@ -193,19 +216,19 @@ class Replayer {
   static int plank_of(const json& event, const char* key) {
     const std::string name = text(event, key);
     if (auto p = parse_plank(name)) return *p;
-    fail("unknown plank '" + name + "'");
+    fail(ProblemCode::kUnknownPlank, {V::of("plank", name)});
   }
 
   static int position_of(const json& value) {
     if (value.is_string())
       if (auto p = parse_position(value.get<std::string>())) return *p;
-    fail("unknown position " + value.dump());
+    fail(ProblemCode::kUnknownPosition, {V::of("position", value.dump())});
   }
 
   static int support_of(const State& s, const json& value) {
     if (value.is_string())
       if (auto p = parse_support(s, value.get<std::string>())) return *p;
-    fail("no support " + value.dump() + " on the board");
+    fail(ProblemCode::kNoSupport, {V::of("support", value.dump())});
   }
 
   std::vector<Choice> choices_for(const State& s, const json& event) {
@@ -214,7 +237,7 @@ class Replayer {
       if (e == "stone") return {stone_choice(s, event)};
       if (e == "plank") {
         const json& ends = field(event, "ends");
-        if (!ends.is_array() || ends.size() != 2) fail("a plank has two ends");
+        if (!ends.is_array() || ends.size() != 2) fail(ProblemCode::kPlankEnds);
         std::vector<Choice> out;
         if (s.decision() == Decision::kPickPlank) out.push_back(Choice::pick_plank(plank_of(event, "plank")));
         out.push_back(Choice::span(support_of(s, ends[0]), support_of(s, ends[1])));
@@ -225,22 +248,23 @@ class Replayer {
       if (e == "take-stone") return {Choice::take_stone(support_of(s, field(event, "at")))};
       if (e == "jump") return {Choice::jump(position_of(field(event, "over")) - kPlankPositions, position_of(field(event, "to")))};
       const json& path = field(event, "path");
-      if (!path.is_array() || path.empty() || path.size() > 2) fail("a move enters one or two positions");
+      if (!path.is_array() || path.empty() || path.size() > 2) fail(ProblemCode::kMovePath);
       return {Choice::move(s.decision(), position_of(path[0]), path.size() > 1 ? position_of(path[1]) : kNoPosition)};
-    } catch (const RecordError& err) {
-      fail(where_ + "bad " + event.dump() + ": " + err.what());
+    } catch (RecordError& err) {
+      err.problem.event = event.dump();
+      throw;
     }
   }
 
   static Choice stone_choice(const State& s, const json& event) {
     if (s.variant() == Variant::kExpert) {
       const json &x = field(event, "x"), &y = field(event, "y");
-      if (!x.is_number() || !y.is_number()) fail("an expert stone needs numeric x and y");
+      if (!x.is_number() || !y.is_number()) fail(ProblemCode::kExpertStoneXY);
       return Choice::stone_at(int(std::lround(x.get<double>() * 100)), int(std::lround(y.get<double>() * 100)));
     }
     const std::string at = text(event, "at");
     const auto island = parse_island(at);
-    if (!island) fail("no island '" + at + "'");
+    if (!island) fail(ProblemCode::kNoIsland, {V::of("island", at)});
     return Choice::stone(*island);
   }
 
@@ -249,33 +273,43 @@ class Replayer {
     const int actual = match.state().winner();
     if (winner.is_null() && actual < 0) return;
     if (winner.is_string() && actual >= 0 && winner.get<std::string>() == color_name(actual)) return;
-    fail("\"winner\" is " + winner.dump() + " but the game " +
-         (actual >= 0 ? "was won by " + std::string(color_name(actual)) : std::string("is not won")));
+    if (actual >= 0) fail(ProblemCode::kWinnerButWon, {V::of("winner", winner.dump()), V::color("player", actual)});
+    fail(ProblemCode::kWinnerButNotWon, {V::of("winner", winner.dump())});
+  }
+
+  RecordError placed(Problem problem) const {
+    problem.round = round_, problem.slot = slot_, problem.player = player_;
+    return {std::move(problem)};
+  }
+
+  // Where the reading is, for the problem's place.
+  void in_round(int round) { round_ = round, slot_ = 0, player_ = {}; }
+  void in_action(int round, int slot, const std::string& player) {
+    round_ = round, slot_ = slot, player_ = V::player("player", player);
   }
 
   const Board& board_;
   const json& doc_;
-  std::string where_;
+  int round_ = 0, slot_ = 0;
+  ProblemValue player_;
 };
 
 }  // namespace
 
-std::variant<Match, std::string> replay_record(const Board& board, std::string_view text) {
+std::variant<Match, Problem> replay_record(const Board& board, std::string_view text) {
   json doc;
   try {
     doc = json::parse(text);
   } catch (const json::parse_error& e) {
-    return "malformed JSON at byte " + std::to_string(e.byte) + ": the record is not a valid JSON document";
-  } catch (const json::exception& e) {  // found by fuzzing: a number too large to hold aborted rd
-    return std::string("malformed JSON: ") + e.what();
+    return Problem{ProblemCode::kJsonAtByte, {V::of("byte", std::to_string(e.byte))}};
+  } catch (const json::exception&) {  // found by fuzzing: a number too large to hold aborted rd
+    return Problem{ProblemCode::kJsonInvalid};
   }
-  if (!doc.is_object()) return std::string("a record is a JSON object");
+  if (!doc.is_object()) return Problem{ProblemCode::kNotAnObject};
   try {
     return Replayer(board, doc).run();
   } catch (const RecordError& e) {
-    return std::string(e.what());
-  } catch (const nlohmann::json::exception& e) {
-    return std::string("malformed record: ") + e.what();
+    return e.problem;
   }
 }
 

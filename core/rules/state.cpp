@@ -4,6 +4,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "refusal.h"
+
 namespace rd {
 
 namespace {
@@ -69,9 +71,9 @@ void State::start_round(Events* events) {
 }
 
 const char* State::check_program(const Program& program, int color) const {
-  if (phase_ != Phase::kProgramming) return "programs are locked only between rounds";
-  if (color < 0 || color >= kColors || !in_play(color)) return "that color is not in play";
-  if (has_program(color)) return "that player's program is already locked";
+  if (phase_ != Phase::kProgramming) return refusal::kNotBetweenRounds;
+  if (color < 0 || color >= kColors || !in_play(color)) return refusal::kColorNotInPlay;
+  if (has_program(color)) return refusal::kProgramAlreadyLocked;
   return program_problem(program, hand(color));
 }
 
@@ -197,13 +199,13 @@ void State::finish_action(Events* events) {
 // ---- choices ----
 
 const char* State::check(const Choice& choice) const {
-  if (phase_ == Phase::kOver) return "the game is over";
-  if (choice.kind != decision_) return "that is not the decision the game is waiting for";
+  if (phase_ == Phase::kOver) return refusal::kGameOver;
+  if (choice.kind != decision_) return refusal::kNotTheDecision;
   switch (choice.kind) {
     case Decision::kProgram: return check_program(choice.program, actor());
     case Decision::kPickPlank:
       if (choice.a < 0 || choice.a >= kPlanks || plank_loc_[choice.a] != actor())
-        return "that plank is not in the player's reserve";
+        return refusal::kPlankNotInReserve;
       return nullptr;
     case Decision::kPlaceSpan: return span_problem(picked_, choice.a, choice.b);
     case Decision::kRemove: return remove_problem(choice);
@@ -397,21 +399,21 @@ bool State::span_crosses_or_passes(int a, int b) const {
 }
 
 const char* State::span_problem(int plank, int a, int b) const {
-  if (plank < 0 || plank >= kPlanks) return "no plank was picked";
-  if (a < 0 || b < 0 || a >= kSupports || b >= kSupports || a == b) return "a plank needs two different supports";
-  if (!support_exists(a) || !support_exists(b)) return "there is no stone there";
-  if (a < kFirstStone && b < kFirstStone) return "a plank cannot join two villages";
+  if (plank < 0 || plank >= kPlanks) return refusal::kNoPlankPicked;
+  if (a < 0 || b < 0 || a >= kSupports || b >= kSupports || a == b) return refusal::kPlankNeedsTwoSupports;
+  if (!support_exists(a) || !support_exists(b)) return refusal::kNoStoneThere;
+  if (a < kFirstStone && b < kFirstStone) return refusal::kPlankJoinsVillages;
   const int need = variant_ == Variant::kStandard
                        ? board_->pairs[board_->pair(a, b)].min_number
                        : board_->min_plank_for(support_pos(a), support_radius(a), support_pos(b), support_radius(b));
-  if (plank_number(plank) < need) return "the plank is too short for that span";
+  if (plank_number(plank) < need) return refusal::kPlankTooShort;
   if (load_[a] >= kMaxPlanksPerSupport || load_[b] >= kMaxPlanksPerSupport)
-    return "a support carries at most 3 planks";
+    return refusal::kSupportFull;
   for (int p = 0; p < kPlanks; ++p)
     if (plank_loc_[p] == kOnBoard && std::min(plank_ends_[p][0], plank_ends_[p][1]) == std::min(a, b) &&
         std::max(plank_ends_[p][0], plank_ends_[p][1]) == std::max(a, b))
-      return "there is already a plank between those supports";
-  if (span_crosses_or_passes(a, b)) return "the plank would cross another plank or pass over a stone or village";
+      return refusal::kSpanTaken;
+  if (span_crosses_or_passes(a, b)) return refusal::kPlankCrosses;
   return nullptr;
 }
 
@@ -499,17 +501,17 @@ int bits(unsigned v) {
 }  // namespace
 
 const char* State::take_problem(int plank, uint8_t numbers, uint8_t colors) const {
-  if (plank < 0 || plank >= kPlanks || plank_loc_[plank] != kOnBoard) return "that plank is not on the board";
-  if (occupant(plank_position(plank)) >= 0) return "a pawn stands on that plank";
-  if (numbers >> (plank_number(plank) - 1) & 1) return "the reserve already holds a plank with that number";
-  if (bits(colors | (1u << plank_color(plank))) > 2) return "the reserve would hold planks of more than two colors";
+  if (plank < 0 || plank >= kPlanks || plank_loc_[plank] != kOnBoard) return refusal::kPlankNotOnBoard;
+  if (occupant(plank_position(plank)) >= 0) return refusal::kPawnOnPlank;
+  if (numbers >> (plank_number(plank) - 1) & 1) return refusal::kReserveHasNumber;
+  if (bits(colors | (1u << plank_color(plank))) > 2) return refusal::kReserveColors;
   return nullptr;
 }
 
 const char* State::remove_problem(const Choice& choice) const {
   if (choice.remove == RemoveKind::kStone) {
-    if (!has_stone(choice.a)) return "there is no stone there";
-    if (load_[choice.a] > 0) return "a stone that carries a plank cannot be removed";
+    if (!has_stone(choice.a)) return refusal::kNoStoneThere;
+    if (load_[choice.a] > 0) return refusal::kStoneCarriesPlank;
     return nullptr;
   }
   uint8_t numbers, colors;
@@ -642,16 +644,16 @@ const char* State::check_target(const Choice& choice) const {
   if (choice.kind == Decision::kStone) {
     if (variant_ == Variant::kExpert)
       return stone_allowed_at({choice.x / 100.0, choice.y / 100.0}) ? nullptr
-                                                                   : "a stone must lie wholly in the water, touching no village, stone or plank";
-    if (choice.a < 0 || choice.a >= kIslands) return "there is no such island";
-    if (stones_ & bit32(choice.a)) return "that island already has a stone";
-    return stone_allowed_on(choice.a) ? nullptr : "a plank passes over that island";
+                                                                   : refusal::kStoneNotInWater;
+    if (choice.a < 0 || choice.a >= kIslands) return refusal::kNoSuchIsland;
+    if (stones_ & bit32(choice.a)) return refusal::kIslandHasStone;
+    return stone_allowed_on(choice.a) ? nullptr : refusal::kPlankOverIsland;
   }
   std::vector<Choice> legal;
   legal_choices(legal);
   if (std::find(legal.begin(), legal.end(), choice) != legal.end()) return nullptr;
-  return choice.kind == Decision::kJump ? "no jump over that plank lands there"
-                                        : "that is not a free position within reach";
+  return choice.kind == Decision::kJump ? refusal::kNoJumpLandsThere
+                                        : refusal::kNotWithinReach;
 }
 
 void State::enter(int position) {

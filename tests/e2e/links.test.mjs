@@ -82,6 +82,12 @@ pageTest('damaged, cut, edited or newer links: a message, the saved game untouch
     assert.equal(await game.evaluate(() => localStorage.getItem('river-dragons.game')), saved, 'nothing saved is touched');
   }
   await game.screenshot({ path: screenshotPath('link-damaged') });
+  // In French, the link's message is French.
+  await game.goto('about:blank');
+  await game.goto(env.baseUrl + '?lang=fr#hello');
+  await waitReady(game);
+  const fr = await waitFor(game, (s) => s.screen === 'game' && s.notice !== '', 'the message in French');
+  assert.equal(fr.notice, 'Ce n’est pas un lien de partie River Dragons.');
   assert.deepEqual(game.problems, []);
   assert.deepEqual(page.problems, []);
 });

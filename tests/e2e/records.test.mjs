@@ -90,6 +90,21 @@ pageTest('a bad file: the reader\'s message, the screen untouched (picker and dr
   assert.deepEqual(page.problems, []);
 });
 
+pageTest('a bad file in Italian: the reader\'s message, its place and its reason in Italian', async () => {
+  const page = await open('?lang=it&seats=ai-medium,ai-greedy&seed=11&speed=instant');
+  await waitFor(page, (s) => s.winner !== null, 'the end of the game', 60000);
+  const rec = await record(page);
+  rec.rounds[0].programs.pink = ['dragon-black', 'move1', 'move1', 'jump', 'remove'];  // a card twice
+  const bad = path.join(outDir, 'bad-record-it.json');
+  fs.writeFileSync(bad, JSON.stringify(rec));
+  await click(page, 'button', 'new-setup', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
+  await openFile(page, bad);
+  const s = await waitFor(page, (s) => s.problem !== '', 'the message');
+  assert.equal(s.problem, 'Impossibile aprire bad-record-it.json: turno 1: programma di Rosa: due volte la stessa carta (servono cinque carte diverse)');
+  await page.screenshot({ path: screenshotPath('open-bad-file-it') });
+  assert.deepEqual(page.problems, []);
+});
+
 pageTest('watch the replay from the end screen and play on from round 3 as a human', async () => {
   const page = await finishedGame();
   const rec = await record(page);

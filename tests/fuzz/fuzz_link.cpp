@@ -16,7 +16,7 @@ void check(const std::string& text) {
   auto read = rd::decode_link(rd::standard_board(), text);
   if (auto* match = std::get_if<rd::Match>(&read)) {
     if (rd::encode_link(*match) != text) std::abort();  // an accepted link must be its game's link
-  } else if (std::get<std::string>(read).empty()) {
+  } else if (rd::english(std::get<rd::Problem>(read)).empty()) {
     std::abort();  // a refusal always says why
   }
 }

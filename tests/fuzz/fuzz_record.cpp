@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto again = rd::replay_record(rd::standard_board(), match->record_text());
     if (!std::holds_alternative<rd::Match>(again) || std::get<rd::Match>(again).record_text() != match->record_text())
       std::abort();  // an accepted record must read back to itself
-  } else if (std::get<std::string>(read).empty()) {
+  } else if (rd::english(std::get<rd::Problem>(read)).empty()) {
     std::abort();  // a refusal always says why
   }
   return 0;

@@ -73,10 +73,12 @@ bool drawable(int cp) { return cp == '\n' || (cp >= 0x20 && cp <= 0x17F) || (cp 
 // The code that shows texts: the frontend (C++) and the page's shell (JavaScript).
 std::string source_text() {
   std::string all;
-  for (const char* dir : {RD_SOURCE_DIR "/web", RD_SOURCE_DIR "/shell"})
+  for (const char* dir : {RD_SOURCE_DIR "/web", RD_SOURCE_DIR "/shell", RD_SOURCE_DIR "/core/rules"})
     for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
       const auto ext = entry.path().extension();
-      if (entry.path().filename() == "text_keys.h" || (ext != ".cpp" && ext != ".h" && ext != ".js")) continue;
+      const auto name = entry.path().filename();
+      if (name == "text_keys.h" || name == "refusal.h" || name == "problem.h" || (ext != ".cpp" && ext != ".h" && ext != ".js"))
+        continue;
       std::ifstream in(entry.path());
       std::stringstream ss;
       ss << in.rdbuf();
@@ -129,10 +131,35 @@ TEST(LanguageFiles, PlaceholdersAreTheSameInEveryLanguage) {
 
 TEST(LanguageFiles, EveryKeyIsUsedByTheCode) {
   const std::string code = source_text();
+  // The name the code uses for a key: C++ names a text Text::kKey; the page's shell
+  // (shell.js) says('Key'); the rules return refusal::kName for "RefuseName", the record
+  // and link readers ProblemCode::kName for "ProblemName".
+  auto named = [](const std::string& key, const std::string& prefix, const std::string& code_prefix) {
+    return key.rfind(prefix, 0) == 0 ? "|" + code_prefix + key.substr(prefix.size()) + "\\b" : std::string();
+  };
   for (const std::string& key : all_keys())
-    // C++ names a text Text::kKey; the page's shell (shell.js) says('Key').
-    EXPECT_TRUE(std::regex_search(code, std::regex("(Text::k" + key + "\\b|say\\('" + key + "')")))
+    EXPECT_TRUE(std::regex_search(code, std::regex("(Text::k" + key + "\\b|say\\('" + key + "'" +
+                                                   named(key, "Refuse", "refusal::k") +
+                                                   named(key, "Problem", "ProblemCode::k") + ")")))
         << key << " is in the language files but no code shows it";
+}
+
+// The page words the core's refusals and problems with the values the core gives: each text
+// has exactly the placeholders of the core's English.
+TEST(LanguageFiles, RefusalsAndProblemsHaveTheCoresPlaceholders) {
+  for (const auto& file : rdweb::language_files()) {
+    const json doc = parsed(file);
+    for (int c = 0; c < rd::kProblemCodes; ++c) {
+      const std::string key = "Problem" + std::string(rd::problem_name(rd::ProblemCode(c)));
+      ASSERT_TRUE(doc.contains(key) && doc[key].is_string()) << file.code << " " << key;
+      EXPECT_EQ(placeholders(doc[key].get<std::string>()), placeholders(std::string(rd::problem_english(rd::ProblemCode(c)))))
+          << file.code << " " << key;
+    }
+    for (int r = 0; r < rd::refusal::kCount; ++r) {
+      const std::string key = rdweb::text_key(rdweb::Text(int(rdweb::Text::kRefuseNotBetweenRounds) + r));
+      EXPECT_TRUE(placeholders(doc[key].get<std::string>()).empty()) << file.code << " " << key;
+    }
+  }
 }
 
 TEST(LanguageFiles, EveryCharacterIsOneTheFontsDraw) {

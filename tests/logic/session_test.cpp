@@ -6,6 +6,7 @@
 #include "event_words.h"
 #include "seeded_game.h"
 #include "session.h"
+#include "text.h"
 
 namespace rdweb {
 namespace {
@@ -69,7 +70,7 @@ TEST(Session, AHumanIsWaitedForAndAnswersThroughTheRules) {
       << "a program with a card twice is refused";
   const int computer = rd::destination(human);
   EXPECT_STREQ(session.lock_program(computer, {rd::kMove1, rd::kRemove, rd::kMove2, rd::kJump, rd::kStone1}),
-               "that seat is played by the computer");
+               rdweb::text(rdweb::Text::kSeatIsComputers));
   EXPECT_EQ(session.lock_program(human, {rd::kStone1, rd::kRemove, rd::kMove2, rd::kJump, rd::kMove1}), nullptr);
   EXPECT_FALSE(session.log().empty());
 }

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "event_words.h"
+#include "problem_words.h"
 #include "text.h"
 
 namespace rdweb {
@@ -48,13 +49,14 @@ std::variant<std::unique_ptr<Session>, std::string> resume_saved_game(const std:
   if (seed_text.empty() || *end || seed_text[0] == '-') return refusal(text(Text::kSavedBadSeed));
   if (!doc.contains("record")) return refusal(text(Text::kSavedNoRecord));
   auto played = rd::replay_record(rd::standard_board(), doc["record"].dump());
-  if (auto* why = std::get_if<std::string>(&played)) return refusal(format(Text::kSavedBrokenRecord, {{"why", *why}}));
+  if (auto* why = std::get_if<rd::Problem>(&played))
+    return refusal(format(Text::kSavedBrokenRecord, {{"why", problem_text(*why)}}));
   const rd::Match& match = std::get<rd::Match>(played);
   if (match.setup().players != setup.config.players || match.setup().variant != setup.config.variant ||
       match.setup().first != first_player(setup.config, seed))
     return refusal(text(Text::kSavedMismatch));
   auto session = std::make_unique<Session>(setup.config, seed, clock);
-  if (const char* why = session->restore(match.history())) return refusal(format(Text::kSavedBrokenRecord, {{"why", why}}));
+  if (const char* why = session->restore(match.history())) return refusal(format(Text::kSavedBrokenRecord, {{"why", refusal_text(why)}}));
   return session;
 }
 

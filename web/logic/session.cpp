@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include "event_words.h"
+#include "text.h"
 #include "registry.h"
 
 namespace rdweb {
@@ -125,7 +126,7 @@ bool Session::guided_step(double now) {
 }
 
 const char* Session::lock_program(int color, const rd::Program& program) {
-  if (!is_human(color)) return "that seat is played by the computer";
+  if (!is_human(color)) return text(Text::kSeatIsComputers);
   if (guide_)
     if (const char* why = guide_->refuse(match_, color, rd::Choice::make_program(program))) return why;
   const rd::State before = state();
@@ -136,7 +137,7 @@ const char* Session::lock_program(int color, const rd::Program& program) {
 }
 
 const char* Session::choose(const rd::Choice& choice) {
-  if (!is_human(state().actor())) return "it is not a human's turn";
+  if (!is_human(state().actor())) return text(Text::kNotAHumansTurn);
   if (guide_)
     if (const char* why = guide_->refuse(match_, state().actor(), choice)) return why;
   const rd::State before = state();

@@ -15,6 +15,12 @@ const char* const kKeys[] = {
 #define RD_TEXT_KEY(name) #name,
     RD_TEXTS(RD_TEXT_KEY)
 #undef RD_TEXT_KEY
+#define RD_TEXT_REFUSAL_KEY(name, english) "Refuse" #name,
+    RD_REFUSALS(RD_TEXT_REFUSAL_KEY)
+#undef RD_TEXT_REFUSAL_KEY
+#define RD_TEXT_PROBLEM_KEY(name, english) "Problem" #name,
+    RD_PROBLEMS(RD_TEXT_PROBLEM_KEY)
+#undef RD_TEXT_PROBLEM_KEY
 };
 static_assert(sizeof(kKeys) / sizeof(kKeys[0]) == int(Text::kCount), "one key per Text id");
 

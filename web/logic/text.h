@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "language.h"
+#include "problem.h"
+#include "refusal.h"
 #include "text_keys.h"
 
 namespace rdweb {
@@ -15,6 +17,14 @@ enum class Text {
 #define RD_TEXT_ID(name) k##name,
   RD_TEXTS(RD_TEXT_ID)
 #undef RD_TEXT_ID
+// Then the rules' refusals (refusal.h) and the readers' problems (problem.h), in the order
+// of the core's lists: "RefuseGameOver", "ProblemUnknownColor".
+#define RD_TEXT_REFUSAL_ID(name, english) kRefuse##name,
+  RD_REFUSALS(RD_TEXT_REFUSAL_ID)
+#undef RD_TEXT_REFUSAL_ID
+#define RD_TEXT_PROBLEM_ID(name, english) kProblem##name,
+  RD_PROBLEMS(RD_TEXT_PROBLEM_ID)
+#undef RD_TEXT_PROBLEM_ID
   kCount
 };
 

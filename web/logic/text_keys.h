@@ -57,6 +57,7 @@
   X(PlayOnNote) \
   X(PlayOnCancel) \
   /* Game */ \
+  X(SeatIsComputers) X(NotAHumansTurn) /* a choice refused before the rules see it */ \
   X(RoundProgramming) \
   X(RoundSlot) \
   X(GameOverLine) \

@@ -1,0 +1,92 @@
+// A broken record or link, and the rules' refusals, in the player's language (issue #12 §1):
+// the core gives codes and values, the page words them from the language files.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "link.h"
+#include "problem_words.h"
+#include "refusal.h"
+#include "seeded_game.h"
+#include "text.h"
+
+namespace {
+
+using nlohmann::json;
+using rdweb::Language;
+
+// A finished two-player game's record (seeded, so always the same game).
+json seeded_record() {
+  const auto spec = std::get<rd::GameSpec>(rd::parse_game_spec("2 standard 4 12 random,medium"));
+  return json::parse(std::get<rd::Match>(rd::play_seeded_game(spec)).record_text());
+}
+
+std::string problem_in(Language language, const std::string& record_text) {
+  auto read = rd::replay_record(rd::standard_board(), record_text);
+  EXPECT_TRUE(std::holds_alternative<rd::Problem>(read)) << "the record should be refused";
+  if (!std::holds_alternative<rd::Problem>(read)) return "";
+  rdweb::set_language(language);
+  std::string words = rdweb::problem_text(std::get<rd::Problem>(read));
+  rdweb::set_language(Language::kEnglish);
+  return words;
+}
+
+}  // namespace
+
+TEST(ProblemWords, ABrokenRecordIsToldInThePlayersLanguageWithItsPlace) {
+  json record = seeded_record();
+  json& action = record["rounds"][1]["actions"][2];
+  action["events"] = json::array({{{"e", "stone"}, {"at", "I99"}}});
+  const std::string player = action["player"].get<std::string>();
+  const int color = *rd::parse_color(player);
+  const std::string slot = action["slot"].dump();
+
+  auto color_in = [&](Language language) { return std::string(rdweb::text_in(language, rdweb::Text(int(rdweb::Text::kPink) + color))); };
+  const std::string english = problem_in(Language::kEnglish, record.dump());
+  EXPECT_EQ(english.rfind("round 2, slot " + slot + ", " + color_in(Language::kEnglish), 0), 0u) << english;
+  const std::string french = problem_in(Language::kFrench, record.dump());
+  EXPECT_EQ(french.rfind("tour 2, position " + slot + ", " + color_in(Language::kFrench), 0), 0u) << french;
+  const std::string italian = problem_in(Language::kItalian, record.dump());
+  EXPECT_EQ(italian.rfind("turno 2, posizione " + slot + ", " + color_in(Language::kItalian), 0), 0u) << italian;
+  for (const std::string& words : {french, italian}) {
+    EXPECT_EQ(words.find("round"), std::string::npos) << words;
+    EXPECT_EQ(words.find("slot"), std::string::npos) << words;
+  }
+}
+
+TEST(ProblemWords, TheRulesRefusalInsideAProblemIsTranslatedToo) {
+  json record = seeded_record();
+  record["rounds"][0]["programs"]["pink"] = {"dragon-black", "move1", "move1", "jump", "remove"};
+  const std::string italian = problem_in(Language::kItalian, record.dump());
+  EXPECT_EQ(italian, "turno 1: programma di Rosa: due volte la stessa carta (servono cinque carte diverse)");
+}
+
+TEST(ProblemWords, ALinkThatIsNoLinkIsToldInEachLanguage) {
+  auto read = rd::decode_link(rd::standard_board(), "hello");
+  ASSERT_TRUE(std::holds_alternative<rd::Problem>(read));
+  const rd::Problem problem = std::get<rd::Problem>(read);
+  std::set<std::string> said;
+  for (Language language : {Language::kEnglish, Language::kFrench, Language::kItalian}) {
+    rdweb::set_language(language);
+    said.insert(rdweb::problem_text(problem));
+  }
+  rdweb::set_language(Language::kEnglish);
+  EXPECT_EQ(said.size(), 3u) << "three languages, three sentences";
+  EXPECT_TRUE(said.count("Ce n’est pas un lien de partie River Dragons."));
+}
+
+TEST(ProblemWords, EveryRefusalAndProblemIsTranslated) {
+  for (Language language : {Language::kFrench, Language::kItalian})
+    for (int i = int(rdweb::Text::kRefuseNotBetweenRounds); i < int(rdweb::Text::kCount); ++i)
+      EXPECT_STRNE(rdweb::text_in(language, rdweb::Text(i)), rdweb::text_in(Language::kEnglish, rdweb::Text(i)))
+          << rdweb::text_key(rdweb::Text(i)) << " is English in " << int(language);
+}
+
+TEST(ProblemWords, WordsThatAreNoRefusalOfTheRulesPassUnchanged) {
+  rdweb::set_language(Language::kFrench);
+  EXPECT_EQ(rdweb::refusal_text(rd::refusal::kGameOver), "la partie est terminée");
+  EXPECT_EQ(rdweb::refusal_text("déjà en français"), "déjà en français");
+  EXPECT_EQ(rdweb::refusal_text(nullptr), "");
+  rdweb::set_language(Language::kEnglish);
+}

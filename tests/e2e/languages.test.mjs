@@ -6,10 +6,14 @@
 // running past their window, windows running off the screen). Screenshots of each screen
 // in each language: build/e2e/lang-<lang>-<size>-<screen>.png.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { browserForTests, openPage, waitReady, pageTest, screenshotPath } from './browser.mjs';
 import { status, until, waitFor, program, act, click } from './ui.mjs';
 
 const env = browserForTests();
+const langDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../assets/lang');
 const LANGS = ['en', 'fr', 'it'];
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -111,4 +115,17 @@ pageTest("the page around the game speaks the game's language before the game st
   assert.equal(shell.loading, shell.it.ShellLoading);
   assert.equal(shell.problemTitle, shell.it.ShellCannotStart);
   assert.deepEqual(Object.keys(shell.it).sort(), Object.keys(shell.en).sort());
+});
+
+pageTest('without JavaScript the page says what it needs, in each of its languages', async () => {
+  const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(env.baseUrl);
+  const said = await page.locator('.noscript p').evaluateAll((ps) => ps.map((p) => [p.lang, p.textContent]));
+  const files = Object.fromEntries(['en', 'fr', 'it'].map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(langDir, `${lang}.json`), 'utf8'))]));
+  assert.deepEqual(said, ['en', 'fr', 'it'].map((lang) => [lang, files[lang].ShellNoScript]));
+  for (const p of await page.locator('.noscript p').all()) assert.ok(await p.isVisible());
+  assert.equal(await page.locator('#status').isVisible(), false, 'no "Loading…" when nothing can load');
+  await page.screenshot({ path: screenshotPath('noscript-phone') });
+  await context.close();
 });

@@ -111,6 +111,7 @@
   X(TapPromptRemove) X(TapPromptMove1) X(TapPromptMove2) X(TapPromptJump) \
   /* The page around the game, shown by shell/shell.js before the game starts (scripts/shell-text.mjs) */ \
   X(ShellLoading) X(ShellCannotStart) X(ShellNoWebGL) X(ShellNoWasm) X(ShellStopped) X(ShellFilesMissing) \
+  X(ShellNoScript) /* written into index.html's <noscript> in every language (scripts/shell-text.mjs) */ \
   /* The tutorial (web/logic/tutorial_script.cpp, web/tutorial_screen.cpp) */ \
   X(TutorialOfferLine) X(TutorialStart) X(TutorialNoThanks) X(TutorialSetupButton) X(TutorialMenu) X(TutorialTitle) \
   X(TutorialContinue) X(TutorialLeave) X(TutorialAgain) X(TutorialNotThis) X(TutorialNotYet) X(TutorialWaiting) \

@@ -20,6 +20,10 @@ rd_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 # Native builds go through ccache (cache outside the clone): fresh clones and CI rebuild fast.
 export CCACHE_DIR=${CCACHE_DIR:-$RD_CACHE/ccache}
+# Paths inside the clone are hashed relative to it, and the working directory (in -g debug
+# information) not at all: a clone elsewhere (CI, /tmp) hits the same cache entries.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$RD_ROOT}
+export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
 RD_LAUNCHER=()
 command -v ccache >/dev/null && RD_LAUNCHER=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 

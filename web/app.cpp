@@ -64,10 +64,10 @@ void App::resume_from_storage() {
   const std::string saved = load_setting(kGameKey);
   if (saved.empty()) return;
   auto resumed = resume_saved_game(saved);
-  if (auto* why = std::get_if<std::string>(&resumed)) {
+  if (auto* why = std::get_if<Said>(&resumed)) {
     const std::string kept = keep_aside(kBrokenKey, saved);
     if (!kept.empty()) remove_setting(kGameKey);
-    add_problem(format(Text::kBrokenSavedKept, {{"why", *why}, {"key", kept.empty() ? kGameKey : kept.c_str()}}));
+    add_problem(said(Text::kBrokenSavedKept, {{"why", *why}, {"key", kept.empty() ? kGameKey : kept.c_str()}}));
     return;
   }
   auto& session = std::get<std::unique_ptr<Session>>(resumed);
@@ -85,9 +85,9 @@ void App::resume_from_storage() {
   ++games_;
 }
 
-void App::add_problem(const std::string& message) {
-  if (message.empty()) return;
-  problem_ += (problem_.empty() ? "" : "\n") + message;
+void App::add_problem(Said message) {
+  if (!message) return;
+  problem_ = problem_ ? lines({problem_, std::move(message)}) : std::move(message);
 }
 
 void App::set_font(float size, ImFont* font) {
@@ -98,7 +98,7 @@ void App::start_game(uint64_t seed) {
   if (!seed) seed = uint64_t(now_ms() * 1000) ^ 0x5eed;
   auto session = std::make_unique<Session>(config_, seed);
   if (!play_on_.empty()) {  // the earlier choices stay in the new game's record
-    if (const char* why = session->restore(play_on_)) return tell(refusal_text(why));
+    if (const char* why = session->restore(play_on_)) return tell(refusal_said(why));
     end_play_on();
   }
   session_ = std::move(session);
@@ -151,7 +151,7 @@ const char* App::storage() const {
 
 std::string App::version() const {
   std::string v = session_ ? "game " + std::to_string(session_->changes()) + " " + std::to_string(session_->thinking())
-                           : "setup " + to_query(config_) + problem_;
+                           : "setup " + to_query(config_) + words(problem_);
   v += " " + std::to_string(ui_.draft_owner) + " " + std::to_string(ui_.privacy_for) + " " + std::to_string(ui_.span_start);
   v += confirm_new_ ? " confirm" : "";
   v += ui_.menu ? " menu" : "";
@@ -160,7 +160,7 @@ std::string App::version() const {
   v += " " + std::to_string(play_on_round_);
   if (const Tutorial* tutorial = session_ ? tutorial_of(*session_) : nullptr) v += tutorial->story_waiting(session_->match()) ? " story" : " tutorial";
   if (replay_)
-    v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + replay_ui_.notice + view_key(replay_ui_.view);
+    v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + words(replay_ui_.notice) + view_key(replay_ui_.view);
   for (int card : ui_.draft) v += "," + std::to_string(card);
   if (howto_.open) v += " howto " + std::to_string(howto_.page);
   return v;
@@ -192,13 +192,14 @@ int App::animation_step(double now) const {
 }
 
 void App::setup_screen() {
-  const SetupContext context{problem_, paused_.get(), confirm_new_, play_on_round_, has_last_game_, offer_tutorial_};
+  const std::string problem = words(problem_);
+  const SetupContext context{problem, paused_.get(), confirm_new_, play_on_round_, has_last_game_, offer_tutorial_};
   switch (draw_setup_screen(config_, context, fonts_)) {
     case SetupAction::kStart: {
       GameConfig remembered = config_;
       remembered.seed = 0;
       save_setting(kSetupKey, to_query(remembered));
-      problem_.clear();
+      problem_ = nullptr;
       confirm_new_ = false;
       start_game(config_.seed);
       break;
@@ -210,7 +211,7 @@ void App::setup_screen() {
       ui_ = paused_ui_;  // a program half composed before the setup screen is still there
       ui_.privacy_for = -1;  // but with several humans, whoever holds the device says who they are
       ui_.menu = false;
-      ui_.notice.clear();
+      ui_.notice = nullptr;
       ui_.unsaved = unsaved_;
       break;
     case SetupAction::kCancelPlayOn: end_play_on(); break;
@@ -224,7 +225,7 @@ void App::setup_screen() {
     case SetupAction::kWatchLast: {
       auto last = resume_saved_game(load_setting(kLastGameKey));
       if (auto* game = std::get_if<std::unique_ptr<Session>>(&last)) watch((*game)->match());
-      else problem_ = std::get<std::string>(last);
+      else problem_ = std::get<Said>(last);
       break;
     }
     case SetupAction::kNone: break;
@@ -293,7 +294,7 @@ void App::watch(const rd::Match& game) {
   if (session_ && session_->guide() && !session_->state().is_over()) session_.reset();  // a tutorial is left, never paused
   keep_game();
   set_page_fragment("");
-  problem_.clear();  // what was wrong before the viewer opened is old news when it closes
+  problem_ = nullptr;  // what was wrong before the viewer opened is old news when it closes
   replay_ = std::make_unique<Timeline>(game);
   replay_ui_ = ReplayUi{};
   ended_.reset();
@@ -307,30 +308,30 @@ void App::download(const Session& session) {
   download_text(record_file_name(session.config(), today()), public_game(session.match()).record_text());
 }
 
-void App::tell(const std::string& message) {
+void App::tell(Said message) {
   if (replay_) replay_ui_.notice = message;
   else if (session_) ui_.notice = message;
   else problem_ = message;
 }
 
 void App::open_record(const std::string& name, const std::string& text, double size) {
-  if (size < 0) return tell(format(Text::kOpenUnreadable, {{"file", name}}));
-  if (size > kMaxRecordBytes) return tell(format(Text::kOpenTooLarge, {{"file", name}}));
+  if (size < 0) return tell(said(Text::kOpenUnreadable, {{"file", name}}));
+  if (size > kMaxRecordBytes) return tell(said(Text::kOpenTooLarge, {{"file", name}}));
   auto read = rd::replay_record(rd::standard_board(), text);
   if (auto* why = std::get_if<rd::Problem>(&read))
-    return tell(format(Text::kOpenFailed, {{"file", name}, {"why", problem_text(*why)}}));
+    return tell(said(Text::kOpenFailed, {{"file", name}, {"why", problem_said(*why)}}));
   watch(std::get<rd::Match>(read));
 }
 
 void App::share(const rd::Match& game) {
   const std::string link = rd::encode_link(game);
-  if (link.empty()) return tell(text(Text::kLinkCannotShare));
+  if (link.empty()) return tell(said(Text::kLinkCannotShare));
   last_link_ = page_base_url() + "#" + link;
   copy_link(last_link_, text(Text::kLinkNotCopied));
 }
 
 void App::link_copied(bool ok) {
-  if (ok) tell(text(Text::kLinkCopied));
+  if (ok) tell(said(Text::kLinkCopied));
 }
 
 // While the shared game shows, its link stays in the address bar (a reload shows it again,
@@ -340,7 +341,7 @@ void App::open_link(const std::string& fragment) {
   auto read = rd::decode_link(rd::standard_board(), parsed.link);
   if (auto* why = std::get_if<rd::Problem>(&read)) {
     set_page_fragment("");
-    return tell(problem_text(*why));  // the reader's sentence says it all
+    return tell(problem_said(*why));  // the reader's sentence says it all
   }
   watch(std::get<rd::Match>(read));
   replay_->seek(parsed.point);

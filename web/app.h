@@ -53,7 +53,7 @@ class App {
   const char* storage() const;
   bool confirming_new_game() const { return confirm_new_; }
   bool has_paused_game() const { return paused_ != nullptr; }
-  const std::string& problem() const { return problem_; }
+  std::string problem() const { return words(problem_); }
   const GameConfig& config() const { return config_; }
   const GameUi& ui() const { return ui_; }
   int games_started() const { return games_; }
@@ -72,7 +72,7 @@ class App {
   void leave_game();
   void end_play_on();
   // Messages gathered while the page opens (a bad link and a broken saved game may both be).
-  void add_problem(const std::string& message);
+  void add_problem(Said message);
   void resume_from_storage();
   // Keeps the game in the browser after every change: a game in progress to resume, a
   // finished game as the last game.
@@ -86,11 +86,11 @@ class App {
   void download(const Session& session);
   void share(const rd::Match& game);
   // A message where the player is looking: on the setup screen, or as the game's notice.
-  void tell(const std::string& message);
+  void tell(Said message);
 
   Fonts fonts_;
   GameConfig config_;
-  std::string problem_;  // a bad URL parameter or file, shown on the setup screen
+  Said problem_;  // a bad URL parameter or file, shown on the setup screen
   std::unique_ptr<Session> session_;
   std::unique_ptr<Session> paused_;  // the game in progress while the setup screen shows
   GameUi paused_ui_;                 // what its player was doing (a program half composed)

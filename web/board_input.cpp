@@ -139,7 +139,7 @@ const BoardTarget* target_at(const std::vector<BoardTarget>& targets, float scal
 
 void apply(Session& session, GameUi& ui, const rd::Choice& c) {
   const char* why = session.choose(c);
-  ui.notice = refusal_text(why);
+  ui.notice = refusal_said(why);
 }
 
 // The choice a target stands for in the current decision.
@@ -158,7 +158,7 @@ void choose_target(Session& session, GameUi& ui, const BoardTarget& target) {
       const int sup = target.kind == std::string("island") ? target.index + rd::kFirstStone : target.index;
       if (ui.span_start < 0 || ui.span_start == sup) {
         ui.span_start = ui.span_start == sup ? -1 : sup;
-        ui.notice.clear();
+        ui.notice = nullptr;
         return;
       }
       const int first = ui.span_start;

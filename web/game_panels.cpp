@@ -156,9 +156,9 @@ void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
   const int p = draw_reserves(s, t, picking ? s.actor() : -1);
   if (p < 0) return;
   const char* why = session.choose(rd::Choice::pick_plank(p));
-  ui.notice = refusal_text(why);
+  ui.notice = refusal_said(why);
   for (const rd::Event& e : session.recent().events)  // the picked plank fits nowhere: say so
-    if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = describe(session.state(), e);
+    if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = [s = session.state(), e] { return describe(s, e); };
 }
 
 int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {

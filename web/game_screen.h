@@ -5,6 +5,7 @@
 #include <string>
 
 #include "board_view.h"
+#include "said.h"
 #include "session.h"
 
 namespace rdweb {
@@ -25,7 +26,7 @@ struct GameUi {
   rd::Draft draft{};                     // card per slot, rd::kNoCard = empty
   int privacy_for = -1;                  // the human who said they hold the device
   int span_start = -1;                   // first support clicked for a plank
-  std::string notice;                    // why the last click did nothing
+  Said notice;                           // why the last click did nothing
   bool unsaved = false;                  // the browser refused to keep the game
   bool menu = false;                     // the in-game menu is open
   BoardView view;                        // the player's zoom on the board

@@ -84,11 +84,11 @@ void program_editor(Session& session, GameUi& ui, int color) {
     rd::Draft next = ui.draft;
     next[slot] = card;
     if (rd::draft_fault(next, s.hand(color)) != rd::ProgramFault::kNone) {
-      ui.notice = text(Text::kProgramDragonLimit);
+      ui.notice = said(Text::kProgramDragonLimit);
       return;
     }
     ui.draft[slot] = card;
-    ui.notice.clear();
+    ui.notice = nullptr;
   };
   // Slots: click to take a card back; drag a card here from the hand or from another slot.
   const float avail = ImGui::GetContentRegionAvail().x;
@@ -182,7 +182,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
     rd::Program program;
     for (int k = 0; k < rd::kSlots; ++k) program[k] = rd::Card(ui.draft[k]);
     const char* why = session.lock_program(color, program);
-    ui.notice = refusal_text(why);
+    ui.notice = refusal_said(why);
     if (!why) ui.draft_owner = ui.privacy_for = -1;
   }
   layout_add_item("button", "confirm");

@@ -122,7 +122,7 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (control(text(Text::kReplayClose), "replay-close")) action = ReplayAction::kClose;
-  if (!ui.notice.empty()) warning_text(ui.notice.c_str());
+  if (ui.notice) warning_text(words(ui.notice).c_str());
   ImGui::Separator();
   program_rows(s, ui.viewpoint < 0 ? kEveryone : uint8_t(1 << ui.viewpoint));
   ImGui::Separator();

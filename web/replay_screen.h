@@ -16,7 +16,7 @@ struct ReplayUi {
   double next_ms = 0;  // when playing: the time of the next step
   Speed speed = Speed::kNormal;
   int viewpoint = -1;  // -1: everything revealed, else the color whose view is shown
-  std::string notice;  // a link or file that could not be opened while watching
+  Said notice;         // a link or file that could not be opened while watching
   BoardView view;      // the zoom on the board, as in a game
   bool board_press = false;
 };

@@ -175,7 +175,7 @@ extern "C" const char* rd_status() {
     for (int card : ui.draft) draft.push_back(card == rd::kNoCard ? nlohmann::json(nullptr) : nlohmann::json(rd::card_name(card)));
     status.update({{"draft", ui.draft_owner >= 0 ? draft : nlohmann::json(nullptr)}, {"privacyFor", color(ui.privacy_for)},
                    {"spanStart", ui.span_start >= 0 ? nlohmann::json(rd::support_name(st, ui.span_start)) : nlohmann::json(nullptr)},
-                   {"notice", ui.notice}});
+                   {"notice", rdweb::words(ui.notice)}});
     // The tutorial: how far (choices made), whether a story waits for Continue, what it points at.
     if (const rdweb::Tutorial* tutorial = rdweb::tutorial_of(*s))
       status["tutorial"] = {{"position", tutorial->position(s->match())}, {"steps", tutorial->script().steps.size()},

@@ -114,7 +114,7 @@ TutorialFrame draw_tutorial(Session& session, Tutorial& tutorial, GameUi& ui, co
   if (small_button(text(Text::kTutorialLeave), "tutorial-leave")) frame.action = TutorialAction::kLeave;
   ImGui::PopFont();
   guide_text(session, tutorial, ui);
-  if (!ui.notice.empty()) warning_text(ui.notice.c_str());
+  if (ui.notice) warning_text(words(ui.notice).c_str());
   swipe_scroll();
   ImGui::End();
   if (!ui.menu) frame.hint = point_at(pointer_now(session, tutorial, ui));

@@ -88,6 +88,10 @@ pageTest('a link naming a language the game does not speak says so, in English, 
   const s = await waitFor(page, (s) => s.screen === 'setup', 'the setup screen');
   assert.equal(s.lang, 'en');
   assert.match(s.problem, /lang: 'klingon' is not en \(English\), fr \(français\) or it \(italiano\)/);
+  // A message already shown follows a change of language.
+  await click(page, 'button', 'lang-it', { effect: (snap) => snap.status.lang === 'it', what: 'Italian' });
+  const it = await status(page);
+  assert.match(it.problem, /^Alcune impostazioni del link non sono utilizzabili: lang: «klingon» non è en/);
   assert.equal(page.problems.length, 0, page.problems.join('\n'));
 });
 

@@ -9,7 +9,7 @@ namespace {
 
 TEST(GameConfig, AFullLinkStartsTheGameItNames) {
   const ParsedConfig p = parse_config("?seats=human,ai-medium,ai-hard&variant=expert&first=red&seed=7&speed=instant", {});
-  EXPECT_TRUE(p.error.empty()) << p.error;
+  EXPECT_FALSE(p.error) << words(p.error);
   EXPECT_TRUE(p.start_now);
   EXPECT_EQ(p.config.players, 3);
   EXPECT_TRUE(p.config.seats[0].human);
@@ -44,7 +44,7 @@ TEST(GameConfig, BadParametersAreExplainedAndNothingStarts) {
   for (const auto& c : cases) {
     const ParsedConfig p = parse_config(c.query, {});
     EXPECT_FALSE(p.start_now) << c.query;
-    EXPECT_NE(p.error.find(c.says), std::string::npos) << c.query << " -> " << p.error;
+    EXPECT_NE(words(p.error).find(c.says), std::string::npos) << c.query << " -> " << words(p.error);
   }
 }
 
@@ -55,7 +55,7 @@ TEST(GameConfig, BadValuesKeepTheBaseSetup) {
   const ParsedConfig p = parse_config("variant=nope&seed=abc&%zz=1", base);
   EXPECT_EQ(p.config.variant, rd::Variant::kExpert);
   EXPECT_EQ(p.config.seed, 9u);
-  EXPECT_FALSE(p.error.empty());
+  EXPECT_TRUE(p.error);
 }
 
 }  // namespace
@@ -72,7 +72,7 @@ TEST(GameConfig, ACorruptRememberedSetupFallsBackToTheDefaults) {
     EXPECT_GE(p.config.players, 2) << stored;
     EXPECT_LE(p.config.players, 6) << stored;
     const ParsedConfig again = parse_config(to_query(p.config), GameConfig{});
-    EXPECT_TRUE(again.error.empty()) << stored << " -> " << again.error;
+    EXPECT_FALSE(again.error) << stored << " -> " << words(again.error);
   }
 }
 

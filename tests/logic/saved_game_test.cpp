@@ -34,8 +34,8 @@ void run(Session& s, int frames) {
 
 std::unique_ptr<Session> resumed(const std::string& text) {
   auto result = resume_saved_game(text, fake_clock);
-  if (auto* why = std::get_if<std::string>(&result)) {
-    ADD_FAILURE() << *why;
+  if (auto* why = std::get_if<Said>(&result)) {
+    ADD_FAILURE() << words(*why);
     return nullptr;
   }
   return std::move(std::get<std::unique_ptr<Session>>(result));
@@ -43,7 +43,7 @@ std::unique_ptr<Session> resumed(const std::string& text) {
 
 std::string refusal(const std::string& text) {
   auto result = resume_saved_game(text, fake_clock);
-  return std::holds_alternative<std::string>(result) ? std::get<std::string>(result) : "";
+  return std::holds_alternative<Said>(result) ? words(std::get<Said>(result)) : "";
 }
 
 void expect_same(const Session& a, const Session& b) {

@@ -29,10 +29,10 @@ std::string url_decode(const std::string& s) {
   return out;
 }
 
-bool parse_seats(const std::string& value, GameConfig& config, std::string& error) {
+bool parse_seats(const std::string& value, GameConfig& config, Said& error) {
   const auto names = split(value, ',');
   if (names.size() < rd::kMinPlayers || names.size() > rd::kMaxPlayers) {
-    error = format(Text::kLinkSeatCount, {{"n", int(names.size())}});
+    error = said(Text::kLinkSeatCount, {{"n", int(names.size())}});
     return false;
   }
   const auto bots = rd::bot_names();
@@ -47,7 +47,7 @@ bool parse_seats(const std::string& value, GameConfig& config, std::string& erro
     } else {
       std::string known = "human";
       for (const auto& bot : bots) known += ", ai-" + bot;
-      error = format(Text::kLinkBadSeat, {{"seat", name}, {"known", known}});
+      error = said(Text::kLinkBadSeat, {{"seat", name}, {"known", known}});
       return false;
     }
   }
@@ -62,55 +62,58 @@ const char* speed_name(Speed speed) {
 }
 
 ParsedConfig parse_config(const std::string& query, const GameConfig& base) {
-  ParsedConfig out{base, false, "", std::nullopt};
+  ParsedConfig out{base, false, {}, std::nullopt};
   GameConfig& c = out.config;
   std::string first_name;
-  std::vector<std::string> problems;
+  std::vector<Said> problems;
   const std::string body = !query.empty() && query[0] == '?' ? query.substr(1) : query;
   for (const std::string& pair : split(body, '&')) {
     if (pair.empty()) continue;
     const size_t eq = pair.find('=');
     const std::string key = url_decode(pair.substr(0, eq));
     const std::string value = eq == std::string::npos ? "" : url_decode(pair.substr(eq + 1));
-    std::string error;
+    Said error;
     if (key == "seats") {
       if (parse_seats(value, c, error)) out.start_now = true;
     } else if (key == "variant") {
       if (const auto v = rd::parse_variant(value)) c.variant = *v;
-      else error = format(Text::kLinkBadVariant, {{"value", value}});
+      else error = said(Text::kLinkBadVariant, {{"value", value}});
     } else if (key == "seed") {
       char* end = nullptr;
       const unsigned long long seed = std::strtoull(value.c_str(), &end, 10);
-      if (value.empty() || *end || value[0] == '-') error = format(Text::kLinkBadSeed, {{"value", value}});
+      if (value.empty() || *end || value[0] == '-') error = said(Text::kLinkBadSeed, {{"value", value}});
       else c.seed = seed;
     } else if (key == "speed") {
       if (value == "normal") c.speed = Speed::kNormal;
       else if (value == "fast") c.speed = Speed::kFast;
       else if (value == "instant") c.speed = Speed::kInstant;
-      else error = format(Text::kLinkBadSpeed, {{"value", value}});
+      else error = said(Text::kLinkBadSpeed, {{"value", value}});
     } else if (key == "first") {
       first_name = value;
     } else if (key == "lang") {
       out.language = language_from_code(value);
-      if (!out.language) error = format(Text::kLinkBadLanguage, {{"value", value}});
+      if (!out.language) error = said(Text::kLinkBadLanguage, {{"value", value}});
     } else {
-      error = format(Text::kLinkUnknownSetting, {{"key", key}});
+      error = said(Text::kLinkUnknownSetting, {{"key", key}});
     }
-    if (!error.empty()) problems.push_back(error);
+    if (error) problems.push_back(error);
   }
   if (!first_name.empty()) {
     const auto color = rd::parse_color(first_name);
     if (first_name == "random") c.first = -1;
     else if (!color || !(rd::colors_in_play(c.players) >> *color & 1))
-      problems.push_back(format(Text::kLinkBadFirst, {{"value", first_name}}));
+      problems.push_back(said(Text::kLinkBadFirst, {{"value", first_name}}));
     else c.first = *color;
   }
   if (c.first >= 0 && !(rd::colors_in_play(c.players) >> c.first & 1)) c.first = -1;
   if (!problems.empty()) {
     out.start_now = false;
-    std::string list;
-    for (size_t i = 0; i < problems.size(); ++i) list += (i ? text(Text::kListSeparator) : "") + problems[i];
-    out.error = format(Text::kLinkProblems, {{"problems", list}});
+    Said list = [problems] {
+      std::string all;
+      for (size_t i = 0; i < problems.size(); ++i) all += (i ? text(Text::kListSeparator) : "") + words(problems[i]);
+      return all;
+    };
+    out.error = said(Text::kLinkProblems, {{"problems", std::move(list)}});
   }
   return out;
 }

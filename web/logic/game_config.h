@@ -8,6 +8,7 @@
 #include <string>
 
 #include "language.h"
+#include "said.h"
 #include "state.h"
 
 namespace rdweb {
@@ -31,7 +32,7 @@ struct GameConfig {
 struct ParsedConfig {
   GameConfig config;
   bool start_now = false;  // the query named seats: start the game at once
-  std::string error;       // what was wrong with the query, for the setup screen
+  Said error;              // what was wrong with the query, for the setup screen (empty: nothing)
   std::optional<Language> language;  // ?lang=fr: the page's language, chosen by the link
 };
 

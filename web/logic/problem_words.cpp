@@ -1,5 +1,7 @@
 #include "problem_words.h"
 
+#include <string_view>
+
 #include "refusal.h"
 #include "text.h"
 
@@ -30,5 +32,18 @@ std::string refusal_text(const char* why) {
 }
 
 std::string problem_text(const rd::Problem& problem) { return rd::word(problem, LanguageWords()); }
+
+Said refusal_said(const char* why) {
+  if (!why) return {};
+  const int index = rd::refusal::index_of(why);
+  if (index >= 0) return said(Text(int(Text::kRefuseNotBetweenRounds) + index));
+  for (int i = 0; i < int(Text::kCount); ++i)  // the page's own refusals are its texts
+    if (std::string_view(text(Text(i))) == why) return said(Text(i));
+  return [words = std::string(why)] { return words; };
+}
+
+Said problem_said(const rd::Problem& problem) {
+  return [problem] { return problem_text(problem); };
+}
 
 }  // namespace rdweb

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "problem.h"
+#include "said.h"
 
 namespace rdweb {
 
@@ -11,5 +12,10 @@ namespace rdweb {
 std::string refusal_text(const char* why);
 // The problem in the current language, its place in the record around it.
 std::string problem_text(const rd::Problem& problem);
+
+// The same, worded when shown (said.h). A refusal that is one of the page's own texts (the
+// tutorial's, a session's) follows the language too; other words stay as they are.
+Said refusal_said(const char* why);
+Said problem_said(const rd::Problem& problem);
 
 }  // namespace rdweb

@@ -6,6 +6,7 @@
 #include <string>
 #include <variant>
 
+#include "said.h"
 #include "session.h"
 
 namespace rdweb {
@@ -17,6 +18,6 @@ std::string saved_game_text(const Session& session);
 
 // The session a saved game describes, played up to the same point (log included), or a
 // message for the setup screen saying why it cannot be resumed. Never throws.
-std::variant<std::unique_ptr<Session>, std::string> resume_saved_game(const std::string& saved, Clock clock = now_ms);
+std::variant<std::unique_ptr<Session>, Said> resume_saved_game(const std::string& saved, Clock clock = now_ms);
 
 }  // namespace rdweb

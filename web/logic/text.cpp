@@ -72,7 +72,7 @@ const Table& table(Language lang) {
 // CLDR's cardinal rules for the three languages: French counts 0 and 1 as singular.
 bool singular(Language lang, int n) { return lang == Language::kFrench ? (n == 0 || n == 1) : n == 1; }
 
-const std::string& words_for(Text id, std::initializer_list<TextArg> args) {
+const std::string& words_for(Text id, const std::vector<TextArg>& args) {
   const Entry& e = table(language())[int(id)];
   if (e.plural)
     for (const TextArg& a : args)
@@ -93,7 +93,9 @@ std::vector<std::string> text_forms(Language lang, Text id) {
   return {e.other};
 }
 
-std::string format(Text id, std::initializer_list<TextArg> args) {
+std::string format(Text id, std::initializer_list<TextArg> args) { return format(id, std::vector<TextArg>(args)); }
+
+std::string format(Text id, const std::vector<TextArg>& args) {
   const std::string& words = words_for(id, args);
   std::string out;
   out.reserve(words.size() + 32);

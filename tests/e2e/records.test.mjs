@@ -32,6 +32,15 @@ async function openFile(page, file) {
   await chooser.setFiles(file);
 }
 
+// Writes a record as a file, goes to the setup screen and opens the file there: the message.
+async function openBadRecord(page, rec, name) {
+  const bad = path.join(outDir, name);
+  fs.writeFileSync(bad, JSON.stringify(rec));
+  await click(page, 'button', 'new-setup', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
+  await openFile(page, bad);
+  return waitFor(page, (s) => s.problem !== '', 'the message');
+}
+
 pageTest('download a finished game, open the file and watch it round by round', async () => {
   const page = await finishedGame();
   const rec = await record(page);
@@ -60,11 +69,7 @@ pageTest('a bad file: the reader\'s message, the screen untouched (picker and dr
   const page = await finishedGame();
   const rec = await record(page);
   rec.rounds[1].actions.splice(3, 1);  // an action entry deleted
-  const bad = path.join(outDir, 'bad-record.json');
-  fs.writeFileSync(bad, JSON.stringify(rec));
-  await click(page, 'button', 'new-setup', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
-  await openFile(page, bad);
-  let s = await waitFor(page, (s) => s.problem !== '', 'the message');
+  let s = await openBadRecord(page, rec, 'bad-record.json');
   assert.equal(s.screen, 'setup');
   assert.match(s.problem, /^bad-record\.json cannot be opened: round 2, slot \d, \w+: /);
   await page.screenshot({ path: screenshotPath('open-bad-file') });
@@ -95,11 +100,7 @@ pageTest('a bad file in Italian: the reader\'s message, its place and its reason
   await waitFor(page, (s) => s.winner !== null, 'the end of the game', 60000);
   const rec = await record(page);
   rec.rounds[0].programs.pink = ['dragon-black', 'move1', 'move1', 'jump', 'remove'];  // a card twice
-  const bad = path.join(outDir, 'bad-record-it.json');
-  fs.writeFileSync(bad, JSON.stringify(rec));
-  await click(page, 'button', 'new-setup', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
-  await openFile(page, bad);
-  const s = await waitFor(page, (s) => s.problem !== '', 'the message');
+  const s = await openBadRecord(page, rec, 'bad-record-it.json');
   assert.equal(s.problem, 'Impossibile aprire bad-record-it.json: turno 1: programma di Rosa: due volte la stessa carta (servono cinque carte diverse)');
   await page.screenshot({ path: screenshotPath('open-bad-file-it') });
   assert.deepEqual(page.problems, []);

@@ -39,8 +39,7 @@ void language_buttons() {
     const Language lang = Language(i);
     const std::string id = std::string("lang-") + language_code(lang);
     const std::string label = std::string(text_in(lang, Text::kLanguageName)) + "##" + id;
-    flow(ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetFrameHeight() * 2);
-    if (choice(label.c_str(), language() == lang)) choose_language(lang);
+    if (flow_radio(label.c_str(), language() == lang)) choose_language(lang);
     layout_add_item("button", id);
   }
 }

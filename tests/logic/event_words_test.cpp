@@ -29,6 +29,20 @@ TEST(EventWords, EveryEventOfAGameIsToldOrDeliberatelySilent) {
   EXPECT_NE(cancelled.find("Pink"), std::string::npos) << cancelled;
 }
 
+TEST(EventWords, AStoneIsNamedByItsIslandOrOnTheExpertSideByItself) {
+  const rd::State standard(rd::standard_board(), {2, rd::Variant::kStandard, rd::kPink});
+  const rd::State expert(rd::standard_board(), {2, rd::Variant::kExpert, rd::kPink});
+  rd::Event stone{rd::EventKind::kStone, rd::kPink};
+  stone.a = int8_t(rd::kFirstStone + 4);
+  stone.serial = 3;
+  EXPECT_EQ(describe(standard, stone), "Pink places a stone on island 5.");
+  EXPECT_EQ(describe(expert, stone), "Pink places stone S3.");
+  rd::Event taken = stone;
+  taken.kind = rd::EventKind::kTakeStone;
+  EXPECT_EQ(describe(standard, taken), "Pink takes the stone from island 5.");
+  EXPECT_EQ(describe(expert, taken), "Pink removes stone S3.");
+}
+
 TEST(EventWords, IslandsAndPlanksHaveReadableNames) {
   const rd::State s(rd::standard_board(), {2, rd::Variant::kStandard, rd::kPink});
   EXPECT_NE(support_words(s, rd::kFirstStone + 12).find("13"), std::string::npos);

@@ -30,9 +30,12 @@ namespace {
 // By rd::LostWhy.
 constexpr Text kLostWords[] = {Text::kLogLostNoStone, Text::kLogLostNoRoom, Text::kLogLostNoPlank, Text::kLogLostNothing};
 
-std::string stone_words(const rd::State& state, const rd::Event& e) {
-  if (state.variant() == rd::Variant::kStandard) return format(Text::kIsland, {{"number", e.a - rd::kFirstStone + 1}});
-  return format(Text::kStoneNamed, {{"number", e.serial}});
+// A stone placed or removed: on the standard side named by its island ("on island 5"), on
+// the expert side, where stones lie in open water, by its own name ("stone S3").
+std::string stone_event(const rd::State& state, const rd::Event& e, Text standard, Text expert) {
+  const char* who = color_text(e.player);
+  if (state.variant() == rd::Variant::kExpert) return format(expert, {{"player", who}, {"number", e.serial}});
+  return format(standard, {{"player", who}, {"place", format(Text::kIsland, {{"number", e.a - rd::kFirstStone + 1}})}});
 }
 }  // namespace
 
@@ -45,13 +48,13 @@ std::string describe(const rd::State& state, const rd::Event& e) {
     case K::kActionStart:
       return rd::is_dragon(e.card) ? format(Text::kLogDragon, {{"player", who}, {"card", card_text(e.card)}}) : "";
     case K::kCancelled: return format(Text::kLogCancelled, {{"owner", color_text(e.by)}, {"player", who}, {"card", card_text(e.card)}});
-    case K::kStone: return format(Text::kLogStone, {{"player", who}, {"place", stone_words(state, e)}});
+    case K::kStone: return stone_event(state, e, Text::kLogStone, Text::kLogStoneExpert);
     case K::kPlank:
       return format(Text::kLogPlank, {{"player", who}, {"plank", plank_words(e.a)}, {"from", support_words(state, e.b)},
                                        {"to", support_words(state, e.c)}});
     case K::kPlankLost: return format(Text::kLogPlankLost, {{"player", who}, {"plank", plank_words(e.a)}});
     case K::kTakePlank: return format(Text::kLogTakePlank, {{"player", who}, {"plank", plank_words(e.a)}});
-    case K::kTakeStone: return format(Text::kLogTakeStone, {{"player", who}, {"place", stone_words(state, e)}});
+    case K::kTakeStone: return stone_event(state, e, Text::kLogTakeStone, Text::kLogTakeStoneExpert);
     case K::kMove: return format(Text::kLogMove, {{"player", who}, {"place", position_words(e.b >= 0 ? e.b : e.a)}});
     case K::kJump: {
       const int jumped = state.occupant(rd::plank_position(e.a));

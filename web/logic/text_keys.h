@@ -88,11 +88,11 @@
   X(LogLocked) \
   X(LogDragon) \
   X(LogCancelled) \
-  X(LogStone) \
+  X(LogStone) X(LogStoneExpert) \
   X(LogPlank) \
   X(LogPlankLost) \
   X(LogTakePlank) \
-  X(LogTakeStone) \
+  X(LogTakeStone) X(LogTakeStoneExpert) \
   X(LogMove) \
   X(LogJump) \
   X(LogFall) \

@@ -2,7 +2,7 @@
 // tutorial points at (the "hint" in layout()), and nothing else. A step that points at nothing
 // fails the test. Screenshots: build/e2e/tutorial-<lang>-<step>.png.
 import assert from 'node:assert/strict';
-import { browserForTests, pageTest, screenshotPath } from './browser.mjs';
+import { browserForTests, openPage, waitReady, pageTest, screenshotPath } from './browser.mjs';
 import { until, click, items, status } from './ui.mjs';
 
 const env = browserForTests();
@@ -40,8 +40,14 @@ async function follow(page, name, { count = Infinity, shoot = () => false } = {}
 }
 
 // A page on its first visit (nothing remembered), the tutorial started from the setup screen.
-async function startTutorial(query, viewport) {
-  const page = await env.open('', viewport);
+// With `touch`, a phone (device scale 3, touch events) played by a finger.
+async function startTutorial(query, viewport, touch = false) {
+  const page = touch ? await openPage(env.browser, env.baseUrl, viewport, 3, null, { isMobile: true, hasTouch: true })
+                     : await env.open('', viewport);
+  if (touch) {
+    await waitReady(page);
+    page.tapping = true;  // ui.mjs's click taps with a finger
+  }
   await page.evaluate(() => window.localStorage.clear());
   await page.goto(env.baseUrl + query);  // the query leaves the address bar once read: opened after the clearing
   await page.waitForFunction(() => window.rdTest && window.rdTest.ready === true);
@@ -87,6 +93,15 @@ for (const lang of ['en', 'fr', 'it']) {
     assert.deepEqual(page.problems, []);
   });
 }
+
+pageTest('the whole tutorial by finger on a phone, in Italian', async () => {
+  const page = await startTutorial('?lang=it', { width: 390, height: 844 }, true);
+  await follow(page, 'tutorial-it-touch', { shoot: (n) => n % 8 === 0 });
+  const s = await status(page);
+  assert.equal(s.winner, 'pink', 'the player wins the tutorial');
+  assert.equal(s.tutorial.hint, 'button:tutorial-leave');
+  assert.deepEqual(page.problems, []);
+});
 
 pageTest('leaving the tutorial mid-way returns to setup, and the game in progress survives', async () => {
   const page = await env.open('?seats=human,ai-random&seed=7&speed=instant');

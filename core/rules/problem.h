@@ -75,7 +75,11 @@ enum class ProblemCode : uint8_t {
   RD_PROBLEMS(RD_PROBLEM_CODE)
 #undef RD_PROBLEM_CODE
 };
-constexpr int kProblemCodes = int(ProblemCode::kLinkBreaksRules) + 1;
+constexpr int kProblemCodes = 0
+#define RD_PROBLEM_COUNT(name, words) +1
+    RD_PROBLEMS(RD_PROBLEM_COUNT)
+#undef RD_PROBLEM_COUNT
+    ;
 
 // A value for a placeholder: words shown as they are (a number, a name or a piece of JSON
 // from the record), or something each language names its own way.

@@ -119,8 +119,7 @@ bool Session::guided_step(double now) {
   const std::optional<rd::Choice> choice = color >= 0 ? guide_->computer_choice(match_, color) : std::nullopt;
   if (!choice) return false;
   const rd::State before = s;
-  const char* why = choice->kind == rd::Decision::kProgram ? match_.lock_program(color, choice->program) : match_.apply(*choice);
-  if (why) return false;  // a guide the rules refuse stops the computers (its test says why)
+  if (match_.apply(rd::Match::Step{color, *choice})) return false;  // a guide the rules refuse stops the computers (its test says why)
   after_apply(before, now);
   return true;
 }

@@ -72,30 +72,23 @@ const Table& table(Language lang) {
 // CLDR's cardinal rules for the three languages: French counts 0 and 1 as singular.
 bool singular(Language lang, int n) { return lang == Language::kFrench ? (n == 0 || n == 1) : n == 1; }
 
-const std::string& words_for(Text id, const std::vector<TextArg>& args) {
+// The arguments of a format, wherever they are held (an initializer list, a vector): no copy.
+struct Args {
+  const TextArg* first;
+  const TextArg* last;
+  const TextArg* begin() const { return first; }
+  const TextArg* end() const { return last; }
+};
+
+const std::string& words_for(Text id, Args args) {
   const Entry& e = table(language())[int(id)];
   if (e.plural)
     for (const TextArg& a : args)
       if (a.is_number && std::string_view(a.name) == "n") return singular(language(), a.number) ? e.one : e.other;
   return e.other;
 }
-}  // namespace
 
-const char* text_key(Text id) { return kKeys[int(id)]; }
-
-const char* text(Text id) { return text_in(language(), id); }
-
-const char* text_in(Language lang, Text id) { return table(lang)[int(id)].other.c_str(); }
-
-std::vector<std::string> text_forms(Language lang, Text id) {
-  const Entry& e = table(lang)[int(id)];
-  if (e.plural) return {e.one, e.other};
-  return {e.other};
-}
-
-std::string format(Text id, std::initializer_list<TextArg> args) { return format(id, std::vector<TextArg>(args)); }
-
-std::string format(Text id, const std::vector<TextArg>& args) {
+std::string format_args(Text id, Args args) {
   const std::string& words = words_for(id, args);
   std::string out;
   out.reserve(words.size() + 32);
@@ -113,6 +106,25 @@ std::string format(Text id, const std::vector<TextArg>& args) {
     i = close;
   }
   return out;
+}
+}  // namespace
+
+const char* text_key(Text id) { return kKeys[int(id)]; }
+
+const char* text(Text id) { return text_in(language(), id); }
+
+const char* text_in(Language lang, Text id) { return table(lang)[int(id)].other.c_str(); }
+
+std::vector<std::string> text_forms(Language lang, Text id) {
+  const Entry& e = table(lang)[int(id)];
+  if (e.plural) return {e.one, e.other};
+  return {e.other};
+}
+
+std::string format(Text id, std::initializer_list<TextArg> args) { return format_args(id, {args.begin(), args.end()}); }
+
+std::string format(Text id, const std::vector<TextArg>& args) {
+  return format_args(id, {args.data(), args.data() + args.size()});
 }
 
 Text tap_version(Text id) {

@@ -10,7 +10,7 @@
   const version = document.querySelector('meta[name="rd-version"]').content;
   const versioned = (file) => (version ? `${file}?v=${version}` : file);
 
-  // The page's words in the language the game will speak (web/language_choice.cpp: a ?lang=
+  // The page's words in the language the game will speak (web/ui/language_choice.cpp: a ?lang=
   // link, else the last choice, else the browser's languages), from shell-text.js.
   const texts = window.rdShellText || {};
   const language = (() => {

@@ -1,16 +1,16 @@
 #include "app.h"
 
-#include "language_choice.h"
+#include "ui/language_choice.h"
 
-#include "event_words.h"
-#include "problem_words.h"
+#include "logic/event_words.h"
+#include "logic/problem_words.h"
 #include "link.h"
-#include "platform.h"
-#include "public_game.h"
-#include "record_file.h"
-#include "saved_game.h"
-#include "setup_screen.h"
-#include "text.h"
+#include "page/platform.h"
+#include "logic/public_game.h"
+#include "logic/record_file.h"
+#include "logic/saved_game.h"
+#include "screens/setup_screen.h"
+#include "logic/text.h"
 
 namespace rdweb {
 

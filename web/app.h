@@ -7,14 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "game_config.h"
-#include "game_screen.h"
-#include "howto_screen.h"
-#include "replay_screen.h"
-#include "session.h"
-#include "setup_screen.h"
-#include "timeline.h"
-#include "tutorial_screen.h"
+#include "logic/game_config.h"
+#include "screens/game_screen.h"
+#include "screens/howto_screen.h"
+#include "screens/replay_screen.h"
+#include "logic/session.h"
+#include "screens/setup_screen.h"
+#include "logic/timeline.h"
+#include "screens/tutorial_screen.h"
 
 namespace rdweb {
 

@@ -9,15 +9,15 @@
 #include <cstdio>
 
 #include "app.h"
-#include "palette.h"
-#include "layout.h"
-#include "marks.h"
-#include "text_fit.h"
-#include "page_input.h"
-#include "platform.h"
+#include "ui/palette.h"
+#include "page/layout.h"
+#include "board/marks.h"
+#include "ui/text_fit.h"
+#include "page/page_input.h"
+#include "page/platform.h"
 #include "redraw.h"
-#include "test_hooks.h"
-#include "touch.h"
+#include "page/test_hooks.h"
+#include "ui/touch.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>

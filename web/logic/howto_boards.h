@@ -1,6 +1,6 @@
 // The situations How to play shows: real positions of the game (an rd::State set up for
 // each, some played a few choices through the engine), drawn by the game's own board code
-// into a small picture (web/howto_screen.cpp). No drawing here: tests/logic/howto_boards_test.cpp
+// into a small picture (web/screens/howto_screen.cpp). No drawing here: tests/logic/howto_boards_test.cpp
 // checks that each situation shows what its page says.
 #pragma once
 #include "state.h"

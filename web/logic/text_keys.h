@@ -112,7 +112,7 @@
   /* The page around the game, shown by shell/shell.js before the game starts (scripts/shell-text.mjs) */ \
   X(ShellLoading) X(ShellCannotStart) X(ShellNoWebGL) X(ShellNoWasm) X(ShellStopped) X(ShellFilesMissing) \
   X(ShellNoScript) /* written into index.html's <noscript> in every language (scripts/shell-text.mjs) */ \
-  /* The tutorial (web/logic/tutorial_script.cpp, web/tutorial_screen.cpp) */ \
+  /* The tutorial (web/logic/tutorial_script.cpp, web/screens/tutorial_screen.cpp) */ \
   X(TutorialOfferLine) X(TutorialStart) X(TutorialNoThanks) X(TutorialSetupButton) X(TutorialMenu) X(TutorialTitle) \
   X(TutorialContinue) X(TutorialLeave) X(TutorialAgain) X(TutorialNotThis) X(TutorialNotYet) X(TutorialWaiting) \
   X(TutorialWelcome) X(TutorialSlots) X(TutorialBlackStones) X(TutorialBlackBridge) X(TutorialBlackPlank) \
@@ -121,7 +121,7 @@
   X(TutorialRemove) X(TutorialJump) X(TutorialWin) X(TutorialNoteStone2) X(TutorialNotePlank2) X(TutorialNoteMove2) \
   X(TutorialNoteRemove) X(TutorialNoteJump) X(TutorialNoteMove1) X(TutorialNoteSpare) X(TutorialNoteUnused) \
   X(TutorialProgramSlot) \
-  /* How to play (web/howto_screen.cpp) */ \
+  /* How to play (web/screens/howto_screen.cpp) */ \
   X(HowtoTitle) X(HowtoNext) X(HowtoBack) X(HowtoClose) \
   X(HowtoGoalTitle) X(HowtoGoal1) X(HowtoGoal2) X(HowtoRoundTitle) \
   X(HowtoRound1) X(HowtoRound2) X(HowtoRound3) X(HowtoStonesTitle) \
@@ -132,7 +132,7 @@
   X(HowtoExpert1) X(HowtoExpert2) X(HowtoMarksTitle) X(HowtoMarkLetters) \
   X(HowtoMarkArrow) X(HowtoMarkFirst) X(HowtoMarkPlank) X(HowtoMarkIslands) \
   X(HowtoMarkRing) X(HowtoMarkRows) X(HowtoMarkReserves) \
-  /* Card help: what a card does, what if it cannot be done (web/card_help.cpp; How to play too) */ \
+  /* Card help: what a card does, what if it cannot be done (web/screens/card_help.cpp; How to play too) */ \
   X(HelpStone1) X(HelpStone2) X(HelpStoneExpert) X(HelpIfStone) \
   X(HelpPlank1) X(HelpPlank2) X(HelpIfPlank) X(HelpRemove) \
   X(HelpIfRemove) X(HelpMove1) X(HelpMove2) X(HelpIfMove) \

@@ -2,7 +2,7 @@
 // every choice of the game in order (both players'), with what the guide says before each.
 // The rules play it (a GoogleTest plays it through the engine); the guide only asks the
 // player for the script's next choice, points at it, and holds the computer while the player
-// reads. Pure logic: no ImGui (web/tutorial_screen.cpp draws it).
+// reads. Pure logic: no ImGui (web/screens/tutorial_screen.cpp draws it).
 #pragma once
 #include <optional>
 #include <string>

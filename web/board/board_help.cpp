@@ -1,0 +1,130 @@
+#include "board/board_help.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "logic/event_words.h"
+#include "page/layout.h"
+#include "names.h"
+#include "ui/palette.h"
+
+namespace rdweb {
+
+namespace {
+
+constexpr double kFadeMs = 500;
+constexpr ImU32 kNoticeFill = IM_COL32(30, 24, 18, 235);
+constexpr ImU32 kNoticeEdge = IM_COL32(255, 170, 60, 255);
+constexpr ImU32 kLight = IM_COL32(120, 255, 240, 255);
+
+ImU32 faded(ImU32 color, float alpha) {
+  return (color & 0x00ffffff) | (ImU32(std::clamp(alpha, 0.0f, 1.0f) * float(color >> 24)) << 24);
+}
+
+const char* notice_kind(const rd::Event& e) {
+  switch (e.kind) {
+    case rd::EventKind::kPlankLost: return "plank-lost";
+    case rd::EventKind::kFall: return "fall";
+    default: return "lost";
+  }
+}
+
+struct Box {
+  ImVec2 min, max;
+};
+
+// A wrapped text in a box beside `anchor`: above it by `gap` (below when the area has no
+// room above), centred on it, kept inside the area; returns the box.
+Box text_box(ImDrawList* draw, const std::string& text, ImVec2 anchor, float gap, float wrap, const BoardArea& area, ImU32 fill,
+             ImU32 edge, ImU32 ink) {
+  ImFont* font = ImGui::GetFont();
+  const float size = ImGui::GetFontSize(), pad = 6;
+  const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text.c_str());
+  const float w = extent.x + 2 * pad, h = extent.y + 2 * pad;
+  float top = anchor.y - gap - h;
+  if (top < area.min.y) top = anchor.y + gap;
+  ImVec2 min{anchor.x - w / 2, top}, max{anchor.x + w / 2, top + h};
+  const float dx = std::max(area.min.x - min.x, 0.0f) - std::max(max.x - area.max.x, 0.0f);
+  const float dy = std::max(area.min.y - min.y, 0.0f) - std::max(max.y - area.max.y, 0.0f);
+  min = {min.x + dx, min.y + dy}, max = {max.x + dx, max.y + dy};
+  draw->AddRectFilled(min, max, fill, 6);
+  draw->AddRect(min, max, edge, 6, 0, 2);
+  draw->AddText(font, size, {min.x + pad, min.y + pad}, ink, text.c_str(), nullptr, wrap);
+  return {min, max};
+}
+
+// The supports and planks a line names, as their record names.
+std::string place_name(const rd::State& s, int support) { return rd::support_name(s, support); }
+
+}  // namespace
+
+void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& notices, const BoardArea& area, double now) {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  draw->PushClipRect(area.min, area.max);
+  const float wrap = std::clamp((area.max.x - area.min.x) * 0.45f, 160.0f, 320.0f);
+  std::array<float, rd::kColors> stacked{};  // notices of one player stack away from the pawn
+  for (const BoardNotice& n : notices) {
+    const int who = n.event.player;
+    if (who < 0 || !state.in_play(who)) continue;
+    const double left = kNoticeMs - (now - n.at_ms);
+    const float alpha = left > kFadeMs ? 1.0f : std::max(0.35f, float(left / kFadeMs));  // a notice the game waits on stays legible
+    const ImVec2 pawn = area.t.to_screen(pawn_spot(state, state.pawn(who), who));
+    const float gap = std::max(kPawnRadius * area.t.scale, 9.0f) * 1.6f + 4;  // clear of the pawn and its ring
+    std::string line = describe(state, n.event);
+    if (n.event.kind == rd::EventKind::kFall)  // why, which the log line does not say
+      line += std::string(" ") + text(n.event.card == rd::kJump ? Text::kNoticeNobodyToJump : Text::kNoticeNowhereToStep);
+    const Box box = text_box(draw, line, pawn, gap + stacked[who], wrap, area, faded(kNoticeFill, alpha), faded(kNoticeEdge, alpha),
+                             faded(IM_COL32_WHITE, alpha));
+    stacked[who] += (box.max.y - box.min.y) + 4;
+    sight_add("notice", std::string(rd::color_name(who)) + ":" + notice_kind(n.event), box.min, box.max);
+  }
+  draw->PopClipRect();
+}
+
+void name_place_under_pointer(const rd::State& state, const BoardArea& area) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!ImGui::IsMousePosValid() || io.WantCaptureMouse) return;  // over the panel or a window
+  const ImVec2 m = io.MousePos;
+  if (m.x < area.min.x || m.y < area.min.y || m.x > area.max.x || m.y > area.max.y) return;
+  const rd::Vec2 p = area.t.to_board(m);
+  const rd::Board& board = state.board();
+  int found = -1;
+  for (int s = 0; s < rd::kSupports && found < 0; ++s) {
+    const bool island = state.variant() == rd::Variant::kStandard && s >= rd::kFirstStone;
+    if (!island && !state.support_exists(s)) continue;
+    const rd::Vec2 c = island ? board.islands[s - rd::kFirstStone] : state.support_pos(s);
+    const double r = island ? board.island_radius[s - rd::kFirstStone] : state.support_radius(s);
+    if (std::hypot(p.x - c.x, p.y - c.y) <= r) found = s;
+  }
+  if (found < rd::kFirstStone) return;  // villages carry their letter; only islands and stones need a name
+  const Box box = text_box(ImGui::GetBackgroundDrawList(), support_words(state, found), m, 18, FLT_MAX, area, kNoticeFill, kInk,
+                           IM_COL32_WHITE);
+  sight_add("place-name", place_name(state, found), box.min, box.max);
+}
+
+void light_log_place(const rd::State& state, const LogLine& line, const BoardArea& area, double now) {
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  draw->PushClipRect(area.min, area.max);
+  const float pulse = 0.6f + 0.4f * float(std::sin(now / 160.0));
+  const float width = std::max(3.0f, area.t.scale * 0.1f);
+  for (int s : line.supports) {
+    if (s < 0) continue;
+    const bool island = s >= rd::kFirstStone && !state.has_stone(s);
+    if (island && state.variant() != rd::Variant::kStandard) continue;  // an expert stone removed: no place left
+    const rd::Vec2 c = island ? state.board().islands[s - rd::kFirstStone] : state.support_pos(s);
+    const float r = float(island ? state.board().island_radius[s - rd::kFirstStone] : state.support_radius(s)) * area.t.scale + 2 * width;
+    const ImVec2 at = area.t.to_screen(c);
+    draw->AddCircle(at, r, faded(kLight, pulse), 32, width);
+    sight_add("lit", place_name(state, s), {at.x - r, at.y - r}, {at.x + r, at.y + r});
+  }
+  if (line.plank >= 0 && state.plank_location(line.plank) == rd::kOnBoard) {
+    const auto ends = state.plank_ends(line.plank);
+    const ImVec2 a = area.t.to_screen(state.support_pos(ends[0])), b = area.t.to_screen(state.support_pos(ends[1]));
+    draw->AddLine(a, b, faded(kLight, 0.5f * pulse), kPlankWidth * area.t.scale + 2 * width);
+    sight_add("lit", rd::plank_name(line.plank), {std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)});
+  }
+  draw->PopClipRect();
+}
+
+}  // namespace rdweb

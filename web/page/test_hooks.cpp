@@ -1,0 +1,226 @@
+#include "page/test_hooks.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <string>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+#include <nlohmann/json.hpp>
+
+#include "app.h"
+#include "screens/card_help.h"
+#include "redraw.h"
+#include "page/layout.h"
+#include "board/marks.h"
+#include "logic/text.h"
+#include "ui/text_fit.h"
+#include "ui/touch.h"
+#include "names.h"
+#include "logic/program_warnings.h"
+#include "seeded_game.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace rdweb {
+
+namespace {
+constexpr int kKeptFrames = 120;
+std::array<double, kKeptFrames> frame_ms{}, think_ms{}, ui_ms{};
+int frames = 0;
+const App* app = nullptr;
+float font_scale = 0;  // the font atlas: its scale, size and how many times it was built
+int atlas_w = 0, atlas_h = 0, font_builds = 0;
+std::string reply;  // the last answer handed to JavaScript
+}  // namespace
+
+void set_test_app(const App* a) { app = a; }
+
+void frame_done(const FrameTimes& times) {
+  frame_ms[frames % kKeptFrames] = times.total;
+  think_ms[frames % kKeptFrames] = times.think;
+  ui_ms[frames % kKeptFrames] = times.ui;
+  ++frames;
+#ifdef __EMSCRIPTEN__
+  if (frames == 1) EM_ASM({ performance.mark('rd:first-frame'); if (window.rdShell) window.rdShell.firstFrame(); });
+#endif
+}
+
+void fonts_built(float scale, int w, int h) {
+  font_scale = scale, atlas_w = w, atlas_h = h;
+  ++font_builds;
+}
+
+}  // namespace rdweb
+
+using rdweb::reply;
+
+namespace {
+std::string recent(const std::array<double, rdweb::kKeptFrames>& ms) {
+  std::string out = "[";
+  const int n = std::min(rdweb::frames, rdweb::kKeptFrames);
+  for (int i = 0; i < n; ++i) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%s%.3f", i ? "," : "", ms[(rdweb::frames - n + i) % rdweb::kKeptFrames]);
+    out += buf;
+  }
+  return out + "]";
+}
+}  // namespace
+
+// {"frames": total, "recent": [ms, ...], "think": [ms, ...], "ui": [ms, ...], "fonts": {scale,
+// atlas: [w, h], builds}}: the work time of recent frames, and the parts of it spent by the
+// computers thinking and building the UI (the rest is GL drawing); the font atlas: device
+// pixels per CSS pixel it was rasterised at, its size, how many times it was built.
+extern "C" const char* rd_frame_stats() {
+  char fonts[128];
+  std::snprintf(fonts, sizeof fonts, "{\"scale\":%g,\"atlas\":[%d,%d],\"builds\":%d}", rdweb::font_scale, rdweb::atlas_w,
+                rdweb::atlas_h, rdweb::font_builds);
+  reply = "{\"frames\":" + std::to_string(rdweb::frames) + ",\"recent\":" + recent(rdweb::frame_ms) +
+          ",\"think\":" + recent(rdweb::think_ms) + ",\"ui\":" + recent(rdweb::ui_ms) + ",\"fonts\":" + fonts + "}";
+  return reply.c_str();
+}
+
+// The player marks drawn in the last frame (web/board/marks.h).
+extern "C" const char* rd_marks() {
+  rdweb::request_frame();  // a test watching the screen gets fresh frames
+  reply = rdweb::marks_json();
+  return reply.c_str();
+}
+
+// The current game's record (RULES.md §8), or "null" on the setup screen.
+extern "C" const char* rd_record() {
+  const rdweb::Session* s = rdweb::app ? rdweb::app->session() : nullptr;
+  reply = s ? s->match().record_text(-1) : "null";
+  return reply.c_str();
+}
+
+// One game of the fixed-seed table (tests/fixed_seed_games.txt) played in the page: the
+// fingerprint of its record as 16 hex digits, or "error: ..." (the wasm build must agree
+// with the native builds).
+extern "C" const char* rd_play_seeded(const char* spec_line) {
+  const auto spec = rd::parse_game_spec(spec_line ? spec_line : "");
+  if (const auto* why = std::get_if<std::string>(&spec)) return (reply = "error: " + *why).c_str();
+  auto played = rd::play_seeded_game(std::get<rd::GameSpec>(spec));
+  if (const auto* why = std::get_if<std::string>(&played)) return (reply = "error: " + *why).c_str();
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", (unsigned long long)rd::fingerprint(std::get<rd::Match>(played).record_text()));
+  return (reply = hex).c_str();
+}
+
+// The size of the wasm memory in bytes (for the page soak: memory must stay flat).
+extern "C" double rd_heap_bytes() {
+#ifdef __EMSCRIPTEN__
+  return double(__builtin_wasm_memory_size(0)) * 65536.0;
+#else
+  return 0;
+#endif
+}
+
+// The clickable things of the last frame, with their screen rectangles (CSS pixels).
+extern "C" const char* rd_layout() {
+  rdweb::request_frame();  // a test watching the screen gets fresh frames
+  reply = rdweb::layout_json();
+  return reply.c_str();
+}
+
+// Every character of every text of every language that a font of the atlas lacks (it would
+// show as a box): ["fr RoundSlot U+0153 (18 px)", ...]. None may be missing.
+extern "C" const char* rd_missing_glyphs() {
+  nlohmann::json missing = nlohmann::json::array();
+  ImFontAtlas* atlas = ImGui::GetIO().Fonts;
+  for (int l = 0; l < rdweb::kLanguages; ++l)
+    for (int t = 0; t < int(rdweb::Text::kCount); ++t)
+      for (const std::string& form : rdweb::text_forms(rdweb::Language(l), rdweb::Text(t)))
+        for (const char* p = form.c_str(); *p;) {
+          unsigned int c = 0;
+          p += ImTextCharFromUtf8(&c, p, nullptr);
+          if (c == '\n') continue;
+          for (ImFont* font : atlas->Fonts)
+            if (!font->FindGlyphNoFallback(ImWchar(c))) {
+              char buf[96];
+              std::snprintf(buf, sizeof buf, "%s %s U+%04X (%.0f px)", rdweb::language_code(rdweb::Language(l)),
+                            rdweb::text_key(rdweb::Text(t)), c, font->FontSize);
+              missing.push_back(buf);
+            }
+        }
+  reply = missing.dump();
+  return reply.c_str();
+}
+
+// Where the game stands: screen, phase, decision, who must act and whether that is a human.
+extern "C" const char* rd_status() {
+  rdweb::request_frame();  // a test watching the screen gets fresh frames
+  const rdweb::Session* s = rdweb::app ? rdweb::app->session() : nullptr;
+  nlohmann::json status = {{"screen", rdweb::app ? rdweb::app->screen_name() : "setup"}};
+  if (rdweb::app)
+    status.update({{"problem", rdweb::app->problem()}, {"setup", rdweb::to_query(rdweb::app->config())},
+                   {"games", rdweb::app->games_started()}, {"storage", rdweb::app->storage()},
+                   {"confirmNew", rdweb::app->confirming_new_game()}, {"paused", rdweb::app->has_paused_game()},
+                   {"shareLink", rdweb::app->last_link()}});
+  if (s) {
+    const rd::State& st = s->state();
+    const char* phases[] = {"programming", "resolution", "over"};
+    const char* decisions[] = {"none", "program", "stone", "pick-plank", "place-span", "remove", "move1", "move2", "jump"};
+    auto color = [](int c) { return c >= 0 ? nlohmann::json(rd::color_name(c)) : nlohmann::json(nullptr); };
+    status.update({{"phase", phases[int(st.phase())]}, {"decision", decisions[int(st.decision())]},
+                   {"round", st.round()}, {"slot", st.slot() + 1}, {"actor", color(st.actor())},
+                   {"human", color(s->waiting_human())}, {"winner", color(st.winner())}});
+    // What the player is doing in the UI, so that tests wait for a click's effect.
+    const rdweb::GameUi& ui = rdweb::app->ui();
+    nlohmann::json draft = nlohmann::json::array();
+    for (int card : ui.draft) draft.push_back(card == rd::kNoCard ? nlohmann::json(nullptr) : nlohmann::json(rd::card_name(card)));
+    status.update({{"draft", ui.draft_owner >= 0 ? draft : nlohmann::json(nullptr)}, {"privacyFor", color(ui.privacy_for)},
+                   {"spanStart", ui.span_start >= 0 ? nlohmann::json(rd::support_name(st, ui.span_start)) : nlohmann::json(nullptr)},
+                   {"notice", rdweb::words(ui.notice)}});
+    // The tutorial: how far (choices made), whether a story waits for Continue, what it points at.
+    if (const rdweb::Tutorial* tutorial = rdweb::tutorial_of(*s))
+      status["tutorial"] = {{"position", tutorial->position(s->match())}, {"steps", tutorial->script().steps.size()},
+                            {"story", tutorial->story_waiting(s->match())}, {"hint", rdweb::app->tutorial_hint()},
+                            {"done", tutorial->finished(s->match())}};
+    // The losses foreseen in the program being composed (issue #12): slot 1-5 and why.
+    nlohmann::json warnings = nlohmann::json::array();
+    if (ui.draft_owner >= 0 && st.phase() == rd::Phase::kProgramming)
+      for (const rdweb::ProgramWarning& w : rdweb::program_warnings(st, ui.draft_owner, ui.draft))
+        warnings.push_back({{"slot", w.slot + 1}, {"doom", rdweb::doom_name(w.doom)}, {"key", rdweb::text_key(rdweb::warning_key(w.doom))}});
+    status["warnings"] = warnings;
+    status["sights"] = nlohmann::json::parse(rdweb::sights_json());  // help shown, not clicked: notices, names, lit places
+  }
+  if (const rdweb::Timeline* t = rdweb::app ? rdweb::app->replay() : nullptr) {
+    // The viewer: where it stands, and the board there (planks and pawns), for checking
+    // against the record.
+    const rd::State& st = t->state();
+    nlohmann::json planks = nlohmann::json::object(), pawns = nlohmann::json::object();
+    for (int p = 0; p < rd::kPlanks; ++p)
+      if (st.plank_location(p) == rd::kOnBoard)
+        planks[rd::plank_name(p)] = {rd::support_name(st, st.plank_ends(p)[0]), rd::support_name(st, st.plank_ends(p)[1])};
+    for (int c = 0; c < rd::kColors; ++c)
+      if (st.in_play(c)) pawns[rd::color_name(c)] = rd::position_name(st.pawn(c));
+    status["replay"] = {{"position", t->position()}, {"steps", t->steps()}, {"round", st.round()},
+                        {"playing", rdweb::app->replay_ui().playing}, {"planks", planks}, {"pawns", pawns},
+                        {"logLines", t->log_lines_now()}};
+  }
+  // How to play: the page shown; the card whose help (hover, long press) showed last frame.
+  if (rdweb::app && rdweb::app->howto().open)
+    status["howto"] = {{"page", rdweb::app->howto().page + 1}, {"pages", rdweb::howto_pages()}, {"id", rdweb::howto_page_id(rdweb::app->howto().page)}};
+  const int help = rdweb::card_help_shown();
+  status["cardHelp"] = help >= 0 ? nlohmann::json(rd::card_name(help)) : nlohmann::json(nullptr);
+  status["cardHelpText"] = rdweb::card_help_shown_text();
+  status["settled"] = rdweb::layout_settled();
+  status["lang"] = rdweb::language_code(rdweb::language());
+  status["clipped"] = rdweb::clipped_texts();  // words the last frame could not show whole
+  status["touch"] = rdweb::touch_ui();  // targets a fingertip wide, "tap" in the texts
+  status["gliding"] = rdweb::gliding();  // a swiped panel still moving
+  if (rdweb::app && (rdweb::app->session() || rdweb::app->replay())) {
+    const rdweb::BoardView& view = rdweb::app->replay() ? rdweb::app->replay_ui().view : rdweb::app->ui().view;
+    status["zoom"] = view.zoom;
+    status["viewCentre"] = {view.centre.x, view.centre.y};  // board units, when zoomed in
+  }
+  // Replacing bad UTF-8 rather than throwing: the page is built without exceptions here,
+  // and a message may quote a URL parameter such as %FF.
+  reply = status.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return reply.c_str();
+}

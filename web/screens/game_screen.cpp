@@ -1,0 +1,161 @@
+#include "screens/game_screen.h"
+
+#include <algorithm>
+
+#include "board/board_help.h"
+#include "board/board_input.h"
+#include "screens/game_overlays.h"
+#include "screens/game_panels.h"
+#include "page/layout.h"
+#include "screens/program_editor.h"
+#include "logic/text.h"
+#include "ui/touch.h"
+#include "logic/event_words.h"
+#include "ui/widgets.h"
+
+namespace rdweb {
+
+// The board as large as the screen allows, the panel the rest, but never so small that the
+// decision and the player's program (about 440 px of it on a touch screen) need scrolling.
+ScreenSplit split_screen(const rd::Board& board, const BoardView& view) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const bool wide = vp->Size.x >= vp->Size.y;
+  constexpr float kMargin = 8;
+  const float aspect = BoardTransform::aspect(board);
+  ScreenSplit split;
+  if (wide) {
+    const float board_w = (vp->Size.y - 2 * kMargin) * aspect + 2 * kMargin;
+    const float panel_w = std::max(std::clamp(vp->Size.x * 0.36f, 330.0f, 540.0f), vp->Size.x - board_w);
+    split.board_max = {vp->Pos.x + vp->Size.x - panel_w, vp->Pos.y + vp->Size.y};
+    split.panel_pos = {split.board_max.x, vp->Pos.y};
+    split.panel_size = {panel_w, vp->Size.y};
+  } else {
+    const float board_h = (vp->Size.x - 2 * kMargin) / aspect + 2 * kMargin;
+    const float panel_h = std::max(vp->Size.y - board_h, std::min(vp->Size.y * 0.55f, 440.0f));
+    split.board_max = {vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y - panel_h};
+    split.panel_pos = {vp->Pos.x, split.board_max.y};
+    split.panel_size = {vp->Size.x, panel_h};
+  }
+  split.board_min = vp->Pos;
+  split.fit_min = {vp->Pos.x + kMargin, vp->Pos.y + kMargin};
+  split.fit_max = {split.board_max.x - kMargin, split.board_max.y - kMargin};
+  split.board = view_transform(board, view, split.fit_min, split.fit_max);
+  return split;
+}
+
+void draw_board_part(const ScreenSplit& split, const rd::State& s, const Recent* recent, double now, const Highlights* h) {
+  ImDrawList* bg = ImGui::GetBackgroundDrawList();
+  bg->PushClipRect(split.board_min, split.board_max);
+  draw_board(bg, s, split.board);
+  draw_pieces(bg, s, split.board, recent, now);
+  if (h) draw_highlights(bg, s, split.board, *h, now);
+  bg->PopClipRect();
+}
+
+bool compact_screen() {
+  const ImVec2 size = ImGui::GetMainViewport()->Size;
+  return std::min(size.x, size.y) < 600;
+}
+
+void place_panel(const ScreenSplit& split) {
+  ImGui::SetNextWindowPos(split.panel_pos);
+  ImGui::SetNextWindowSize(split.panel_size);
+}
+
+namespace {
+// What the panel is there for now: when it changes (a new round, slot or decision), the
+// panel shows its top again, where the decision is.
+std::string panel_purpose(const Session& session) {
+  const rd::State& s = session.state();
+  const ImVec2 screen = ImGui::GetMainViewport()->Size;  // a turned phone: the decision again
+  return std::to_string(int(screen.x)) + "x" + std::to_string(int(screen.y)) + " " + std::to_string(s.round()) + "." + std::to_string(s.slot()) + "." + std::to_string(int(s.phase())) + "." +
+         std::to_string(session.waiting_human());
+}
+
+void heading(const rd::State& s, GameUi& ui, const Fonts& fonts) {
+  ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(progress_line(s).c_str());
+  ImGui::PopFont();
+  // The menu: always reachable, during resolution too.
+  const float w = ImGui::CalcTextSize(text(Text::kMenu)).x + ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
+  if (ImGui::Button(text(Text::kMenu), {w, target_size(0)})) ui.menu = !ui.menu;
+  layout_add_item("button", "menu");
+}
+
+// What the player whose turn it is must do, or who is at work.
+void decision(Session& session, GameUi& ui, bool private_now, double now) {
+  const rd::State& s = session.state();
+  const int human = session.waiting_human();
+  if (human >= 0 && s.phase() == rd::Phase::kProgramming && !private_now) {
+    program_editor(session, ui, human);
+  } else if (human >= 0 && s.phase() == rd::Phase::kResolution) {
+    color_chip(human);
+    ImGui::TextWrapped("%s", format(Text::kYourTurn, {{"color", color_text(human)}, {"card", card_text(s.current_card())}}).c_str());
+    ImGui::TextWrapped("%s", prompt(s, ui));
+  } else if (session.thinking() >= 0) {
+    color_chip(session.thinking());
+    ImGui::TextUnformatted(format(Text::kThinking, {{"color", color_text(session.thinking())}}).c_str());
+    ImGui::SameLine();
+    static const char kSpinner[] = "|/-\\";
+    const char* spin = kSpinner + int(now / kSpinnerStepMs) % 4;
+    ImGui::TextUnformatted(spin, spin + 1);
+  } else if (!s.is_over()) {
+    ImGui::TextDisabled("%s", text(Text::kWaitingForAi));
+  }
+  skip_button(session);
+}
+}  // namespace
+
+GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now) {
+  const rd::State& s = session.state();
+  const ScreenSplit split = split_screen(s.board(), ui.view);
+  const BoardTransform& t = split.board;
+
+  const int human = session.waiting_human();
+  const bool private_now = s.phase() == rd::Phase::kProgramming && human >= 0 && session.humans() > 1 && ui.privacy_for != human;
+  const Highlights h = targets(session, ui);
+  draw_board_part(split, s, &session.recent(), now, &h);
+  const BoardArea area{split.board_min, split.board_max, t};
+  draw_board_notices(s, session.notices_shown(now), area, now);
+  name_place_under_pointer(s, area);
+  // Zoomed in away from every target of the decision: the whole board again, so that the
+  // player sees where to tap (found by playtest).
+  const TargetCount shown = register_targets(s, split, h);
+  if (shown.on_screen == 0 && shown.all > 0 && ui.view.zoom > 1) ui.view = BoardView{};
+  board_gestures(session, ui, split, h);
+  if (s.decision() != rd::Decision::kPlaceSpan) ui.span_start = -1;
+  zoom_buttons(s.board(), ui.view, split);
+
+  // The panel: the decision at the top, then everyone's programs, the reserves and the log.
+  place_panel(split);
+  ImGui::Begin("##panel", nullptr, kPanelFlags);
+  if (const std::string purpose = panel_purpose(session); purpose != ui.panel_for) {
+    ui.panel_for = purpose;
+    ImGui::SetScrollY(0);
+  }
+  heading(s, ui, fonts);
+  if (!compact_screen()) speed_controls(session);  // on a phone, in the menu
+  ImGui::Separator();
+  GameAction action = GameAction::kNone;
+  if (s.is_over()) action = end_panel(session, fonts);
+  else decision(session, ui, private_now, now);
+  if (ui.notice) warning_text(words(ui.notice).c_str());  // wrapped: a link's message is long (found by playtest)
+  if (ui.unsaved) warning_text(text(Text::kStorageWarning));
+  ImGui::Separator();
+  if (!private_now) program_rows(s, open_programs(session));
+  ImGui::Separator();
+  reserves(session, ui, t);
+  ImGui::Separator();
+  const int lit = log_panel(session.log(), session.log().size(), &s);
+  if (lit >= 0) light_log_place(s, session.log()[lit], area, now);
+  swipe_scroll();
+  ImGui::End();
+
+  if (private_now) privacy_screen(ui, fonts, human);
+  if (ui.menu) return game_menu(session, ui, fonts);
+  return action;
+}
+
+}  // namespace rdweb

@@ -1,0 +1,26 @@
+// The setup screen: players, who plays each seat, board side, first player, speed.
+#pragma once
+#include <string>
+
+#include "logic/game_config.h"
+#include "screens/game_screen.h"
+
+namespace rdweb {
+
+enum class SetupAction { kNone, kStart, kResume, kCancelPlayOn, kOpenFile, kWatchLast, kTutorial, kNoTutorial, kHowTo };
+
+// What the setup screen shows besides the setup itself (`confirm_new` it may set).
+struct SetupContext {
+  const std::string& problem;  // a bad link, file or saved game
+  const Session* paused;       // the game in progress, or null
+  bool& confirm_new;           // asking before a new game ends the one in progress
+  int play_on_round;           // > 0: the new game plays on from a record (its table is fixed)
+  bool has_last_game;
+  bool offer_tutorial = false;  // a first visit: the tutorial is offered in view (not yet taken or declined)
+};
+
+// The player may start a game with `config`, resume the paused game, open a record or
+// watch the last game. Starting over a game in progress asks first.
+SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, const Fonts& fonts);
+
+}  // namespace rdweb

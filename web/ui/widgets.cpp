@@ -1,0 +1,69 @@
+#include "ui/widgets.h"
+
+#include <algorithm>
+
+#include "color.h"
+#include "board/marks.h"
+#include "ui/palette.h"
+#include "ui/touch.h"
+
+namespace rdweb {
+
+const char* pointer_text(Text id) { return text(touch_ui() ? tap_version(id) : id); }
+
+ImVec4 color_vec(int color) { return ImGui::ColorConvertU32ToFloat4(kPlayers[color].fill); }
+
+void color_chip(int color, float size) {
+  const float h = size > 0 ? size : ImGui::GetTextLineHeight();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  draw_badge(ImGui::GetWindowDrawList(), {p.x + h / 2, p.y + h / 2}, h / 2, color, "chip", std::string(rd::color_name(color)));
+  ImGui::Dummy({h, h});
+  ImGui::SameLine();
+}
+
+void flow(float width) {
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();  // the cell's room, in a table
+}
+
+// A 44 px radio circle would dwarf its label: on touch screens a choice is a button, lit
+// when chosen.
+bool choice(const char* label, bool active) {
+  if (!touch_ui()) return ImGui::RadioButton(label, active);
+  if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+  const float w = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+  const bool pressed = ImGui::Button(label, {std::max(w, kFingerSize), 0});
+  if (active) ImGui::PopStyleColor();
+  return pressed;
+}
+
+bool list_item(const char* label, bool selected) {
+  return ImGui::Selectable(label, selected, 0, {0, touch_ui() ? kFingerSize - ImGui::GetStyle().ItemSpacing.y : 0.0f});
+}
+
+bool flow_radio(const char* label, bool active) {
+  const float text_w = ImGui::CalcTextSize(label, nullptr, true).x;
+  flow(touch_ui() ? std::max(text_w + ImGui::GetStyle().FramePadding.x * 2, kFingerSize)
+                  : ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + text_w);
+  return choice(label, active);
+}
+
+// On a touch screen a small button is a fingertip tall like every other. `min_width` keeps a
+// button whose label changes (Play / Pause) from moving the buttons after it.
+bool flow_small_button(const char* label, float min_width) {
+  const float w = std::max(ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2, min_width);
+  flow(w);
+  if (touch_ui()) return ImGui::Button(label, {w, 0});
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {ImGui::GetStyle().FramePadding.x, 0});
+  const bool pressed = ImGui::Button(label, {w, 0});
+  ImGui::PopStyleVar();
+  return pressed;
+}
+
+void warning_text(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1.0f, 0.7f, 0.3f, 1.0f});
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
+}  // namespace rdweb

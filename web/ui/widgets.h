@@ -1,0 +1,37 @@
+// Small ImGui helpers shared by the screens.
+#pragma once
+#include <imgui.h>
+
+#include "logic/text.h"
+
+namespace rdweb {
+
+// Windows that fill a part of the screen (panels), and small windows over it (overlays).
+inline constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                          ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
+inline constexpr ImGuiWindowFlags kOverlayFlags =
+    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+
+// An instruction in the words for the player's pointer: "Tap…" on a touch screen.
+const char* pointer_text(Text id);
+
+// A warning line in the panel's orange, wrapped to the window's width.
+void warning_text(const char* text);
+
+// A player's fill colour as ImGui wants it for style colours.
+ImVec4 color_vec(int color);
+
+// A player's colour disc with its letter, `size` pixels wide (0: the text height), then SameLine.
+void color_chip(int color, float size = 0);
+// Continues the line with a widget `width` wide if it fits, else starts a new line.
+void flow(float width);
+// A radio button / small button that wraps to the next line when the window is narrow.
+bool flow_radio(const char* label, bool active);
+// An entry of a drop-down list, a fingertip tall on touch screens.
+bool list_item(const char* label, bool selected);
+// One of a set of choices (a radio button, or a lit button on touch screens).
+bool choice(const char* label, bool active);
+bool flow_small_button(const char* label, float min_width = 0);
+
+}  // namespace rdweb

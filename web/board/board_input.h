@@ -3,7 +3,9 @@
 // into a choice for the session, and the zoom (pinch, wheel, buttons) and pan (drag).
 #pragma once
 #include "board/board_view.h"
-#include "screens/game_screen.h"
+#include "logic/session.h"
+#include "screens/game_ui.h"
+#include "screens/screen_split.h"
 
 namespace rdweb {
 

@@ -4,7 +4,8 @@
 #include <string>
 
 #include "board/board_view.h"
-#include "screens/game_screen.h"
+#include "logic/session.h"
+#include "screens/game_ui.h"
 
 namespace rdweb {
 

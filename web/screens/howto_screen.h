@@ -3,7 +3,7 @@
 // situations of web/logic/howto_boards.h). It covers the screen it was opened from (setup or
 // game), which waits unchanged underneath until it closes.
 #pragma once
-#include "screens/game_screen.h"
+#include "ui/style.h"
 
 namespace rdweb {
 

@@ -1,4 +1,5 @@
 #include "screens/program_editor.h"
+#include "screens/screen_split.h"
 
 #include <algorithm>
 #include <cmath>

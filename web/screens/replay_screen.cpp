@@ -1,4 +1,5 @@
 #include "screens/replay_screen.h"
+#include "screens/screen_split.h"
 
 #include <algorithm>
 

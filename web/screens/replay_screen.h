@@ -5,7 +5,9 @@
 #include <string>
 
 #include "logic/game_config.h"
-#include "screens/game_screen.h"
+#include "board/board_view.h"
+#include "logic/said.h"
+#include "ui/style.h"
 #include "logic/timeline.h"
 
 namespace rdweb {

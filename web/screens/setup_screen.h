@@ -3,7 +3,8 @@
 #include <string>
 
 #include "logic/game_config.h"
-#include "screens/game_screen.h"
+#include "logic/session.h"
+#include "ui/style.h"
 
 namespace rdweb {
 

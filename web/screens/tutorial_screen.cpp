@@ -1,4 +1,5 @@
 #include "screens/tutorial_screen.h"
+#include "screens/screen_split.h"
 
 #include <algorithm>
 

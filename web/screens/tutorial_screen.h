@@ -4,7 +4,9 @@
 #pragma once
 #include <string>
 
-#include "screens/game_screen.h"
+#include "logic/session.h"
+#include "screens/game_ui.h"
+#include "ui/style.h"
 #include "logic/tutorial_script.h"
 
 namespace rdweb {

@@ -6,7 +6,7 @@
 #include <cfloat>
 #include <cmath>
 
-#include "screens/game_screen.h"  // kBodySize
+#include "ui/style.h"
 
 namespace rdweb {
 

@@ -1,0 +1,25 @@
+// What the player is doing with the game screen's UI right now: not game state (the game is
+// in Session), but a program half composed, a plank's first support, the menu, the zoom.
+#pragma once
+#include <string>
+
+#include "board/board_view.h"
+#include "card.h"
+#include "logic/said.h"
+
+namespace rdweb {
+
+struct GameUi {
+  int draft_owner = -1;                  // whose program is being composed
+  rd::Draft draft{};                     // card per slot, rd::kNoCard = empty
+  int privacy_for = -1;                  // the human who said they hold the device
+  int span_start = -1;                   // first support clicked for a plank
+  Said notice;                           // why the last click did nothing
+  bool unsaved = false;                  // the browser refused to keep the game
+  bool menu = false;                     // the in-game menu is open
+  BoardView view;                        // the player's zoom on the board
+  bool board_press = false;              // the pointer went down on the board (a tap or a pan)
+  std::string panel_for;                 // the decision the panel was last scrolled to the top for
+};
+
+}  // namespace rdweb

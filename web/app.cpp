@@ -153,6 +153,7 @@ std::string App::version() const {
   std::string v = session_ ? "game " + std::to_string(session_->changes()) + " " + std::to_string(session_->thinking())
                            : "setup " + to_query(config_) + words(problem_);
   v += " " + std::to_string(ui_.draft_owner) + " " + std::to_string(ui_.privacy_for) + " " + std::to_string(ui_.span_start);
+  v += " notice " + words(ui_.notice);
   v += confirm_new_ ? " confirm" : "";
   v += ui_.menu ? " menu" : "";
   v += view_key(ui_.view);

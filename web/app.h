@@ -1,5 +1,6 @@
-// The game's screens, drawn every frame as a function of the game state: the setup
-// screen, the game (which ends on the winner screen), and the replay viewer.
+// The game's screens, each a function of the game state, drawn when something changed
+// (redraw.h): the setup screen, the game (which ends on the winner screen), and the replay
+// viewer.
 #pragma once
 #include <imgui.h>
 
@@ -59,9 +60,11 @@ class App {
   int games_started() const { return games_; }
   // What the tutorial points at this frame ("<kind>:<id>"), "" when it points at nothing.
   const std::string& tutorial_hint() const { return tutorial_hint_; }
-  // A fingerprint of everything the screen shows (game, UI state, setup): when it differs
-  // before and after building a frame, a click changed something during that frame and
-  // the frame's layout is already out of date (window.rdTest reports it as not settled).
+  // A fingerprint of everything the screen shows (game, UI state, setup): a frame is drawn
+  // when it changed since the last one drawn (computers acting between frames change it),
+  // and when it differs before and after building a frame, a click changed something during
+  // that frame and the frame's layout is already out of date (window.rdTest reports it as
+  // not settled). The page's calls (page/page_input.cpp) ask for a frame themselves.
   std::string version() const;
 
  private:

@@ -17,7 +17,7 @@
 #include "page/platform.h"
 #include "redraw.h"
 #include "page/test_hooks.h"
-#include "ui/touch.h"
+#include "ui/touch_state.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -33,6 +33,7 @@ struct Frontend {
   double pixel_ratio = 0;  // the browser's devicePixelRatio the canvas was last sized for
   bool running = true;
   rdweb::App app;
+  rdweb::TouchState touch;  // fingers, pinches and swipes between frames (ui/touch.h)
   rdweb::Redraw redraw;
 };
 
@@ -185,9 +186,9 @@ int main(int, char**) {
   ImGui_ImplSDL2_InitForOpenGL(f.window, f.gl);
   ImGui_ImplOpenGL3_Init(glsl);
   mark("rd:gl");
+  rdweb::set_touch_state(&f.touch);
   rdweb::set_touch_ui(rdweb::coarse_pointer());
   f.app.init();
-  rdweb::set_test_app(&f.app);
   rdweb::set_page_app(&f.app);
 
 #ifdef __EMSCRIPTEN__

@@ -19,8 +19,9 @@ class Bot {
   // simultaneous: the frontend asks each bot whenever a round starts).
   virtual Program choose_program(const State& state, int color) = 0;
   // For frontends that must keep drawing while a bot thinks: advance the search for
-  // `color`'s program by `work` units (rollouts); true once choose_program() will answer
-  // at once. Bots without a search are always ready.
+  // `color`'s program by `work` steps, each a small bounded piece of it (for `hard`: start a
+  // rollout, play one decision of it, or score it; not a whole rollout); true once
+  // choose_program() will answer at once. Bots without a search are always ready.
   virtual bool think_program(const State&, int /*color*/, int /*work*/) { return true; }
 };
 

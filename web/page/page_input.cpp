@@ -1,27 +1,38 @@
 #include "page/page_input.h"
 
 #include "app.h"
+#include "redraw.h"
 
 namespace rdweb {
 namespace {
-App* page_app = nullptr;
-}
+App* the_app = nullptr;
 
-void set_page_app(App* app) { page_app = app; }
+// A call from the page's JavaScript comes with no SDL event, so the main loop would not know
+// that the screen must change: every one asks for a frame (a message shown, a viewer opened).
+template <class Call>
+void from_page(Call call) {
+  if (!the_app) return;
+  call(*the_app);
+  request_frame();
+}
+}  // namespace
+
+void set_page_app(App* app) { the_app = app; }
+const App* page_app() { return the_app; }
 
 }  // namespace rdweb
 
 // A game record chosen in the file picker or dropped on the page; `text` is empty when the file was too large to read (`size` says how large).
 extern "C" void rd_open_record(const char* name, const char* text, double size) {
-  if (rdweb::page_app) rdweb::page_app->open_record(name, text, size);
+  rdweb::from_page([&](rdweb::App& app) { app.open_record(name, text, size); });
 }
 
 // Whether the browser let a share link be copied (platform.cpp's copy_link).
 extern "C" void rd_link_copied(int ok) {
-  if (rdweb::page_app) rdweb::page_app->link_copied(ok != 0);
+  rdweb::from_page([&](rdweb::App& app) { app.link_copied(ok != 0); });
 }
 
 // The address's fragment changed without a reload (a share link pasted into this tab).
 extern "C" void rd_open_link(const char* fragment) {
-  if (rdweb::page_app) rdweb::page_app->open_link(fragment);
+  rdweb::from_page([&](rdweb::App& app) { app.open_link(fragment); });
 }

@@ -6,6 +6,8 @@
 namespace rdweb {
 
 class App;
+// The one App the page's calls reach (main.cpp's); the test hooks read it too.
 void set_page_app(App* app);
+const App* page_app();
 
 }  // namespace rdweb

@@ -13,6 +13,7 @@
 #include "screens/card_help.h"
 #include "redraw.h"
 #include "page/layout.h"
+#include "page/page_input.h"
 #include "board/marks.h"
 #include "logic/text.h"
 #include "ui/text_fit.h"
@@ -31,13 +32,10 @@ namespace {
 constexpr int kKeptFrames = 120;
 std::array<double, kKeptFrames> frame_ms{}, think_ms{}, ui_ms{};
 int frames = 0;
-const App* app = nullptr;
 float font_scale = 0;  // the font atlas: its scale, size and how many times it was built
 int atlas_w = 0, atlas_h = 0, font_builds = 0;
 std::string reply;  // the last answer handed to JavaScript
 }  // namespace
-
-void set_test_app(const App* a) { app = a; }
 
 void frame_done(const FrameTimes& times) {
   frame_ms[frames % kKeptFrames] = times.total;
@@ -93,7 +91,8 @@ extern "C" const char* rd_marks() {
 
 // The current game's record (RULES.md §8), or "null" on the setup screen.
 extern "C" const char* rd_record() {
-  const rdweb::Session* s = rdweb::app ? rdweb::app->session() : nullptr;
+  const rdweb::App* app = rdweb::page_app();
+  const rdweb::Session* s = app ? app->session() : nullptr;
   reply = s ? s->match().record_text(-1) : "null";
   return reply.c_str();
 }
@@ -153,14 +152,15 @@ extern "C" const char* rd_missing_glyphs() {
 
 // Where the game stands: screen, phase, decision, who must act and whether that is a human.
 extern "C" const char* rd_status() {
+  const rdweb::App* app = rdweb::page_app();
   rdweb::request_frame();  // a test watching the screen gets fresh frames
-  const rdweb::Session* s = rdweb::app ? rdweb::app->session() : nullptr;
-  nlohmann::json status = {{"screen", rdweb::app ? rdweb::app->screen_name() : "setup"}};
-  if (rdweb::app)
-    status.update({{"problem", rdweb::app->problem()}, {"setup", rdweb::to_query(rdweb::app->config())},
-                   {"games", rdweb::app->games_started()}, {"storage", rdweb::app->storage()},
-                   {"confirmNew", rdweb::app->confirming_new_game()}, {"paused", rdweb::app->has_paused_game()},
-                   {"shareLink", rdweb::app->last_link()}});
+  const rdweb::Session* s = app ? app->session() : nullptr;
+  nlohmann::json status = {{"screen", app ? app->screen_name() : "setup"}};
+  if (app)
+    status.update({{"problem", app->problem()}, {"setup", rdweb::to_query(app->config())},
+                   {"games", app->games_started()}, {"storage", app->storage()},
+                   {"confirmNew", app->confirming_new_game()}, {"paused", app->has_paused_game()},
+                   {"shareLink", app->last_link()}});
   if (s) {
     const rd::State& st = s->state();
     const char* phases[] = {"programming", "resolution", "over"};
@@ -170,7 +170,7 @@ extern "C" const char* rd_status() {
                    {"round", st.round()}, {"slot", st.slot() + 1}, {"actor", color(st.actor())},
                    {"human", color(s->waiting_human())}, {"winner", color(st.winner())}});
     // What the player is doing in the UI, so that tests wait for a click's effect.
-    const rdweb::GameUi& ui = rdweb::app->ui();
+    const rdweb::GameUi& ui = app->ui();
     nlohmann::json draft = nlohmann::json::array();
     for (int card : ui.draft) draft.push_back(card == rd::kNoCard ? nlohmann::json(nullptr) : nlohmann::json(rd::card_name(card)));
     status.update({{"draft", ui.draft_owner >= 0 ? draft : nlohmann::json(nullptr)}, {"privacyFor", color(ui.privacy_for)},
@@ -179,7 +179,7 @@ extern "C" const char* rd_status() {
     // The tutorial: how far (choices made), whether a story waits for Continue, what it points at.
     if (const rdweb::Tutorial* tutorial = rdweb::tutorial_of(*s))
       status["tutorial"] = {{"position", tutorial->position(s->match())}, {"steps", tutorial->script().steps.size()},
-                            {"story", tutorial->story_waiting(s->match())}, {"hint", rdweb::app->tutorial_hint()},
+                            {"story", tutorial->story_waiting(s->match())}, {"hint", app->tutorial_hint()},
                             {"done", tutorial->finished(s->match())}};
     // The losses foreseen in the program being composed (issue #12): slot 1-5 and why.
     nlohmann::json warnings = nlohmann::json::array();
@@ -189,7 +189,7 @@ extern "C" const char* rd_status() {
     status["warnings"] = warnings;
     status["sights"] = nlohmann::json::parse(rdweb::sights_json());  // help shown, not clicked: notices, names, lit places
   }
-  if (const rdweb::Timeline* t = rdweb::app ? rdweb::app->replay() : nullptr) {
+  if (const rdweb::Timeline* t = app ? app->replay() : nullptr) {
     // The viewer: where it stands, and the board there (planks and pawns), for checking
     // against the record.
     const rd::State& st = t->state();
@@ -200,12 +200,12 @@ extern "C" const char* rd_status() {
     for (int c = 0; c < rd::kColors; ++c)
       if (st.in_play(c)) pawns[rd::color_name(c)] = rd::position_name(st.pawn(c));
     status["replay"] = {{"position", t->position()}, {"steps", t->steps()}, {"round", st.round()},
-                        {"playing", rdweb::app->replay_ui().playing}, {"planks", planks}, {"pawns", pawns},
+                        {"playing", app->replay_ui().playing}, {"planks", planks}, {"pawns", pawns},
                         {"logLines", t->log_lines_now()}};
   }
   // How to play: the page shown; the card whose help (hover, long press) showed last frame.
-  if (rdweb::app && rdweb::app->howto().open)
-    status["howto"] = {{"page", rdweb::app->howto().page + 1}, {"pages", rdweb::howto_pages()}, {"id", rdweb::howto_page_id(rdweb::app->howto().page)}};
+  if (app && app->howto().open)
+    status["howto"] = {{"page", app->howto().page + 1}, {"pages", rdweb::howto_pages()}, {"id", rdweb::howto_page_id(app->howto().page)}};
   const int help = rdweb::card_help_shown();
   status["cardHelp"] = help >= 0 ? nlohmann::json(rd::card_name(help)) : nlohmann::json(nullptr);
   status["cardHelpText"] = rdweb::card_help_shown_text();
@@ -214,8 +214,8 @@ extern "C" const char* rd_status() {
   status["clipped"] = rdweb::clipped_texts();  // words the last frame could not show whole
   status["touch"] = rdweb::touch_ui();  // targets a fingertip wide, "tap" in the texts
   status["gliding"] = rdweb::gliding();  // a swiped panel still moving
-  if (rdweb::app && (rdweb::app->session() || rdweb::app->replay())) {
-    const rdweb::BoardView& view = rdweb::app->replay() ? rdweb::app->replay_ui().view : rdweb::app->ui().view;
+  if (app && (app->session() || app->replay())) {
+    const rdweb::BoardView& view = app->replay() ? app->replay_ui().view : app->ui().view;
     status["zoom"] = view.zoom;
     status["viewCentre"] = {view.centre.x, view.centre.y};  // board units, when zoomed in
   }

@@ -4,8 +4,6 @@
 
 namespace rdweb {
 
-class App;
-void set_test_app(const App* app);
 // What a drawn frame's work was made of, in ms: the computers' turn before it (App::update:
 // a searching bot thinks up to its budget each frame), building the UI (ImGui's NewFrame to
 // Render: the screens, the board, the panels), and the whole frame (the rest is GL drawing).

@@ -1,5 +1,7 @@
 #include "ui/touch.h"
 
+#include "ui/touch_state.h"
+
 #include <imgui_internal.h>  // ClearActiveID: a swipe takes the press away from the button under it
 
 #include <algorithm>
@@ -11,22 +13,8 @@
 namespace rdweb {
 
 namespace {
-bool touch = false;
-bool style_touch = false;
-bool style_set = false;
-ImGuiStyle desktop_style;
-
-struct Finger {
-  SDL_FingerID id;
-  ImVec2 at;
-};
-Finger fingers[2];  // the first two fingers down; a third is ignored
-int finger_count = 0;
-bool lifted = false;          // the last finger left the screen this frame
-bool pinched = false;         // a second finger came during the current press
-ImVec2 last_centre{0, 0};
-float last_distance = 0;
-Pinch this_pinch;
+TouchState* current = nullptr;  // main.cpp's, from before the first event
+TouchState& st() { return *current; }
 
 ImVec2 finger_pos(const SDL_TouchFingerEvent& f) {
   const ImVec2 size = ImGui::GetIO().DisplaySize;
@@ -37,47 +25,40 @@ float distance(ImVec2 a, ImVec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
 // The pinch of this frame, from the two fingers' positions now and at the last frame.
 void measure_pinch() {
-  if (finger_count < 2) {
-    this_pinch = Pinch{};
+  if (st().finger_count < 2) {
+    st().this_pinch = Pinch{};
     return;
   }
-  const ImVec2 centre{(fingers[0].at.x + fingers[1].at.x) / 2, (fingers[0].at.y + fingers[1].at.y) / 2};
-  const float d = std::max(1.0f, distance(fingers[0].at, fingers[1].at));
-  if (!this_pinch.active) last_centre = centre, last_distance = d;  // the gesture starts here
-  this_pinch = {true, centre, d / last_distance, {centre.x - last_centre.x, centre.y - last_centre.y}};
-  last_centre = centre;
-  last_distance = d;
+  const ImVec2 centre{(st().fingers[0].at.x + st().fingers[1].at.x) / 2, (st().fingers[0].at.y + st().fingers[1].at.y) / 2};
+  const float d = std::max(1.0f, distance(st().fingers[0].at, st().fingers[1].at));
+  if (!st().this_pinch.active) st().last_centre = centre, st().last_distance = d;  // the gesture starts here
+  st().this_pinch = {true, centre, d / st().last_distance, {centre.x - st().last_centre.x, centre.y - st().last_centre.y}};
+  st().last_centre = centre;
+  st().last_distance = d;
 }
 
-// Swipe scrolling: one swipe at a time, and one window gliding after it.
-struct Swipe {
-  ImGuiID window = 0;        // the window the finger went down in
-  float start_scroll = 0;
-  bool scrolling = false;
-  float velocity = 0;        // px/s of scroll, smoothed
-  ImGuiID gliding = 0;       // the window still moving after the finger left
-};
-Swipe swipe;
 constexpr float kSwipeStart = 10;     // px of vertical travel before a press becomes a swipe
 constexpr float kGlideDecay = 3.5f;   // 1/s: the glide loses ~97% of its speed in a second
 constexpr float kGlideStop = 20;      // px/s
 constexpr float kLongPress = 0.5f;    // s
 }  // namespace
 
-bool touch_ui() { return touch; }
-void set_touch_ui(bool t) { touch = t; }
+void set_touch_state(TouchState* state) { current = state; }
+
+bool touch_ui() { return st().touch; }
+void set_touch_ui(bool t) { st().touch = t; }
 
 // A finger needs frames 44 px tall: the whole UI's buttons, radios and slots grow together.
 void follow_pointer_kind() {
   ImGuiStyle& style = ImGui::GetStyle();
-  if (style_set && style_touch == touch) return;
-  if (!style_set) {
+  if (st().style_set && st().style_touch == st().touch) return;
+  if (!st().style_set) {
     style.Colors[ImGuiCol_PopupBg].w = 1;  // lists and menus are solid: no text shows through (playtest)
-    desktop_style = style, style_set = true;
+    st().desktop_style = style, st().style_set = true;
   }
-  style_touch = touch;
-  style = desktop_style;
-  if (touch) {
+  st().style_touch = st().touch;
+  style = st().desktop_style;
+  if (st().touch) {
     style.FramePadding.y = (kFingerSize - kBodySize) / 2;
     style.ItemSpacing.y = 6;
     style.ScrollbarSize = 6;  // a finger swipes; the bar only shows where the panel is
@@ -85,7 +66,7 @@ void follow_pointer_kind() {
   }
 }
 
-float target_size(float desktop) { return touch ? std::max(desktop, kFingerSize) : desktop; }
+float target_size(float desktop) { return st().touch ? std::max(desktop, kFingerSize) : desktop; }
 
 // A lifted finger left ImGui's pointer off screen (touch_frame_done); SDL sends no motion for
 // a new touch on the very spot of the last one (found by playtest: a button tapped again, as
@@ -98,25 +79,25 @@ void touch_event_first(const SDL_Event& e) {
 void touch_event(const SDL_Event& e) {
   switch (e.type) {
     case SDL_MOUSEMOTION:
-      if (e.motion.which != SDL_TOUCH_MOUSEID) touch = false;
+      if (e.motion.which != SDL_TOUCH_MOUSEID) st().touch = false;
       break;
     case SDL_MOUSEBUTTONDOWN:
-      if (e.button.which != SDL_TOUCH_MOUSEID) touch = false;
+      if (e.button.which != SDL_TOUCH_MOUSEID) st().touch = false;
       break;
     case SDL_FINGERDOWN:
-      touch = true;
-      if (finger_count == 0) pinched = false;
-      if (finger_count < 2) fingers[finger_count++] = {e.tfinger.fingerId, finger_pos(e.tfinger)};
-      if (finger_count == 2) pinched = true;
+      st().touch = true;
+      if (st().finger_count == 0) st().pinched = false;
+      if (st().finger_count < 2) st().fingers[st().finger_count++] = {e.tfinger.fingerId, finger_pos(e.tfinger)};
+      if (st().finger_count == 2) st().pinched = true;
       break;
     case SDL_FINGERMOTION:
-      for (int i = 0; i < finger_count; ++i)
-        if (fingers[i].id == e.tfinger.fingerId) fingers[i].at = finger_pos(e.tfinger);
+      for (int i = 0; i < st().finger_count; ++i)
+        if (st().fingers[i].id == e.tfinger.fingerId) st().fingers[i].at = finger_pos(e.tfinger);
       break;
     case SDL_FINGERUP:
-      for (int i = 0; i < finger_count; ++i)
-        if (fingers[i].id == e.tfinger.fingerId) fingers[i] = fingers[--finger_count];
-      if (finger_count == 0) lifted = true;
+      for (int i = 0; i < st().finger_count; ++i)
+        if (st().fingers[i].id == e.tfinger.fingerId) st().fingers[i] = st().fingers[--st().finger_count];
+      if (st().finger_count == 0) st().lifted = true;
       break;
     default:
       break;
@@ -126,54 +107,54 @@ void touch_event(const SDL_Event& e) {
 void touch_frame_done() {
   measure_pinch();
   // A lifted finger hovers nothing: without this the last button tapped stays lit.
-  if (lifted) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
-  lifted = false;
+  if (st().lifted) ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
+  st().lifted = false;
 }
 
-Pinch pinch() { return this_pinch; }
-bool pinched_during_press() { return pinched; }
+Pinch pinch() { return st().this_pinch; }
+bool pinched_during_press() { return st().pinched; }
 
 bool swipe_scroll() {
   const ImGuiIO& io = ImGui::GetIO();
   const ImGuiID id = ImGui::GetCurrentWindow()->ID;
-  if (touch && ImGui::IsMouseClicked(0) && ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) {
-    swipe = Swipe{};
-    swipe.window = id;
-    swipe.start_scroll = ImGui::GetScrollY();
+  if (st().touch && ImGui::IsMouseClicked(0) && ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) {
+    st().swipe = TouchState::Swipe{};
+    st().swipe.window = id;
+    st().swipe.start_scroll = ImGui::GetScrollY();
   }
-  if (swipe.window == id && ImGui::IsMouseDown(0) && !pinched) {
+  if (st().swipe.window == id && ImGui::IsMouseDown(0) && !st().pinched) {
     const ImVec2 drag = ImGui::GetMouseDragDelta(0, 0);
     // A card being dragged onto a slot is not a swipe.
-    if (!swipe.scrolling && std::fabs(drag.y) > kSwipeStart && std::fabs(drag.y) > std::fabs(drag.x) && !ImGui::GetDragDropPayload()) {
-      swipe.scrolling = true;
+    if (!st().swipe.scrolling && std::fabs(drag.y) > kSwipeStart && std::fabs(drag.y) > std::fabs(drag.x) && !ImGui::GetDragDropPayload()) {
+      st().swipe.scrolling = true;
       ImGui::ClearActiveID();
     }
-    if (swipe.scrolling) {
-      ImGui::SetScrollY(std::clamp(swipe.start_scroll - drag.y, 0.0f, ImGui::GetScrollMaxY()));
-      if (io.DeltaTime > 0) swipe.velocity = 0.6f * swipe.velocity + 0.4f * std::clamp(-io.MouseDelta.y / io.DeltaTime, -6000.0f, 6000.0f);
+    if (st().swipe.scrolling) {
+      ImGui::SetScrollY(std::clamp(st().swipe.start_scroll - drag.y, 0.0f, ImGui::GetScrollMaxY()));
+      if (io.DeltaTime > 0) st().swipe.velocity = 0.6f * st().swipe.velocity + 0.4f * std::clamp(-io.MouseDelta.y / io.DeltaTime, -6000.0f, 6000.0f);
     }
-  } else if (swipe.window == id && swipe.scrolling) {  // the finger left: glide
-    swipe.scrolling = false;
-    swipe.window = 0;
-    swipe.gliding = id;
+  } else if (st().swipe.window == id && st().swipe.scrolling) {  // the finger left: glide
+    st().swipe.scrolling = false;
+    st().swipe.window = 0;
+    st().swipe.gliding = id;
   }
-  if (swipe.gliding == id) {
+  if (st().swipe.gliding == id) {
     const float dt = std::min(io.DeltaTime, 0.1f);
-    const float y = ImGui::GetScrollY() + swipe.velocity * dt;
-    swipe.velocity *= std::exp(-kGlideDecay * dt);
+    const float y = ImGui::GetScrollY() + st().swipe.velocity * dt;
+    st().swipe.velocity *= std::exp(-kGlideDecay * dt);
     ImGui::SetScrollY(std::clamp(y, 0.0f, ImGui::GetScrollMaxY()));
-    if (std::fabs(swipe.velocity) < kGlideStop || y <= 0 || y >= ImGui::GetScrollMaxY()) swipe.gliding = 0;
+    if (std::fabs(st().swipe.velocity) < kGlideStop || y <= 0 || y >= ImGui::GetScrollMaxY()) st().swipe.gliding = 0;
   }
-  return swipe.gliding == id;
+  return st().swipe.gliding == id;
 }
 
-bool gliding() { return swipe.gliding != 0 || (touch && ImGui::GetIO().MouseDown[0]); }
+bool gliding() { return st().swipe.gliding != 0 || (st().touch && ImGui::GetIO().MouseDown[0]); }
 
 bool help_requested() {
-  if (!touch) return ImGui::IsItemHovered();
+  if (!st().touch) return ImGui::IsItemHovered();
   const ImGuiIO& io = ImGui::GetIO();
   if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) || !io.MouseDown[0] ||
-      io.MouseDownDuration[0] < kLongPress || swipe.scrolling || ImGui::GetMouseDragDelta(0, 0).y * ImGui::GetMouseDragDelta(0, 0).y > 100)
+      io.MouseDownDuration[0] < kLongPress || st().swipe.scrolling || ImGui::GetMouseDragDelta(0, 0).y * ImGui::GetMouseDragDelta(0, 0).y > 100)
     return false;
   ImGui::ClearActiveID();  // the press asked for help: releasing it does not also press the button
   return true;

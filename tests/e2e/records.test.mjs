@@ -41,6 +41,44 @@ async function openBadRecord(page, rec, name) {
   return waitFor(page, (s) => s.problem !== '', 'the message');
 }
 
+// Resolves with the frame count once the page has stopped drawing: no frame in ten of the
+// browser's animation frames in a row (the page draws at most a few settling frames after a
+// change, each in the next animation frame). Only frameStats(), which asks for no frame.
+const idleFrameCount = () => new Promise((resolve, reject) => {
+  let last = window.rdTest.frameStats().frames, still = 0, ticks = 0;
+  const tick = () => {
+    const n = window.rdTest.frameStats().frames;
+    still = n === last ? still + 1 : 0;
+    last = n;
+    if (still >= 10) resolve(n);
+    else if (++ticks > 1000) reject(new Error('the page never stopped drawing'));
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+});
+
+// Issue #22 §3: a call from the page's JavaScript (here a file dropped) draws its effect by
+// itself. status() and layout() ask for a frame, so between the drop and the check only
+// frameStats() is read: a page that waited for other input would never draw the message.
+pageTest('a bad record dropped while programming shows its message with no other input', async () => {
+  const page = await open('?seats=human,ai-easy&seed=5&speed=instant');
+  await waitFor(page, (s) => s.decision === 'program' && s.human !== null, 'the program editor');
+  const idle = await page.evaluate(idleFrameCount);
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['this is not a record'], 'notes.json', { type: 'application/json' }));
+    window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  await page.waitForFunction((n) => window.rdTest.frameStats().frames > n, idle, { timeout: 10000 })
+    .catch(() => assert.fail('no frame was drawn after the drop'));
+  const s = await page.evaluate(() => window.rdTest.status());  // sights: those of the last frame drawn
+  assert.match(s.notice, /^notes\.json cannot be opened: malformed JSON/);
+  assert.ok(s.sights.some((e) => e.kind === 'message' && e.id === 'panel'), 'the message is drawn in the panel');
+  assert.equal(s.decision, 'program', 'the game waits as it was');
+  await page.screenshot({ path: screenshotPath('dropped-bad-record-programming') });
+  assert.deepEqual(page.problems, []);
+});
+
 pageTest('download a finished game, open the file and watch it round by round', async () => {
   const page = await finishedGame();
   const rec = await record(page);

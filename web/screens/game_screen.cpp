@@ -95,7 +95,10 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   GameAction action = GameAction::kNone;
   if (s.is_over()) action = end_panel(session, fonts);
   else decision(session, ui, private_now, now);
-  if (ui.notice) warning_text(words(ui.notice).c_str());  // wrapped: a link's message is long (found by playtest)
+  if (ui.notice) {
+    warning_text(words(ui.notice).c_str());  // wrapped: a link's message is long (found by playtest)
+    sight_add_item("message", "panel");
+  }
   if (ui.unsaved) warning_text(text(Text::kStorageWarning));
   ImGui::Separator();
   if (!private_now) program_rows(s, open_programs(session));

@@ -55,19 +55,19 @@ TEST(Preview, ShowsTheChoiceButPlaysNoHiddenCard) {
   EXPECT_TRUE(seen.has_stone(I(5)));
   EXPECT_EQ(seen.pawn(kBlack), P(kRed, 6)) << "black's jump is not played in a preview";
   EXPECT_EQ(seen.decision(), Decision::kNone);
-  ASSERT_EQ(s.apply(Choice::stone(4)), nullptr);
+  ASSERT_EQ(s.apply(Choice::stone(4)), refusal::kNone);
   EXPECT_EQ(s.pawn(kBlack), kBlack) << "in the game it is played: black falls";
 }
 
 TEST(Hard, DeterministicAndBlindToSecretPrograms) {
   State a = two_player(), b = two_player();
-  ASSERT_EQ(a.lock_program(kBlack, prog(kMove1, kMove2, kJump, kRemove, kStone1)), nullptr);
-  ASSERT_EQ(b.lock_program(kBlack, prog(dragon_of(kPink), kStone2, kPlank2, kPlank1, kStone1)), nullptr);
+  ASSERT_EQ(a.lock_program(kBlack, prog(kMove1, kMove2, kJump, kRemove, kStone1)), refusal::kNone);
+  ASSERT_EQ(b.lock_program(kBlack, prog(dragon_of(kPink), kStone2, kPlank2, kPlank1, kStone1)), refusal::kNone);
   HardSettings quick{6, 2};
   const Program first = HardBot(9, quick).choose_program(a, kPink);
   EXPECT_EQ(HardBot(9, quick).choose_program(a, kPink), first) << "same seed, same program";
   EXPECT_EQ(HardBot(9, quick).choose_program(b, kPink), first) << "black's locked program is secret";
-  EXPECT_EQ(program_problem(first, a.hand(kPink)), nullptr);
+  EXPECT_EQ(program_problem(first, a.hand(kPink)), refusal::kNone);
   // Searched a rollout at a time (as the browser does), the answer is the same.
   HardBot sliced(9, quick);
   int steps = 0;
@@ -130,7 +130,7 @@ TEST(Ai, EveryBotAnswersLegallyInBothVariants) {
       Seats seats;
       seats.fill(bot.get());
       Match m(standard_board(), {4, v, kRed});
-      for (int i = 0; i < (name == "hard" ? 60 : 200) && !m.state().is_over(); ++i) ASSERT_EQ(m.apply(bot->choose(m.state())), nullptr) << name;
+      for (int i = 0; i < (name == "hard" ? 60 : 200) && !m.state().is_over(); ++i) ASSERT_EQ(m.apply(bot->choose(m.state())), refusal::kNone) << name;
     }
 }
 
@@ -144,7 +144,7 @@ namespace {
 // stone's own support, which is yellow's village, and so never built from yellow's village.
 TEST(Greedy, YellowsFirstExpertStoneIsWithinAPlankOfItsVillage) {
   State s(standard_board(), {6, Variant::kExpert, kYellow});
-  for (int c = 0; c < kColors; ++c) ASSERT_EQ(s.lock_program(c, starting_with(kStone1)), nullptr);
+  for (int c = 0; c < kColors; ++c) ASSERT_EQ(s.lock_program(c, starting_with(kStone1)), refusal::kNone);
   ASSERT_EQ(s.actor(), kYellow);
   ASSERT_EQ(s.decision(), Decision::kStone);
   GreedyBot greedy(3);

@@ -56,25 +56,22 @@ TEST(Cards, NamesRoundTrip) {
 
 TEST(Programs, FiveDifferentCardsAtMostOneDragon) {
   const Hand hand = hand_for(kPink, colors_in_play(6));
-  EXPECT_EQ(program_problem(prog(kStone1, kStone2, kPlank1, kPlank2, kRemove), hand), nullptr);
-  EXPECT_EQ(program_problem(prog(kStone1, dragon_of(kRed), kPlank1, kPlank2, kRemove), hand), nullptr);
-  EXPECT_STREQ(program_problem(prog(kStone1, kStone1, kPlank1, kPlank2, kRemove), hand),
-               "the same card twice (five different cards are needed)");
-  EXPECT_STREQ(program_problem(prog(dragon_of(kRed), dragon_of(kBlue), kPlank1, kPlank2, kRemove), hand),
-               "more than one dragon (at most one per round)");
-  EXPECT_STREQ(program_problem(prog(dragon_of(kPink), kStone1, kPlank1, kPlank2, kRemove), hand),
-               "a card that is not in the hand");
+  EXPECT_EQ(program_problem(prog(kStone1, kStone2, kPlank1, kPlank2, kRemove), hand), refusal::kNone);
+  EXPECT_EQ(program_problem(prog(kStone1, dragon_of(kRed), kPlank1, kPlank2, kRemove), hand), refusal::kNone);
+  EXPECT_EQ(program_problem(prog(kStone1, kStone1, kPlank1, kPlank2, kRemove), hand), refusal::kCardTwice);
+  EXPECT_EQ(program_problem(prog(dragon_of(kRed), dragon_of(kBlue), kPlank1, kPlank2, kRemove), hand), refusal::kTwoDragons);
+  EXPECT_EQ(program_problem(prog(dragon_of(kPink), kStone1, kPlank1, kPlank2, kRemove), hand), refusal::kCardNotInHand);
 }
 
 TEST(Programs, LockingIsOncePerRoundAndRejectsBadPrograms) {
   State s = two_player();
   EXPECT_EQ(s.decision(), Decision::kProgram);
   EXPECT_EQ(s.actor(), kPink);
-  EXPECT_NE(s.lock_program(kRed, starting_with(kMove1)), nullptr) << "red is not in play";
-  EXPECT_NE(s.lock_program(kPink, prog(kMove1, kMove1, kMove2, kJump, kRemove)), nullptr);
+  EXPECT_NE(s.lock_program(kRed, starting_with(kMove1)), refusal::kNone) << "red is not in play";
+  EXPECT_NE(s.lock_program(kPink, prog(kMove1, kMove1, kMove2, kJump, kRemove)), refusal::kNone);
   EXPECT_FALSE(s.has_program(kPink)) << "a rejected program changes nothing";
-  ASSERT_EQ(s.lock_program(kBlack, starting_with(kMove1)), nullptr);
-  EXPECT_NE(s.lock_program(kBlack, starting_with(kMove2)), nullptr) << "a program cannot change";
+  ASSERT_EQ(s.lock_program(kBlack, starting_with(kMove1)), refusal::kNone);
+  EXPECT_NE(s.lock_program(kBlack, starting_with(kMove2)), refusal::kNone) << "a program cannot change";
   EXPECT_EQ(s.actor(), kPink);
   EXPECT_EQ(s.phase(), Phase::kProgramming);
 }
@@ -91,7 +88,7 @@ TEST(Programs, RandomProgramsAreLegal) {
   int with_dragon = 0;
   for (int i = 0; i < 2000; ++i) {
     const Program p = random_program(hand, rng);
-    ASSERT_EQ(program_problem(p, hand), nullptr);
+    ASSERT_EQ(program_problem(p, hand), refusal::kNone);
     with_dragon += std::any_of(p.begin(), p.end(), [](Card c) { return is_dragon(c); });
   }
   // Uniform over legal programs: 5*5*P(8,4) of 48,720 have a dragon (about 86%).
@@ -106,9 +103,9 @@ TEST(Rounds, TheFirstPlayerMarkerMovesClockwise) {
   EXPECT_EQ(order[1], kPink);
   EXPECT_EQ(order[2], kRed);
   // A round of moves on an empty river: every move falls, nothing needs a choice.
-  for (Color c : {kBlue, kPink, kRed}) ASSERT_EQ(s.lock_program(c, prog(kMove1, kMove2, kJump, kStone1, kStone2)), nullptr);
+  for (Color c : {kBlue, kPink, kRed}) ASSERT_EQ(s.lock_program(c, prog(kMove1, kMove2, kJump, kStone1, kStone2)), refusal::kNone);
   // stone1 in slot 4 needs a choice: answer them all.
-  while (s.round() == 1) ASSERT_EQ(s.apply(s.legal_choices().front()), nullptr);
+  while (s.round() == 1) ASSERT_EQ(s.apply(s.legal_choices().front()), refusal::kNone);
   EXPECT_EQ(s.round(), 2);
   EXPECT_EQ(s.first_player(), kPink);
   EXPECT_EQ(s.decision(), Decision::kProgram);

@@ -10,8 +10,8 @@ nlohmann::ordered_json action(const Match& m, size_t round, size_t index) { retu
 
 TEST(Dragons, ADragonCancelsItsColorsCardInTheSameSlot) {
   Match m(standard_board(), {2, Variant::kStandard, kPink});
-  ASSERT_EQ(m.lock_program(kPink, prog(kMove1, kRemove, kMove2, kJump, kStone1)), nullptr);
-  ASSERT_EQ(m.lock_program(kBlack, prog(dragon_of(kPink), kRemove, kMove2, kJump, kStone1)), nullptr);
+  ASSERT_EQ(m.lock_program(kPink, prog(kMove1, kRemove, kMove2, kJump, kStone1)), refusal::kNone);
+  ASSERT_EQ(m.lock_program(kBlack, prog(dragon_of(kPink), kRemove, kMove2, kJump, kStone1)), refusal::kNone);
   EXPECT_EQ(action(m, 0, 0).dump(), R"({"slot":1,"player":"pink","card":"move1","events":[{"e":"cancelled","by":"black"}]})");
   EXPECT_EQ(action(m, 0, 1).dump(), R"({"slot":1,"player":"black","card":"dragon-pink","events":[]})");
   EXPECT_EQ(action(m, 0, 2)["events"][0]["e"], "lost") << "slot 2 is not cancelled";
@@ -20,9 +20,9 @@ TEST(Dragons, ADragonCancelsItsColorsCardInTheSameSlot) {
 TEST(Dragons, SeveralDragonsOnOneCardNameTheFirstInResolutionOrder) {
   for (Color first : {kPink, kBlue}) {
     Match m(standard_board(), {3, Variant::kStandard, first});
-    ASSERT_EQ(m.lock_program(kPink, prog(kMove1, kRemove, kMove2, kJump, kStone1)), nullptr);
-    ASSERT_EQ(m.lock_program(kRed, prog(dragon_of(kPink), kRemove, kMove2, kJump, kStone1)), nullptr);
-    ASSERT_EQ(m.lock_program(kBlue, prog(dragon_of(kPink), kRemove, kMove2, kJump, kStone1)), nullptr);
+    ASSERT_EQ(m.lock_program(kPink, prog(kMove1, kRemove, kMove2, kJump, kStone1)), refusal::kNone);
+    ASSERT_EQ(m.lock_program(kRed, prog(dragon_of(kPink), kRemove, kMove2, kJump, kStone1)), refusal::kNone);
+    ASSERT_EQ(m.lock_program(kBlue, prog(dragon_of(kPink), kRemove, kMove2, kJump, kStone1)), refusal::kNone);
     for (const auto& a : m.record()["rounds"][0]["actions"])
       if (a["player"] == "pink" && a["slot"] == 1) {
         EXPECT_EQ(a["events"][0]["by"], first == kPink ? "red" : "blue");
@@ -39,7 +39,7 @@ TEST(Dragons, ADragonIsNeverCancelledAndAllDragonsApply) {
     if (c == kPink) fourth = dragon_of(kGreen);
     if (c == kGreen) fourth = dragon_of(kBlue);
     if (c == kBlue) fourth = kPlank1;
-    ASSERT_EQ(m.lock_program(c, prog(kRemove, kMove1, kMove2, fourth, fourth == kJump ? kStone1 : kJump)), nullptr);
+    ASSERT_EQ(m.lock_program(c, prog(kRemove, kMove1, kMove2, fourth, fourth == kJump ? kStone1 : kJump)), refusal::kNone);
   }
   // Slots 1-3 resolve alone on an empty river; slot 4 follows.
   const auto& actions = m.record()["rounds"][0]["actions"];
@@ -62,7 +62,7 @@ TEST(Dragons, CancelledByNamesTheDragonOwnerAndNeverCancelsADragon) {
     if (c == kPink) fourth = dragon_of(kGreen);
     if (c == kGreen) fourth = dragon_of(kBlue);
     if (c == kRed) fourth = dragon_of(kPink);
-    ASSERT_EQ(s.lock_program(c, prog(kRemove, kMove1, kMove2, fourth, fourth == kJump ? kStone1 : kJump)), nullptr);
+    ASSERT_EQ(s.lock_program(c, prog(kRemove, kMove1, kMove2, fourth, fourth == kJump ? kStone1 : kJump)), refusal::kNone);
   }
   EXPECT_EQ(s.cancelled_by(kBlue, 3), kGreen);
   EXPECT_EQ(s.cancelled_by(kGreen, 3), -1) << "green's card is a dragon: never cancelled";
@@ -78,15 +78,14 @@ TEST(Dragons, TheProgramEditorAsksTheRulesAboutPartlyFilledPrograms) {
   EXPECT_EQ(draft_fault({kMove1, kNoCard, kMove1, kNoCard, kNoCard}, hand), ProgramFault::kTwice);
   EXPECT_EQ(draft_fault({dragon_of(kPink), kNoCard, kNoCard, kNoCard, kNoCard}, hand), ProgramFault::kNotInHand);
   EXPECT_EQ(draft_fault({kNoCard, kNoCard, kNoCard, kNoCard, kNoCard}, hand), ProgramFault::kNone);
-  EXPECT_STREQ(program_problem(prog(kStone1, kStone2, kPlank1, kPlank2, Card(kNoCard)), hand), "a card that is not in the hand")
+  EXPECT_EQ(program_problem(prog(kStone1, kStone2, kPlank1, kPlank2, Card(kNoCard)), hand), refusal::kCardNotInHand)
       << "a whole program has no empty slot";
 }
 
 TEST(Dragons, AtMostOneDragonPerProgram) {
   State s(standard_board(), {3, Variant::kStandard, kPink});
-  EXPECT_STREQ(s.lock_program(kPink, prog(dragon_of(kRed), dragon_of(kBlue), kMove1, kMove2, kJump)),
-               "more than one dragon (at most one per round)");
-  EXPECT_EQ(s.lock_program(kPink, prog(kStone1, kMove1, kMove2, kJump, kRemove)), nullptr) << "none is fine";
+  EXPECT_EQ(s.lock_program(kPink, prog(dragon_of(kRed), dragon_of(kBlue), kMove1, kMove2, kJump)), refusal::kTwoDragons);
+  EXPECT_EQ(s.lock_program(kPink, prog(kStone1, kMove1, kMove2, kJump, kRemove)), refusal::kNone) << "none is fine";
 }
 
 }  // namespace

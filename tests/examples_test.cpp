@@ -17,7 +17,7 @@ State six_players() {
 
 void lock_all(State& s, Color actor, Card card) {
   for (Color c : {kPink, kRed, kBlue, kBlack, kGreen, kYellow})
-    ASSERT_EQ(s.lock_program(c, starting_with(c == actor ? card : kStone1)), nullptr);
+    ASSERT_EQ(s.lock_program(c, starting_with(c == actor ? card : kStone1)), refusal::kNone);
   ASSERT_EQ(s.actor(), actor);
 }
 
@@ -69,7 +69,7 @@ TEST(RuleExamples, Example3_JumpOverTheOnlyNeighbour) {
   StateAccess::pawn(s, kGreen, P(kGreen, 1));
   lock_all(s, kYellow, kJump);
   EXPECT_EQ(s.legal_choices(), std::vector<Choice>{Choice::jump(plank(kGreen, 1), P(kRed, 1))});
-  ASSERT_EQ(s.apply(Choice::jump(plank(kGreen, 1), P(kRed, 1))), nullptr);
+  ASSERT_EQ(s.apply(Choice::jump(plank(kGreen, 1), P(kRed, 1))), refusal::kNone);
   EXPECT_EQ(s.pawn(kYellow), P(kRed, 1));
 }
 
@@ -79,7 +79,7 @@ TEST(RuleExamples, Example4_NoPawnToJumpOverMeansAFall) {
   StateAccess::plank(s, plank(kGreen, 1), I(2), I(3));
   StateAccess::pawn(s, kYellow, P(kYellow, 1));
   for (Color c : {kPink, kRed, kBlue, kBlack, kGreen, kYellow})
-    ASSERT_EQ(s.lock_program(c, starting_with(c == kYellow ? kJump : kStone1)), nullptr);
+    ASSERT_EQ(s.lock_program(c, starting_with(c == kYellow ? kJump : kStone1)), refusal::kNone);
   EXPECT_EQ(s.pawn(kYellow), kYellow) << "back in its starting village";
 }
 

@@ -118,7 +118,7 @@ TEST(Foresight, EmptySlotsAndDragonsLoseNothing) {
 
 TEST(Foresight, OtherPlayersLockedProgramsAreNotRead) {
   State s = two_player();
-  ASSERT_EQ(s.lock_program(kBlack, prog(kStone2, kStone1, kPlank1, kMove1, kMove2)), nullptr);
+  ASSERT_EQ(s.lock_program(kBlack, prog(kStone2, kStone1, kPlank1, kMove1, kMove2)), refusal::kNone);
   const Draft d = draft({kPlank1, kRemove, kMove1, kJump, kStone1});
   EXPECT_EQ(foreseen_losses(s, kPink, d), foreseen_losses(s.hide_programs_from(kPink), kPink, d));
   EXPECT_EQ(foreseen_losses(s, kPink, d)[0], Doom::kPlankHasNoPlace) << "black's stones are secret until played";
@@ -193,12 +193,12 @@ TEST(Foresight, EveryForeseenLossHappensWhenNobodyElseChangedTheBoard) {
         Draft d;
         for (int k = 0; k < kSlots; ++k) d[k] = pink[k];
         dooms = foreseen_losses(s, kPink, d);
-        ASSERT_EQ(s.lock_program(kPink, pink, &events), nullptr);
-        ASSERT_EQ(s.lock_program(kBlack, black_program(), &events), nullptr);
+        ASSERT_EQ(s.lock_program(kPink, pink, &events), refusal::kNone);
+        ASSERT_EQ(s.lock_program(kBlack, black_program(), &events), refusal::kNone);
       } else {
         const auto legal = s.legal_choices();
         ASSERT_FALSE(legal.empty());
-        ASSERT_EQ(s.apply(legal[rng() % legal.size()], &events), nullptr);
+        ASSERT_EQ(s.apply(legal[rng() % legal.size()], &events), refusal::kNone);
       }
       follow(events);
     }

@@ -77,11 +77,11 @@ Stopped random_game(int players, Variant variant, uint64_t seed, long choices) {
       for (int k = 0; k < players; ++k)
         if (!s.has_program(seats[k])) waiting.push_back(seats[k]);
       const int color = waiting[rng.below(uint32_t(waiting.size()))];
-      EXPECT_EQ(m.lock_program(color, bot.choose_program(s, color)), nullptr);
+      EXPECT_EQ(m.lock_program(color, bot.choose_program(s, color)), refusal::kNone);
       continue;
     }
     const int round = s.round(), slot = s.slot(), actor = s.actor();
-    EXPECT_EQ(m.apply(as_a_player_might(s, bot.choose(s), rng)), nullptr);
+    EXPECT_EQ(m.apply(as_a_player_might(s, bot.choose(s), rng)), refusal::kNone);
     mid_action = s.phase() == Phase::kResolution && s.round() == round && s.slot() == slot && s.actor() == actor;
   }
   return {m, moment_of(m.state(), mid_action)};
@@ -135,16 +135,16 @@ TEST(Link, ProgramsLockedOutOfOrderMakeTheSameLink) {
       const State& s = in_order.state();
       if (s.phase() != Phase::kProgramming) {
         const Choice choice = bot.choose(s);
-        ASSERT_EQ(in_order.apply(choice), nullptr);
-        ASSERT_EQ(reversed.apply(choice), nullptr);
+        ASSERT_EQ(in_order.apply(choice), refusal::kNone);
+        ASSERT_EQ(reversed.apply(choice), refusal::kNone);
         continue;
       }
       std::array<int8_t, kColors> order{};
       const int n = s.resolution_order(order);
       std::array<Program, kColors> programs{};
       for (int i = 0; i < n; ++i) programs[order[i]] = bot.choose_program(s, order[i]);
-      for (int i = 0; i < n; ++i) ASSERT_EQ(reversed.lock_program(order[n - 1 - i], programs[order[n - 1 - i]]), nullptr);
-      for (int i = 0; i < n; ++i) ASSERT_EQ(in_order.lock_program(order[i], programs[order[i]]), nullptr);
+      for (int i = 0; i < n; ++i) ASSERT_EQ(reversed.lock_program(order[n - 1 - i], programs[order[n - 1 - i]]), refusal::kNone);
+      for (int i = 0; i < n; ++i) ASSERT_EQ(in_order.lock_program(order[i], programs[order[i]]), refusal::kNone);
     }
     ASSERT_NE(in_order.history(), reversed.history());
     ASSERT_EQ(reversed.record_text(), in_order.record_text());
@@ -153,8 +153,8 @@ TEST(Link, ProgramsLockedOutOfOrderMakeTheSameLink) {
   }
   // Stopped while programming, with a later seat locked and an earlier one not.
   Match partial(standard_board(), {6, Variant::kExpert, kGreen});
-  ASSERT_EQ(partial.lock_program(kRed, {kMove1, kStone1, kPlank2, kJump, dragon_of(kPink)}), nullptr);
-  ASSERT_EQ(partial.lock_program(kYellow, {kRemove, kStone2, kPlank1, kMove2, kJump}), nullptr);
+  ASSERT_EQ(partial.lock_program(kRed, {kMove1, kStone1, kPlank2, kJump, dragon_of(kPink)}), refusal::kNone);
+  ASSERT_EQ(partial.lock_program(kYellow, {kRemove, kStone2, kPlank1, kMove2, kJump}), refusal::kNone);
   expect_round_trip(partial, "six players, two programs locked");
 }
 

@@ -30,7 +30,7 @@ TEST(Move1, ToAnAdjacentFreePlankOrVillage) {
   EXPECT_EQ(legal.size(), 2u);
   EXPECT_TRUE(contains(legal, m1(P(kPink, 1))));
   EXPECT_TRUE(contains(legal, m1(P(kPink, 3))));
-  ASSERT_EQ(s.apply(m1(P(kPink, 3))), nullptr);
+  ASSERT_EQ(s.apply(m1(P(kPink, 3))), refusal::kNone);
   EXPECT_EQ(s.pawn(kPink), P(kPink, 3));
 }
 
@@ -40,7 +40,7 @@ TEST(Move1, NeverOntoAnOccupiedPlankButVillagesTakeAnyNumber) {
   StateAccess::pawn(s, kBlack, P(kPink, 2));
   start(s, kMove1);
   EXPECT_EQ(s.legal_choices(), std::vector<Choice>{m1(kPink)});
-  EXPECT_NE(s.check(m1(P(kPink, 2))), nullptr);
+  EXPECT_NE(s.check(m1(P(kPink, 2))), refusal::kNone);
 }
 
 TEST(Move1, NoFreeNeighbourMeansAFall) {
@@ -96,7 +96,7 @@ TEST(Move2, TwoStepsWithUTurnAndNoStopOnAPlank) {
   EXPECT_EQ(legal.size(), 2u);
   EXPECT_TRUE(contains(legal, m2(P(kPink, 1), kPink)));
   EXPECT_TRUE(contains(legal, m2(P(kPink, 1), P(kPink, 2))));
-  EXPECT_NE(s.check(m2(P(kPink, 1))), nullptr) << "one step onto a plank is not a Move 2";
+  EXPECT_NE(s.check(m2(P(kPink, 1))), refusal::kNone) << "one step onto a plank is not a Move 2";
 }
 
 TEST(Move2, MayStopOnAVillageAfterOneStep) {
@@ -117,13 +117,13 @@ TEST(Move2, AWinInTheMiddleOfAMoveEndsTheGameAtOnce) {
   start(s, kMove2);
   EXPECT_FALSE(contains(s.legal_choices(), m2(kBlack, P(kBlack, 4)))) << "no step after entering the destination";
   Events events;
-  ASSERT_EQ(s.apply(m2(kBlack), &events), nullptr);
+  ASSERT_EQ(s.apply(m2(kBlack), &events), refusal::kNone);
   EXPECT_TRUE(s.is_over());
   EXPECT_EQ(s.winner(), kPink);
   EXPECT_EQ(events.back().kind, EventKind::kWin);
   // Black's slot-1 card is never played: the game ended mid-slot.
   for (const Event& e : events) EXPECT_NE(e.kind, EventKind::kActionStart);
-  EXPECT_STREQ(s.apply(m2(kPink)), "the game is over");
+  EXPECT_EQ(s.apply(m2(kPink)), refusal::kGameOver);
 }
 
 TEST(Jump, OverAPawnToTheFarSide) {
@@ -133,8 +133,8 @@ TEST(Jump, OverAPawnToTheFarSide) {
   start(s, kJump);
   ASSERT_EQ(s.decision(), Decision::kJump);
   EXPECT_EQ(s.legal_choices(), std::vector<Choice>{Choice::jump(plank(kPink, 2), P(kPink, 3))});
-  EXPECT_NE(s.check(Choice::jump(plank(kPink, 2), kPink)), nullptr) << "never back to the near side";
-  ASSERT_EQ(s.apply(Choice::jump(plank(kPink, 2), P(kPink, 3))), nullptr);
+  EXPECT_NE(s.check(Choice::jump(plank(kPink, 2), kPink)), refusal::kNone) << "never back to the near side";
+  ASSERT_EQ(s.apply(Choice::jump(plank(kPink, 2), P(kPink, 3))), refusal::kNone);
   EXPECT_EQ(s.pawn(kPink), P(kPink, 3));
 }
 
@@ -144,7 +144,7 @@ TEST(Jump, FromAVillageAndIntoTheDestination) {
   StateAccess::pawn(s, kBlack, P(kBlack, 4));
   start(s, kJump);
   Events events;
-  ASSERT_EQ(s.apply(Choice::jump(plank(kBlack, 4), kBlack), &events), nullptr);
+  ASSERT_EQ(s.apply(Choice::jump(plank(kBlack, 4), kBlack), &events), refusal::kNone);
   EXPECT_EQ(s.winner(), kPink);
   State v = chain();
   StateAccess::pawn(v, kBlack, P(kPink, 1));

@@ -15,11 +15,11 @@ TEST(Planks, PickThenPlaceWhereItFits) {
   start(s, kPlank1);
   ASSERT_EQ(s.decision(), Decision::kPickPlank);
   EXPECT_EQ(s.legal_choices().size(), 6u) << "any plank of the reserve may be picked";
-  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 3))), nullptr);
+  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 3))), refusal::kNone);
   ASSERT_EQ(s.decision(), Decision::kPlaceSpan);
   EXPECT_TRUE(contains(s.legal_choices(), Choice::span(span->a, span->b)));
   Events events;
-  ASSERT_EQ(s.apply(Choice::span(span->b, span->a), &events), nullptr);
+  ASSERT_EQ(s.apply(Choice::span(span->b, span->a), &events), refusal::kNone);
   EXPECT_EQ(s.plank_location(plank(kPink, 3)), kOnBoard);
   EXPECT_EQ(s.planks_on(span->a), 1);
   const Event* e = find_event(events, EventKind::kPlank);
@@ -32,8 +32,8 @@ TEST(Planks, LongerIsFineShorterIsNot) {
   ASSERT_NE(span, nullptr);
   State s = two_player();
   stones_for(s, *span);
-  EXPECT_EQ(s.span_problem(plank(kPink, 6), span->a, span->b), nullptr);
-  EXPECT_STREQ(s.span_problem(plank(kPink, 2), span->a, span->b), "the plank is too short for that span");
+  EXPECT_EQ(s.span_problem(plank(kPink, 6), span->a, span->b), refusal::kNone);
+  EXPECT_EQ(s.span_problem(plank(kPink, 2), span->a, span->b), refusal::kPlankTooShort);
 }
 
 TEST(Planks, TooShortSpanSaysSoAndAnotherMayBeTried) {
@@ -44,11 +44,11 @@ TEST(Planks, TooShortSpanSaysSoAndAnotherMayBeTried) {
   stones_for(s, *wide);
   stones_for(s, *narrow);
   start(s, kPlank1);
-  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 4))), nullptr);
-  EXPECT_STREQ(s.apply(Choice::span(wide->a, wide->b)), "the plank is too short for that span");
+  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 4))), refusal::kNone);
+  EXPECT_EQ(s.apply(Choice::span(wide->a, wide->b)), refusal::kPlankTooShort);
   EXPECT_EQ(s.decision(), Decision::kPlaceSpan) << "the plank stays chosen";
   EXPECT_EQ(s.picked_plank(), plank(kPink, 4));
-  EXPECT_EQ(s.apply(Choice::span(narrow->a, narrow->b)), nullptr);
+  EXPECT_EQ(s.apply(Choice::span(narrow->a, narrow->b)), refusal::kNone);
 }
 
 TEST(Planks, APlankThatFitsNowhereLeavesTheGame) {
@@ -60,7 +60,7 @@ TEST(Planks, APlankThatFitsNowhereLeavesTheGame) {
   Events events;
   const bool fits_elsewhere = s.plank_fits_somewhere(plank(kPink, 1));
   ASSERT_FALSE(fits_elsewhere) << "two lone stones far from the villages";
-  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 1)), &events), nullptr);
+  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 1)), &events), refusal::kNone);
   const Event* lost = find_event(events, EventKind::kPlankLost);
   ASSERT_NE(lost, nullptr);
   EXPECT_EQ(lost->a, plank(kPink, 1));
@@ -73,9 +73,9 @@ TEST(Planks, NoStoneOnTheBoardMeansThePlankIsLost) {
   State s = two_player();
   start(s, kPlank2);
   Events events;
-  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 6)), &events), nullptr);
+  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 6)), &events), refusal::kNone);
   ASSERT_EQ(s.decision(), Decision::kPickPlank) << "plank2: the second placement";
-  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 5)), &events), nullptr);
+  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 5)), &events), refusal::kNone);
   EXPECT_EQ(s.plank_location(plank(kPink, 6)), kOutOfGame);
   EXPECT_EQ(s.plank_location(plank(kPink, 5)), kOutOfGame);
 }
@@ -104,10 +104,9 @@ TEST(Planks, PlanksDoNotCross) {
   State s = two_player();
   stones_for(s, *first);
   stones_for(s, *second);
-  EXPECT_EQ(s.span_problem(plank(kPink, 6), second->a, second->b), nullptr);
+  EXPECT_EQ(s.span_problem(plank(kPink, 6), second->a, second->b), refusal::kNone);
   StateAccess::plank(s, plank(kBlack, 6), first->a, first->b);
-  EXPECT_STREQ(s.span_problem(plank(kPink, 6), second->a, second->b),
-               "the plank would cross another plank or pass over a stone or village");
+  EXPECT_EQ(s.span_problem(plank(kPink, 6), second->a, second->b), refusal::kPlankCrosses);
 }
 
 TEST(Planks, NoPassingOverAStone) {
@@ -118,9 +117,9 @@ TEST(Planks, NoPassingOverAStone) {
   const int middle = __builtin_ctzll(span->over);
   State s = two_player();
   stones_for(s, *span);
-  EXPECT_EQ(s.span_problem(plank(kPink, 6), span->a, span->b), nullptr) << "the island under it has no stone yet";
+  EXPECT_EQ(s.span_problem(plank(kPink, 6), span->a, span->b), refusal::kNone) << "the island under it has no stone yet";
   StateAccess::stone(s, middle);
-  EXPECT_NE(s.span_problem(plank(kPink, 6), span->a, span->b), nullptr);
+  EXPECT_NE(s.span_problem(plank(kPink, 6), span->a, span->b), refusal::kNone);
 }
 
 TEST(Planks, AtMostThreePlanksOnASupportAndOnePerPair) {
@@ -136,9 +135,9 @@ TEST(Planks, AtMostThreePlanksOnASupportAndOnePerPair) {
     if (!s.span_problem(plank(kBlack, 6 - placed), kPink, spans[i]->b)) StateAccess::plank(s, plank(kBlack, 6 - placed++), kPink, spans[i]->b);
   ASSERT_EQ(placed, 3);
   EXPECT_EQ(s.planks_on(kPink), 3);
-  for (const PairInfo* p : spans) EXPECT_NE(s.span_problem(plank(kPink, 6), kPink, p->b), nullptr);
+  for (const PairInfo* p : spans) EXPECT_NE(s.span_problem(plank(kPink, 6), kPink, p->b), refusal::kNone);
   const auto ends = s.plank_ends(plank(kBlack, 6));
-  EXPECT_STREQ(s.span_problem(plank(kPink, 6), ends[0], ends[1]), "a support carries at most 3 planks");
+  EXPECT_EQ(s.span_problem(plank(kPink, 6), ends[0], ends[1]), refusal::kSupportFull);
 }
 
 TEST(Planks, OnePlankPerPairOfSupports) {
@@ -146,24 +145,24 @@ TEST(Planks, OnePlankPerPairOfSupports) {
   State s = two_player();
   stones_for(s, *span);
   StateAccess::plank(s, plank(kBlack, 2), span->a, span->b);
-  EXPECT_STREQ(s.span_problem(plank(kPink, 6), span->b, span->a), "there is already a plank between those supports");
+  EXPECT_EQ(s.span_problem(plank(kPink, 6), span->b, span->a), refusal::kSpanTaken);
 }
 
 TEST(Planks, NeverBetweenTwoVillagesNorOnAMissingStone) {
   State s = two_player();
-  EXPECT_STREQ(s.span_problem(plank(kPink, 6), kPink, kRed), "a plank cannot join two villages");
-  EXPECT_STREQ(s.span_problem(plank(kPink, 6), kPink, I(1)), "there is no stone there");
+  EXPECT_EQ(s.span_problem(plank(kPink, 6), kPink, kRed), refusal::kPlankJoinsVillages);
+  EXPECT_EQ(s.span_problem(plank(kPink, 6), kPink, I(1)), refusal::kNoStoneThere);
 }
 
 TEST(Planks, SpanChoicesAreExactlyTheFittingOnes) {
   State s = two_player();
   for (int i = 1; i <= 12; ++i) StateAccess::stone(s, I(i));
   start(s, kPlank1);
-  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 4))), nullptr);
+  ASSERT_EQ(s.apply(Choice::pick_plank(plank(kPink, 4))), refusal::kNone);
   const auto legal = s.legal_choices();
   for (int a = 0; a < kSupports; ++a)
     for (int b = a + 1; b < kSupports; ++b)
-      EXPECT_EQ(contains(legal, Choice::span(a, b)), s.check(Choice::span(a, b)) == nullptr) << a << "-" << b;
+      EXPECT_EQ(contains(legal, Choice::span(a, b)), !s.check(Choice::span(a, b))) << a << "-" << b;
 }
 
 }  // namespace

@@ -29,7 +29,10 @@ std::string replay_error(const json& record) {
 json record_after(int players, Variant variant, uint64_t seed, long choices) {
   Match m(standard_board(), {players, variant, first_in_play(players)});
   RandomBot bot(seed);
-  for (long i = 0; i < choices && !m.state().is_over(); ++i) m.apply(bot.choose(m.state()));
+  for (long i = 0; i < choices && !m.state().is_over(); ++i) {
+    const Choice choice = bot.choose(m.state());
+    must_accept(m.apply(choice), choice, m.state());
+  }
   return json::parse(m.record_text());
 }
 

@@ -53,7 +53,7 @@ TEST(Records, TheHistoryReplaysTheGame) {
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     const Match m = random_match(2 + int(seed % 5), seed, 3);
     Match again(standard_board(), m.setup());
-    for (const Match::Step& step : m.history()) ASSERT_EQ(again.apply(step), nullptr);
+    for (const Match::Step& step : m.history()) ASSERT_EQ(again.apply(step), refusal::kNone);
     EXPECT_EQ(again.record_text(), m.record_text());
     auto read = replay_record(standard_board(), m.record_text());
     ASSERT_TRUE(std::holds_alternative<Match>(read));
@@ -76,7 +76,10 @@ TEST(Records, ASavedGameMayStopAnywhere) {
   r["rounds"].erase(3);
   Match mid = random_match(4, 7, 2);
   RandomBot bot(3);
-  for (int i = 0; i < 9; ++i) mid.apply(bot.choose(mid.state()));
+  for (int i = 0; i < 9; ++i) {
+    const Choice choice = bot.choose(mid.state());
+    must_accept(mid.apply(choice), choice, mid.state());
+  }
   ASSERT_EQ(mid.state().phase(), Phase::kResolution);
   EXPECT_EQ(replay_error(record_of(mid)), "") << "stopped in the middle of a round";
   json programming = r;

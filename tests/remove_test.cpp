@@ -21,7 +21,7 @@ TEST(Remove, APlankGoesToTheRemoversReserve) {
   start(s, kRemove);
   ASSERT_EQ(s.decision(), Decision::kRemove);
   Events events;
-  ASSERT_EQ(s.apply(Choice::take_plank(plank(kBlack, 3)), &events), nullptr);
+  ASSERT_EQ(s.apply(Choice::take_plank(plank(kBlack, 3)), &events), refusal::kNone);
   EXPECT_EQ(s.plank_location(plank(kBlack, 3)), kPink);
   EXPECT_EQ(s.planks_on(I(2)), 1);
   ASSERT_NE(find_event(events, EventKind::kTakePlank), nullptr);
@@ -30,8 +30,8 @@ TEST(Remove, APlankGoesToTheRemoversReserve) {
 TEST(Remove, ReserveNumbersStayDistinct) {
   State s = board_with_planks();
   start(s, kRemove);
-  EXPECT_STREQ(s.check(Choice::take_plank(plank(kBlack, 4))), "the reserve already holds a plank with that number");
-  EXPECT_EQ(s.check(Choice::take_plank(plank(kPink, 3))), nullptr);
+  EXPECT_EQ(s.check(Choice::take_plank(plank(kBlack, 4))), refusal::kReserveHasNumber);
+  EXPECT_EQ(s.check(Choice::take_plank(plank(kPink, 3))), refusal::kNone);
 }
 
 TEST(Remove, AtMostTwoColorsInAReserve) {
@@ -39,23 +39,23 @@ TEST(Remove, AtMostTwoColorsInAReserve) {
   StateAccess::plank(s, plank(kBlue, 5), I(4), I(5));
   StateAccess::to_reserve(s, plank(kBlack, 3), kPink);  // pink now holds pink and black planks
   StateAccess::plank(s, plank(kPink, 5), I(1), I(5));
-  for (Color c : {kPink, kRed, kBlue, kBlack, kGreen, kYellow}) ASSERT_EQ(s.lock_program(c, starting_with(kRemove)), nullptr);
+  for (Color c : {kPink, kRed, kBlue, kBlack, kGreen, kYellow}) ASSERT_EQ(s.lock_program(c, starting_with(kRemove)), refusal::kNone);
   ASSERT_EQ(s.actor(), kPink);
-  EXPECT_STREQ(s.check(Choice::take_plank(plank(kBlue, 5))), "the reserve would hold planks of more than two colors");
-  EXPECT_EQ(s.check(Choice::take_plank(plank(kPink, 5))), nullptr);
+  EXPECT_EQ(s.check(Choice::take_plank(plank(kBlue, 5))), refusal::kReserveColors);
+  EXPECT_EQ(s.check(Choice::take_plank(plank(kPink, 5))), refusal::kNone);
 }
 
 TEST(Remove, NotAPlankWithAPawnNorAStoneUnderAPlank) {
   State s = board_with_planks();
   StateAccess::pawn(s, kBlack, P(kPink, 3));
   start(s, kRemove);
-  EXPECT_STREQ(s.check(Choice::take_plank(plank(kPink, 3))), "a pawn stands on that plank");
-  EXPECT_STREQ(s.check(Choice::take_stone(I(2))), "a stone that carries a plank cannot be removed");
-  EXPECT_STREQ(s.check(Choice::take_stone(I(9))), "there is no stone there");
+  EXPECT_EQ(s.check(Choice::take_plank(plank(kPink, 3))), refusal::kPawnOnPlank);
+  EXPECT_EQ(s.check(Choice::take_stone(I(2))), refusal::kStoneCarriesPlank);
+  EXPECT_EQ(s.check(Choice::take_stone(I(9))), refusal::kNoStoneThere);
   const auto legal = s.legal_choices();
   EXPECT_EQ(legal.size(), 2u) << "black3 and the stone on island 5";
   EXPECT_TRUE(contains(legal, Choice::take_stone(I(5))));
-  ASSERT_EQ(s.apply(Choice::take_stone(I(5))), nullptr);
+  ASSERT_EQ(s.apply(Choice::take_stone(I(5))), refusal::kNone);
   EXPECT_FALSE(s.has_stone(I(5)));
   EXPECT_EQ(s.stones_in_reserve(), kStones - 4);
 }

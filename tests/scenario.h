@@ -10,6 +10,7 @@
 #include "names.h"
 #include "state.h"
 #include "state_access.h"  // StateAccess: positions set up directly
+#include "to_string.h"     // a failing test prints states and choices
 
 namespace rd {
 
@@ -37,8 +38,8 @@ inline State two_player(Variant variant = Variant::kStandard) { return State(sta
 // Locks pink's program starting with `pink_card` and black's starting with `black_card`:
 // resolution begins with pink's first card.
 inline void start(State& s, Card pink_card, Card black_card = kStone1, Events* events = nullptr) {
-  ASSERT_EQ(s.lock_program(kPink, starting_with(pink_card), events), nullptr);
-  ASSERT_EQ(s.lock_program(kBlack, starting_with(black_card), events), nullptr);
+  ASSERT_EQ(s.lock_program(kPink, starting_with(pink_card), events), refusal::kNone);
+  ASSERT_EQ(s.lock_program(kBlack, starting_with(black_card), events), refusal::kNone);
 }
 
 inline bool contains(const std::vector<Choice>& v, const Choice& c) { return std::find(v.begin(), v.end(), c) != v.end(); }

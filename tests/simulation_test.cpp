@@ -8,6 +8,7 @@
 #include "bot.h"
 #include "greedy_bot.h"
 #include "invariants.h"
+#include "must_accept.h"
 #include "playout.h"
 #include "scenario.h"
 
@@ -56,18 +57,22 @@ TEST_P(RandomSimulation, InvariantsHoldAndRecordsReplay) {
       const Choice choice = bot.choose(match.state());
       if (choice.kind != Decision::kProgram) {
         match.state().legal_choices(legal);
-        for (const Choice& l : legal) ASSERT_EQ(match.state().check(l), nullptr) << "offered choice is illegal";
-        ASSERT_EQ(completeness_problem(match.state(), legal), "");
+        for (const Choice& l : legal)
+          ASSERT_EQ(match.state().check(l), refusal::kNone) << "offered choice is illegal: " << to_string(l, match.state()) << "\n"
+                                                           << to_string(match.state());
+        ASSERT_EQ(completeness_problem(match.state(), legal), "") << to_string(match.state());
       }
-      ASSERT_EQ(match.apply(choice), nullptr);
-      ASSERT_EQ(invariant_problem(match.state()), "") << "game " << g << ", round " << match.state().round();
+      const State before = match.state();
+      ASSERT_EQ(match.apply(choice), refusal::kNone) << to_string(choice, before) << "\n" << to_string(before);
+      ASSERT_EQ(invariant_problem(match.state()), "") << "game " << g << " after " << to_string(choice, before) << "\n"
+                                                      << to_string(match.state());
     }
     won += match.state().is_over();
     auto replayed = replay_record(standard_board(), match.record_text());
     ASSERT_TRUE(std::holds_alternative<Match>(replayed)) << english(std::get<Problem>(replayed));
     const Match& again = std::get<Match>(replayed);
     EXPECT_TRUE(again.record_text() == match.record_text()) << "the replayed record differs";
-    EXPECT_TRUE(again.state() == match.state()) << "the replayed game ends in another position";
+    EXPECT_EQ(again.state(), match.state()) << "the replayed game ends in another position";
   }
   RecordProperty("won", won);
   EXPECT_GT(won, 0) << "greedy games end";
@@ -104,22 +109,24 @@ TEST(GarbageChoices, ApplyAgreesWithCheckAndARefusalChangesNothing) {
         junk.y = int16_t(int(rng.below(4000)) - 1000);
         junk.remove = RemoveKind(rng.below(2));
         State tried = match.state();
-        const char* applied = tried.apply(junk);
-        const char* checked = match.state().check(junk);
-        ASSERT_EQ(applied == nullptr, checked == nullptr)
-            << "apply says " << (applied ? applied : "yes") << ", check says " << (checked ? checked : "yes");
+        const Refusal applied = tried.apply(junk);
+        const Refusal checked = match.state().check(junk);
+        ASSERT_EQ(bool(applied), bool(checked)) << "apply says " << applied << ", check says " << checked << " to "
+                                                << to_string(junk, match.state()) << "\n" << to_string(match.state());
         if (applied) {
           ++refused;
-          ASSERT_TRUE(tried == match.state()) << "a refused choice changed the state: " << applied;
+          ASSERT_EQ(tried, match.state()) << "a refused choice changed the state: " << applied << " to "
+                                          << to_string(junk, match.state());
           const std::string before = match.record_text();
-          ASSERT_NE(match.apply(junk), nullptr);
+          ASSERT_NE(match.apply(junk), refusal::kNone);
           ASSERT_EQ(match.record_text(), before) << "a refused choice changed the record";
         } else {
           ++accepted;
           ASSERT_EQ(invariant_problem(tried), "");
         }
       }
-      ASSERT_EQ(match.apply(bot.choose(match.state())), nullptr);
+      const Choice choice = bot.choose(match.state());
+      must_accept(match.apply(choice), choice, match.state());
     }
   }
   EXPECT_GT(refused, 1000);

@@ -98,7 +98,7 @@ void App::start_game(uint64_t seed) {
   if (!seed) seed = uint64_t(now_ms() * 1000) ^ 0x5eed;
   auto session = std::make_unique<Session>(config_, seed);
   if (!play_on_.empty()) {  // the earlier choices stay in the new game's record
-    if (const char* why = session->restore(play_on_)) return tell(refusal_said(why));
+    if (rd::Refusal why = session->restore(play_on_)) return tell(refusal_said(why));
     end_play_on();
   }
   session_ = std::move(session);

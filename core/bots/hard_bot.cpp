@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "evaluation.h"
+#include "must_accept.h"
 
 namespace rd {
 
@@ -11,6 +12,11 @@ HeuristicLevel exact_eye() {
   HeuristicLevel level = HeuristicBot::medium();
   level.eye_error = 0;
   return level;
+}
+
+// Locks a program in a rollout: the bots' own choice, so a refusal is a bug (must_accept.h).
+void lock(State& sim, int color, const Program& program) {
+  must_accept(sim.lock_program(color, program), Choice::make_program(program), sim);
 }
 }  // namespace
 
@@ -66,14 +72,9 @@ void HardBot::step() {
     // Rollouts need speed more than finesse: fewer of the expert side's stone spots.
     if (x.seen.variant() != Variant::kStandard) rollout.looked = 16;
     x.player.emplace(rollout, rng_.next());
-    if (x.sim->lock_program(x.color, x.candidates[k])) {  // cannot happen: candidates are legal
-      x.totals[k] = -1e9;
-      x.next = (k + 1) * x.samples;
-      x.sim.reset();
-      return;
-    }
+    lock(*x.sim, x.color, x.candidates[k]);  // candidates are legal (begin() keeps only those)
     for (int c = 0; c < kColors; ++c)
-      if (x.sim->in_play(c) && !x.sim->has_program(c)) x.sim->lock_program(c, x.player->choose_program(*x.sim, c));
+      if (x.sim->in_play(c) && !x.sim->has_program(c)) lock(*x.sim, c, x.player->choose_program(*x.sim, c));
     return;
   }
   if (x.sim->is_over() || x.sim->round() != x.round) {
@@ -82,7 +83,8 @@ void HardBot::step() {
     ++x.next;
     return;
   }
-  x.sim->apply(x.player->choose(*x.sim));
+  const Choice choice = x.player->choose(*x.sim);
+  must_accept(x.sim->apply(choice), choice, *x.sim);
 }
 
 bool HardBot::think_program(const State& state, int color, int work) {

@@ -5,6 +5,7 @@
 #include <memory>
 #include <sstream>
 
+#include "must_accept.h"
 #include "names.h"
 #include "registry.h"
 #include "seeded_bots.h"
@@ -32,7 +33,8 @@ std::variant<Match, std::string> play_seeded_game(const GameSpec& spec) {
   Match match(standard_board(), setup);
   while (!match.state().is_over() && match.state().round() <= spec.max_rounds) {
     const int actor = match.state().actor();
-    match.apply(bots.at(match, actor).choose(match.state()));
+    const Choice choice = bots.at(match, actor).choose(match.state());
+    must_accept(match.apply(choice), choice, match.state());
   }
   return match;
 }

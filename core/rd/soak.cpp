@@ -57,16 +57,16 @@ std::optional<Failure> soak_game(Match& match, const Seats& seats, int max_round
   while (!match.state().is_over() && match.state().round() <= max_rounds) {
     const State& s = match.state();
     const Choice choice = seats[s.actor()]->choose(s);
-    if (const char* why = s.check(choice)) return Failure{where(), std::string("a bot's choice is refused: ") + why};
+    if (Refusal why = s.check(choice)) return Failure{where(), std::string("a bot's choice is refused: ") + why.words()};
     // The offer is checked at every 4th decision (checking each offered choice costs a
     // listing of its own): a million decisions are checked in 100,000 games.
     if (choice.kind != Decision::kProgram && ++decisions % 4 == 0) {
       s.legal_choices(legal);
       for (const Choice& c : legal)
-        if (const char* why = s.check(c)) return Failure{where(), std::string("an offered choice is refused: ") + why};
+        if (Refusal why = s.check(c)) return Failure{where(), std::string("an offered choice is refused: ") + why.words()};
       if (std::string why = completeness_problem(s, legal); !why.empty()) return Failure{where(), why};
     }
-    if (const char* why = match.apply(choice)) return Failure{where(), std::string("apply refused a checked choice: ") + why};
+    if (Refusal why = match.apply(choice)) return Failure{where(), std::string("apply refused a checked choice: ") + why.words()};
     ++choices;
     if (std::string why = invariant_problem(match.state()); !why.empty()) return Failure{where(), why};
   }

@@ -44,23 +44,23 @@ ProgramFault draft_fault(const Draft& draft, Hand hand) {
   return dragons > 1 ? ProgramFault::kTwoDragons : ProgramFault::kNone;
 }
 
-const char* fault_text(ProgramFault fault) {
+Refusal fault_refusal(ProgramFault fault) {
   switch (fault) {
-    case ProgramFault::kNone: return nullptr;
+    case ProgramFault::kNone: return refusal::kNone;
     case ProgramFault::kNotInHand: return refusal::kCardNotInHand;
     case ProgramFault::kTwice: return refusal::kCardTwice;
     case ProgramFault::kTwoDragons: return refusal::kTwoDragons;
   }
-  return nullptr;
+  return refusal::kNone;
 }
 
-const char* program_problem(const Program& program, Hand hand) {
+Refusal program_problem(const Program& program, Hand hand) {
   Draft draft;
   for (int i = 0; i < kSlots; ++i) {
-    if (program[i] < 0) return fault_text(ProgramFault::kNotInHand);  // a full program has no empty slot
+    if (program[i] < 0) return fault_refusal(ProgramFault::kNotInHand);  // a full program has no empty slot
     draft[i] = program[i];
   }
-  return fault_text(draft_fault(draft, hand));
+  return fault_refusal(draft_fault(draft, hand));
 }
 
 }  // namespace rd

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "refusal.h"
+
 namespace rd {
 
 enum Card : int8_t { kStone1, kStone2, kPlank1, kPlank2, kRemove, kMove1, kMove2, kJump, kFirstDragon };
@@ -34,9 +36,9 @@ using Draft = std::array<int, kSlots>;
 enum class ProgramFault : int8_t { kNone, kNotInHand, kTwice, kTwoDragons };
 // The first rule the cards placed so far break (empty slots break none).
 ProgramFault draft_fault(const Draft& draft, Hand hand);
-const char* fault_text(ProgramFault fault);  // nullptr for kNone
+Refusal fault_refusal(ProgramFault fault);  // refusal::kNone for kNone
 
-// Why a program is not allowed from a hand, or nullptr if it is.
-const char* program_problem(const Program& program, Hand hand);
+// Why a program is not allowed from a hand, or refusal::kNone if it is.
+Refusal program_problem(const Program& program, Hand hand);
 
 }  // namespace rd

@@ -94,7 +94,7 @@ std::string invariant_problem(const State& s) {
 std::string completeness_problem(const State& s, const std::vector<Choice>& legal) {
   auto offered = [&](const Choice& c) { return std::find(legal.begin(), legal.end(), c) != legal.end(); };
   auto compare = [&](const Choice& c, const std::string& what) -> std::string {
-    const bool allowed = s.check(c) == nullptr;
+    const bool allowed = !s.check(c);
     if (offered(c) == allowed) return "";
     return what + (allowed ? " is allowed but not offered" : " is offered but not allowed");
   };

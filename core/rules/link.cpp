@@ -44,7 +44,7 @@ const Problem kDamaged{ProblemCode::kLinkDamaged};
 const Problem kNotALink{ProblemCode::kLinkNotALink};
 const Problem kOtherBoard{ProblemCode::kLinkOtherBoard};
 Problem newer_format(int format) { return Problem(ProblemCode::kLinkNewer, {ProblemValue::of("format", format)}); }
-Problem breaks_rules(int round, const char* why) {
+Problem breaks_rules(int round, Refusal why) {
   return Problem(ProblemCode::kLinkBreaksRules, {ProblemValue::of("round", round), ProblemValue::refusal("why", why)});
 }
 
@@ -343,7 +343,7 @@ class Decoder {
       const Hand hand = s.hand(order[k]);
       const uint64_t rank = in_.get_index(program_count(hand));
       if (in_.failed()) return fail(kDamaged);
-      if (const char* why = match.lock_program(order[k], program_at(rank, hand))) return fail(breaks_rules(s.round(), why));
+      if (Refusal why = match.lock_program(order[k], program_at(rank, hand))) return fail(breaks_rules(s.round(), why));
     }
     return uint64_t(count_cards(mask));
   }
@@ -361,7 +361,7 @@ class Decoder {
       if (choice.kind == Decision::kPlaceSpan && in_.get(1)) std::swap(choice.a, choice.b);
     }
     if (in_.failed()) return fail(kDamaged);
-    if (const char* why = match.apply(choice)) return fail(breaks_rules(s.round(), why));
+    if (Refusal why = match.apply(choice)) return fail(breaks_rules(s.round(), why));
     return 1;
   }
 

@@ -35,20 +35,20 @@ Match::Match(const Board& board, const Setup& setup) : setup_(setup), state_(boa
 }
 
 // Every change goes through here: a choice is the actor's step, a lock the locker's.
-const char* Match::apply(const Choice& choice) { return apply(Step{state_.actor(), choice}); }
+Refusal Match::apply(const Choice& choice) { return apply(Step{state_.actor(), choice}); }
 
-const char* Match::lock_program(int color, const Program& program) { return apply(Step{color, Choice::make_program(program)}); }
+Refusal Match::lock_program(int color, const Program& program) { return apply(Step{color, Choice::make_program(program)}); }
 
-const char* Match::apply(const Step& step) {
+Refusal Match::apply(const Step& step) {
   Events events;
-  if (const char* why = apply_to(state_, step, &events)) return why;
+  if (Refusal why = apply_to(state_, step, &events)) return why;
   history_.push_back(step);
   events_ = std::move(events);
   write(events_);
-  return nullptr;
+  return refusal::kNone;
 }
 
-const char* Match::apply_to(State& state, const Step& step, Events* events) {
+Refusal Match::apply_to(State& state, const Step& step, Events* events) {
   return step.choice.kind == Decision::kProgram ? state.lock_program(step.color, step.choice.program, events)
                                                 : state.apply(step.choice, events);
 }

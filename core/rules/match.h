@@ -21,9 +21,9 @@ class Match {
   const State& state() const { return state_; }
   // How the game was set up (its first player is round 1's).
   const Setup& setup() const { return setup_; }
-  // Apply a choice / lock a program; nullptr on success, else why nothing changed.
-  const char* apply(const Choice& choice);
-  const char* lock_program(int color, const Program& program);
+  // Apply a choice / lock a program; refusal::kNone on success, else why nothing changed.
+  [[nodiscard]] Refusal apply(const Choice& choice);
+  [[nodiscard]] Refusal lock_program(int color, const Program& program);
   // What the last successful apply or lock_program made happen, in order.
   const Events& last_events() const { return events_; }
 
@@ -35,10 +35,10 @@ class Match {
     bool operator==(const Step& o) const { return color == o.color && choice == o.choice; }
   };
   const std::vector<Step>& history() const { return history_; }
-  // Applies a step of a history (a lock or a choice); nullptr, or why nothing changed.
-  const char* apply(const Step& step);
+  // Applies a step of a history (a lock or a choice); refusal::kNone, or why nothing changed.
+  [[nodiscard]] Refusal apply(const Step& step);
   // The same on a bare State (no record): for replaying a history quickly.
-  static const char* apply_to(State& state, const Step& step, Events* events);
+  [[nodiscard]] static Refusal apply_to(State& state, const Step& step, Events* events);
 
   const nlohmann::ordered_json& record() const { return record_; }
   std::string record_text(int indent = 1) const { return record_.dump(indent); }
@@ -58,6 +58,6 @@ class Match {
 
 // Reads a record and replays it through the engine: the match, or why the record is
 // broken and where (round, slot, player). Never half-applies.
-std::variant<Match, Problem> replay_record(const Board& board, std::string_view text);
+[[nodiscard]] std::variant<Match, Problem> replay_record(const Board& board, std::string_view text);
 
 }  // namespace rd

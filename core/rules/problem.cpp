@@ -22,7 +22,7 @@ std::string value_words(const ProblemValue& value, const ProblemWords& words) {
   switch (value.kind) {
     case ProblemValue::Kind::kColor: return words.color(value.index);
     case ProblemValue::Kind::kCard: return words.card(value.index);
-    case ProblemValue::Kind::kRefusal: return words.refusal(value.words);
+    case ProblemValue::Kind::kRefusal: return words.refusal(RefusalCode(value.index));
     case ProblemValue::Kind::kWords: break;
   }
   return value.words;
@@ -57,7 +57,7 @@ class English : public ProblemWords {
   std::string code(ProblemCode code) const override { return std::string(problem_english(code)); }
   std::string color(int color) const override { return std::string(color_name(color)); }
   std::string card(int card) const override { return card_name(card); }
-  std::string refusal(const std::string& why) const override { return why; }
+  std::string refusal(Refusal why) const override { return why.words(); }
 };
 
 }  // namespace

@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "refusal.h"
+
 // X(Name, English words with {placeholders}). The words are the developers' (rd, tests).
 #define RD_PROBLEMS(X)                                                                                           \
   X(InRound, "round {round}: {problem}")                                                                        \
@@ -87,14 +89,14 @@ struct ProblemValue {
   enum class Kind : uint8_t { kWords, kColor, kCard, kRefusal };
   std::string name;
   Kind kind = Kind::kWords;
-  std::string words;  // kWords: the words; kRefusal: the rules' refusal (refusal.h)
-  int index = -1;     // kColor, kCard: which
+  std::string words;  // kWords: the words
+  int index = -1;     // kColor, kCard: which; kRefusal: the rules' RefusalCode (refusal.h)
 
   static ProblemValue of(std::string name, std::string words) { return {std::move(name), Kind::kWords, std::move(words), -1}; }
   static ProblemValue of(std::string name, int number) { return of(std::move(name), std::to_string(number)); }
   static ProblemValue color(std::string name, int color) { return {std::move(name), Kind::kColor, {}, color}; }
   static ProblemValue card(std::string name, int card) { return {std::move(name), Kind::kCard, {}, card}; }
-  static ProblemValue refusal(std::string name, const char* why) { return {std::move(name), Kind::kRefusal, why, -1}; }
+  static ProblemValue refusal(std::string name, Refusal why) { return {std::move(name), Kind::kRefusal, {}, int(why.code())}; }
   // A player as a record names it: a color when it is one, else the words as written.
   static ProblemValue player(std::string name, std::string_view written);
   // A card as a record names it: a card when it is one, else the words as written.
@@ -123,7 +125,7 @@ class ProblemWords {
   virtual std::string code(ProblemCode code) const = 0;
   virtual std::string color(int color) const = 0;
   virtual std::string card(int card) const = 0;
-  virtual std::string refusal(const std::string& why) const = 0;
+  virtual std::string refusal(Refusal why) const = 0;
 };
 
 // The problem in those words, its place in the record around it.

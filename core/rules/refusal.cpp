@@ -1,21 +1,22 @@
 #include "refusal.h"
 
 #include <array>
+#include <ostream>
 
-namespace rd::refusal {
+namespace rd {
 
 namespace {
-constexpr std::array<std::string_view, kCount> kAll = {
+constexpr std::array<const char*, refusal::kCount> kWords = {
 #define RD_REFUSAL_WORDS(name, words) words,
     RD_REFUSALS(RD_REFUSAL_WORDS)
 #undef RD_REFUSAL_WORDS
 };
 }  // namespace
 
-int index_of(std::string_view why) {
-  for (int i = 0; i < kCount; ++i)
-    if (kAll[size_t(i)] == why) return i;
-  return -1;
-}
+const char* Refusal::words() const { return *this ? kWords[size_t(index())] : ""; }
 
-}  // namespace rd::refusal
+std::string to_string(Refusal why) { return why ? why.words() : "accepted"; }
+
+std::ostream& operator<<(std::ostream& out, Refusal why) { return out << to_string(why); }
+
+}  // namespace rd

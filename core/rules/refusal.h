@@ -1,9 +1,12 @@
-// Why the rules refuse a choice or a program. The rules return these as plain C strings
-// (nullptr when they accept), cheap enough for the bots' hot loops; each has a name, so
-// that a program speaking another language can word it its own way (the page's language
-// files hold "Refuse<Name>" for each).
+// Why the rules refuse a choice or a program: a one-byte value (cheap enough for the bots'
+// hot loops) that is false when the rules accept. Code switches on its code, never on
+// words, so rewording a sentence changes no behaviour; each refusal has a name, so that a
+// program speaking another language words it its own way (the page's language files hold
+// "Refuse<Name>" for each).
 #pragma once
-#include <string_view>
+#include <cstdint>
+#include <iosfwd>
+#include <string>
 
 // X(Name, English words). The words are the developers' (rd, tests); players read the
 // language files.
@@ -37,9 +40,45 @@
   X(NoJumpLandsThere, "no jump over that plank lands there")                                                       \
   X(NotWithinReach, "that is not a free position within reach")
 
-namespace rd::refusal {
+namespace rd {
 
-#define RD_REFUSAL_CONSTANT(name, words) inline constexpr char k##name[] = words;
+enum class RefusalCode : uint8_t {
+  kNone,  // accepted
+#define RD_REFUSAL_CODE(name, words) k##name,
+  RD_REFUSALS(RD_REFUSAL_CODE)
+#undef RD_REFUSAL_CODE
+};
+
+// nodiscard on the class: a refusal returned is read, whoever returns it.
+class [[nodiscard]] Refusal {
+ public:
+  constexpr Refusal() = default;  // nothing refused
+  constexpr Refusal(RefusalCode code) : code_(code) {}
+
+  // True when refused, so that `if (auto why = state.apply(c))` reads as it means.
+  constexpr explicit operator bool() const { return code_ != RefusalCode::kNone; }
+  constexpr RefusalCode code() const { return code_; }
+  // Its place in RD_REFUSALS, for tables that follow the list one for one; -1 when none.
+  constexpr int index() const { return int(code_) - 1; }
+  // The developers' English words (rd, tests); "" when nothing was refused.
+  const char* words() const;
+
+  constexpr bool operator==(Refusal other) const { return code_ == other.code_; }
+  constexpr bool operator!=(Refusal other) const { return code_ != other.code_; }
+
+ private:
+  RefusalCode code_ = RefusalCode::kNone;
+};
+static_assert(sizeof(Refusal) == 1, "the bots copy refusals in hot loops");
+
+// The words, or "accepted" when nothing was refused (a failing test prints it).
+std::string to_string(Refusal why);
+std::ostream& operator<<(std::ostream& out, Refusal why);
+
+namespace refusal {
+
+inline constexpr Refusal kNone{};
+#define RD_REFUSAL_CONSTANT(name, words) inline constexpr Refusal k##name{RefusalCode::k##name};
 RD_REFUSALS(RD_REFUSAL_CONSTANT)
 #undef RD_REFUSAL_CONSTANT
 
@@ -49,8 +88,5 @@ constexpr int kCount = 0
 #undef RD_REFUSAL_COUNT
     ;
 
-// Which refusal the rules gave, found by its words: its place in RD_REFUSALS, or -1 for
-// words that are none of the rules' refusals.
-int index_of(std::string_view why);
-
-}  // namespace rd::refusal
+}  // namespace refusal
+}  // namespace rd

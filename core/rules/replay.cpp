@@ -154,7 +154,7 @@ class Replayer {
       if (!card) fail(ProblemCode::kUnknownCard, {V::color("player", *color), V::of("card", cards[i].dump())});
       program[i] = *card;
     }
-    if (const char* why = match.lock_program(*color, program))
+    if (Refusal why = match.lock_program(*color, program))
       fail(ProblemCode::kProgramRefused, {V::color("player", *color), V::refusal("why", why)});
   }
 
@@ -186,7 +186,7 @@ class Replayer {
       if (!needs_choice(event["e"].get<std::string>())) continue;
       if (!in_progress(match, round_number, index)) fail(ProblemCode::kUnexpectedEvent, {V::of("event", event.dump())});
       for (const Choice& choice : choices_for(s, event))
-        if (const char* why = match.apply(choice))
+        if (Refusal why = match.apply(choice))
           fail(ProblemCode::kIllegalEvent, {V::of("event", event.dump()), V::refusal("why", why)});
     }
     if (in_progress(match, round_number, index) && !last) fail(ProblemCode::kActionIncomplete);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "must_accept.h"
 #include "refusal.h"
 
 namespace rd {
@@ -70,15 +71,15 @@ void State::start_round(Events* events) {
   emit(events, e);
 }
 
-const char* State::check_program(const Program& program, int color) const {
+Refusal State::check_program(const Program& program, int color) const {
   if (phase_ != Phase::kProgramming) return refusal::kNotBetweenRounds;
   if (color < 0 || color >= kColors || !in_play(color)) return refusal::kColorNotInPlay;
   if (has_program(color)) return refusal::kProgramAlreadyLocked;
   return program_problem(program, hand(color));
 }
 
-const char* State::lock_program(int color, const Program& program, Events* events) {
-  if (const char* why = check_program(program, color)) return why;
+Refusal State::lock_program(int color, const Program& program, Events* events) {
+  if (Refusal why = check_program(program, color)) return why;
   programs_[color] = program;
   programmed_ |= uint8_t(1u << color);
   Event e{EventKind::kProgramLocked};
@@ -88,7 +89,7 @@ const char* State::lock_program(int color, const Program& program, Events* event
     phase_ = Phase::kResolution;
     begin_action(events);
   }
-  return nullptr;
+  return refusal::kNone;
 }
 
 bool State::operator==(const State& o) const {
@@ -198,7 +199,7 @@ void State::finish_action(Events* events) {
 
 // ---- choices ----
 
-const char* State::check(const Choice& choice) const {
+Refusal State::check(const Choice& choice) const {
   if (phase_ == Phase::kOver) return refusal::kGameOver;
   if (choice.kind != decision_) return refusal::kNotTheDecision;
   switch (choice.kind) {
@@ -206,15 +207,15 @@ const char* State::check(const Choice& choice) const {
     case Decision::kPickPlank:
       if (choice.a < 0 || choice.a >= kPlanks || plank_loc_[choice.a] != actor())
         return refusal::kPlankNotInReserve;
-      return nullptr;
+      return refusal::kNone;
     case Decision::kPlaceSpan: return span_problem(picked_, choice.a, choice.b);
     case Decision::kRemove: return remove_problem(choice);
     default: return check_target(choice);
   }
 }
 
-const char* State::apply(const Choice& choice, Events* events) {
-  if (const char* why = check(choice)) return why;
+Refusal State::apply(const Choice& choice, Events* events) {
+  if (Refusal why = check(choice)) return why;
   switch (choice.kind) {
     case Decision::kProgram: return lock_program(actor(), choice.program, events);
     case Decision::kStone: place_stone(choice, events); break;
@@ -227,13 +228,13 @@ const char* State::apply(const Choice& choice, Events* events) {
     case Decision::kNone: break;
   }
   if (phase_ != Phase::kOver) continue_action(events);
-  return nullptr;
+  return refusal::kNone;
 }
 
 State State::preview(const Choice& choice) const {
   State next = *this;
   next.frozen_ = true;
-  next.apply(choice);
+  must_accept(next.apply(choice), choice, *this);  // only legal choices are previewed
   return next;
 }
 
@@ -398,7 +399,7 @@ bool State::span_crosses_or_passes(int a, int b) const {
   return false;
 }
 
-const char* State::span_problem(int plank, int a, int b) const {
+Refusal State::span_problem(int plank, int a, int b) const {
   if (plank < 0 || plank >= kPlanks) return refusal::kNoPlankPicked;
   if (a < 0 || b < 0 || a >= kSupports || b >= kSupports || a == b) return refusal::kPlankNeedsTwoSupports;
   if (!support_exists(a) || !support_exists(b)) return refusal::kNoStoneThere;
@@ -414,7 +415,7 @@ const char* State::span_problem(int plank, int a, int b) const {
         std::max(plank_ends_[p][0], plank_ends_[p][1]) == std::max(a, b))
       return refusal::kSpanTaken;
   if (span_crosses_or_passes(a, b)) return refusal::kPlankCrosses;
-  return nullptr;
+  return refusal::kNone;
 }
 
 State::SpanContext State::span_context() const {
@@ -438,11 +439,11 @@ bool State::span_open(const SpanContext& ctx, int a, int b) const {
   return !((ctx.taken[q / 64] | ctx.crossed[q / 64]) >> (q % 64) & 1);
 }
 
-// The same verdict as span_problem() == nullptr, from a precomputed context.
+// The same verdict as !span_problem(), from a precomputed context.
 bool State::span_fits(const SpanContext& ctx, int plank, int a, int b) const {
   if (a < kFirstStone && b < kFirstStone) return false;
   if (!(ctx.present >> a & 1) || !(ctx.present >> b & 1)) return false;
-  if (variant_ != Variant::kStandard) return span_problem(plank, a, b) == nullptr;
+  if (variant_ != Variant::kStandard) return !span_problem(plank, a, b);
   return plank_number(plank) >= board_->pairs[board_->pair(a, b)].min_number && span_open(ctx, a, b);
 }
 
@@ -500,19 +501,19 @@ int bits(unsigned v) {
 }
 }  // namespace
 
-const char* State::take_problem(int plank, uint8_t numbers, uint8_t colors) const {
+Refusal State::take_problem(int plank, uint8_t numbers, uint8_t colors) const {
   if (plank < 0 || plank >= kPlanks || plank_loc_[plank] != kOnBoard) return refusal::kPlankNotOnBoard;
   if (occupant(plank_position(plank)) >= 0) return refusal::kPawnOnPlank;
   if (numbers >> (plank_number(plank) - 1) & 1) return refusal::kReserveHasNumber;
   if (bits(colors | (1u << plank_color(plank))) > 2) return refusal::kReserveColors;
-  return nullptr;
+  return refusal::kNone;
 }
 
-const char* State::remove_problem(const Choice& choice) const {
+Refusal State::remove_problem(const Choice& choice) const {
   if (choice.remove == RemoveKind::kStone) {
     if (!has_stone(choice.a)) return refusal::kNoStoneThere;
     if (load_[choice.a] > 0) return refusal::kStoneCarriesPlank;
-    return nullptr;
+    return refusal::kNone;
   }
   uint8_t numbers, colors;
   reserve_masks(actor(), numbers, colors);
@@ -640,18 +641,18 @@ bool State::can_jump(int color) const {
   return !out.empty();
 }
 
-const char* State::check_target(const Choice& choice) const {
+Refusal State::check_target(const Choice& choice) const {
   if (choice.kind == Decision::kStone) {
     if (variant_ == Variant::kExpert)
-      return stone_allowed_at({choice.x / 100.0, choice.y / 100.0}) ? nullptr
+      return stone_allowed_at({choice.x / 100.0, choice.y / 100.0}) ? refusal::kNone
                                                                    : refusal::kStoneNotInWater;
     if (choice.a < 0 || choice.a >= kIslands) return refusal::kNoSuchIsland;
     if (stones_ & bit32(choice.a)) return refusal::kIslandHasStone;
-    return stone_allowed_on(choice.a) ? nullptr : refusal::kPlankOverIsland;
+    return stone_allowed_on(choice.a) ? refusal::kNone : refusal::kPlankOverIsland;
   }
   std::vector<Choice> legal;
   legal_choices(legal);
-  if (std::find(legal.begin(), legal.end(), choice) != legal.end()) return nullptr;
+  if (std::find(legal.begin(), legal.end(), choice) != legal.end()) return refusal::kNone;
   return choice.kind == Decision::kJump ? refusal::kNoJumpLandsThere
                                         : refusal::kNotWithinReach;
 }

@@ -10,6 +10,7 @@
 #include "card.h"
 #include "choice.h"
 #include "color.h"
+#include "refusal.h"
 
 namespace rd {
 
@@ -49,10 +50,10 @@ class State {
   // spots of a grid; any other spot that the rules allow is also accepted by apply().
   void legal_choices(std::vector<Choice>& out) const;
   std::vector<Choice> legal_choices() const;
-  // Why a choice is not allowed now, or nullptr if it is.
-  const char* check(const Choice& choice) const;
-  // Applies a legal choice (returns nullptr) or changes nothing and says why not.
-  const char* apply(const Choice& choice, Events* events = nullptr);
+  // Why a choice is not allowed now, or refusal::kNone if it is.
+  Refusal check(const Choice& choice) const;
+  // Applies a legal choice (returns refusal::kNone) or changes nothing and says why not.
+  [[nodiscard]] Refusal apply(const Choice& choice, Events* events = nullptr);
   // What a choice does to the board, for bots looking ahead: the state right after the
   // choice, stopped at the end of the current action (the actions after it depend on
   // programs the actor cannot see, so they are not played). Only for a legal choice.
@@ -61,7 +62,7 @@ class State {
   // are unlocked again (they are secret), so a bot can sample them. Otherwise a copy.
   State hide_programs_from(int viewer) const;
   // Locks a program for any player still programming (programs are simultaneous).
-  const char* lock_program(int color, const Program& program, Events* events = nullptr);
+  [[nodiscard]] Refusal lock_program(int color, const Program& program, Events* events = nullptr);
 
   // Seating and round.
   const Board& board() const { return *board_; }
@@ -100,10 +101,10 @@ class State {
   bool stone_allowed_on(int slot) const;        // standard
   bool stone_allowed_at(Vec2 spot) const;       // expert
   bool spot_clear(Vec2 spot) const;             // expert, for spots known to be in open water
-  // Why the picked-or-given plank may not go between a and b, or nullptr if it fits.
-  const char* span_problem(int plank, int a, int b) const;
+  // Why the picked-or-given plank may not go between a and b, or refusal::kNone if it fits.
+  Refusal span_problem(int plank, int a, int b) const;
   bool plank_fits_somewhere(int plank) const;
-  const char* remove_problem(const Choice& choice) const;
+  Refusal remove_problem(const Choice& choice) const;
   // What the planks on the board rule out, gathered once for checking many spans.
   struct SpanContext {
     uint64_t present = 0;  // supports on the board
@@ -152,17 +153,17 @@ class State {
   void remove(const Choice& choice, Events* events);
   void move(const Choice& choice, Events* events);
   void jump(const Choice& choice, Events* events);
-  const char* check_program(const Program& program, int color) const;
-  const char* check_target(const Choice& choice) const;
-  const char* check_move(const Choice& choice) const;
-  const char* check_jump(const Choice& choice) const;
+  Refusal check_program(const Program& program, int color) const;
+  Refusal check_target(const Choice& choice) const;
+  Refusal check_move(const Choice& choice) const;
+  Refusal check_jump(const Choice& choice) const;
   bool free_for(int color, int position) const;
   bool span_crosses_or_passes(int a, int b) const;
   bool span_fits(const SpanContext& ctx, int plank, int a, int b) const;
   template <class Visit>
   void for_each_fitting_span(int plank, Visit&& visit) const;
   void reserve_masks(int color, uint8_t& numbers, uint8_t& colors) const;
-  const char* take_problem(int plank, uint8_t numbers, uint8_t colors) const;
+  Refusal take_problem(int plank, uint8_t numbers, uint8_t colors) const;
   void list_stones(std::vector<Choice>& out) const;
   void list_spans(std::vector<Choice>& out) const;
   void list_removals(std::vector<Choice>& out) const;

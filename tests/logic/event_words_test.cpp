@@ -9,8 +9,8 @@ namespace {
 
 TEST(EventWords, EveryEventOfAGameIsToldOrDeliberatelySilent) {
   rd::Match m(rd::standard_board(), {2, rd::Variant::kStandard, rd::kPink});
-  ASSERT_EQ(m.lock_program(rd::kPink, {rd::kStone1, rd::kPlank1, rd::kMove1, rd::kRemove, rd::kJump}), nullptr);
-  ASSERT_EQ(m.lock_program(rd::kBlack, {rd::dragon_of(rd::kPink), rd::kStone2, rd::kPlank2, rd::kMove2, rd::kJump}), nullptr);
+  ASSERT_EQ(m.lock_program(rd::kPink, {rd::kStone1, rd::kPlank1, rd::kMove1, rd::kRemove, rd::kJump}), rd::refusal::kNone);
+  ASSERT_EQ(m.lock_program(rd::kBlack, {rd::dragon_of(rd::kPink), rd::kStone2, rd::kPlank2, rd::kMove2, rd::kJump}), rd::refusal::kNone);
   const rd::Events& events = m.last_events();
   ASSERT_FALSE(events.empty());
   int told = 0;

@@ -83,10 +83,11 @@ TEST(ProblemWords, EveryRefusalAndProblemIsTranslated) {
           << rdweb::text_key(rdweb::Text(i)) << " is English in " << int(language);
 }
 
-TEST(ProblemWords, WordsThatAreNoRefusalOfTheRulesPassUnchanged) {
+TEST(ProblemWords, ARefusalIsWordedByItsCode) {
   rdweb::set_language(Language::kFrench);
   EXPECT_EQ(rdweb::refusal_text(rd::refusal::kGameOver), "la partie est terminée");
-  EXPECT_EQ(rdweb::refusal_text("déjà en français"), "déjà en français");
-  EXPECT_EQ(rdweb::refusal_text(nullptr), "");
+  EXPECT_EQ(rdweb::refusal_text(rd::refusal::kNone), "");
+  EXPECT_EQ(rdweb::words(rdweb::refusal_said(rdweb::Text::kTutorialNotThis)), rdweb::text(rdweb::Text::kTutorialNotThis));
+  EXPECT_EQ(rdweb::words(rdweb::refusal_said(rdweb::Refused())), "");
   rdweb::set_language(Language::kEnglish);
 }

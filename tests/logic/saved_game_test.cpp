@@ -8,6 +8,7 @@
 #include "public_game.h"
 #include "record_file.h"
 #include "saved_game.h"
+#include "to_string.h"  // a failing test prints the states
 
 namespace rdweb {
 namespace {
@@ -48,7 +49,7 @@ std::string refusal(const std::string& text) {
 
 void expect_same(const Session& a, const Session& b) {
   EXPECT_EQ(a.match().record_text(), b.match().record_text());
-  EXPECT_TRUE(a.state() == b.state());
+  EXPECT_EQ(a.state(), b.state());
   EXPECT_EQ(a.seed(), b.seed());
   EXPECT_EQ(to_query(a.config()), to_query(b.config()));
   EXPECT_EQ(a.waiting_human(), b.waiting_human());
@@ -172,9 +173,9 @@ TEST(PublicGame, StopsAtTheStartOfTheRoundInProgress) {
   for (int i = 0; i < 400 && (played.state().round() < 3 || played.state().phase() != rd::Phase::kResolution); ++i) {
     played.update(fake_now += 1000);
     if (played.waiting_human() >= 0 && played.state().phase() == rd::Phase::kProgramming)
-      played.lock_program(played.waiting_human(), {rd::kMove1, rd::kMove2, rd::kJump, rd::kStone1, rd::kPlank1});
+      EXPECT_FALSE(played.lock_program(played.waiting_human(), {rd::kMove1, rd::kMove2, rd::kJump, rd::kStone1, rd::kPlank1}));
     else if (played.waiting_human() >= 0)
-      played.choose(played.state().legal_choices().front());
+      EXPECT_FALSE(played.choose(played.state().legal_choices().front()));
   }
   ASSERT_EQ(played.state().round(), 3);
   ASSERT_EQ(played.state().phase(), rd::Phase::kResolution) << "round 3's programs are all locked: secret";

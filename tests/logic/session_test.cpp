@@ -66,12 +66,12 @@ TEST(Session, AHumanIsWaitedForAndAnswersThroughTheRules) {
   ASSERT_GE(human, 0);
   EXPECT_TRUE(session.is_human(human));
   EXPECT_EQ(session.humans(), 1);
-  EXPECT_NE(session.lock_program(human, {rd::kMove1, rd::kMove1, rd::kMove2, rd::kJump, rd::kStone1}), nullptr)
+  EXPECT_NE(session.lock_program(human, {rd::kMove1, rd::kMove1, rd::kMove2, rd::kJump, rd::kStone1}), rd::refusal::kNone)
       << "a program with a card twice is refused";
   const int computer = rd::destination(human);
-  EXPECT_STREQ(session.lock_program(computer, {rd::kMove1, rd::kRemove, rd::kMove2, rd::kJump, rd::kStone1}),
-               rdweb::text(rdweb::Text::kSeatIsComputers));
-  EXPECT_EQ(session.lock_program(human, {rd::kStone1, rd::kRemove, rd::kMove2, rd::kJump, rd::kMove1}), nullptr);
+  EXPECT_EQ(session.lock_program(computer, {rd::kMove1, rd::kRemove, rd::kMove2, rd::kJump, rd::kStone1}),
+            rdweb::Text::kSeatIsComputers);
+  EXPECT_EQ(session.lock_program(human, {rd::kStone1, rd::kRemove, rd::kMove2, rd::kJump, rd::kMove1}), rd::refusal::kNone);
   EXPECT_FALSE(session.log().empty());
 }
 
@@ -100,11 +100,11 @@ TEST(Session, ALostPlankIsToldOnTheBoardUntilReadAndTheGameMovesOn) {
   c.seats[0].human = true;
   c.first = rd::kPink;
   Session s(c, 7, fake_clock);
-  ASSERT_EQ(s.lock_program(rd::kPink, {rd::kPlank1, rd::kMove1, rd::kStone1, rd::kStone2, rd::kRemove}), nullptr);
+  ASSERT_EQ(s.lock_program(rd::kPink, {rd::kPlank1, rd::kMove1, rd::kStone1, rd::kStone2, rd::kRemove}), rd::refusal::kNone);
   for (int i = 0; i < 100 && s.state().decision() != rd::Decision::kPickPlank; ++i) s.update(fake_now += 16);
   ASSERT_EQ(s.state().decision(), rd::Decision::kPickPlank);
   EXPECT_TRUE(s.notices_shown(fake_now).empty());
-  ASSERT_EQ(s.choose(rd::Choice::pick_plank(rd::plank_id(rd::kPink, 3))), nullptr);
+  ASSERT_EQ(s.choose(rd::Choice::pick_plank(rd::plank_id(rd::kPink, 3))), rd::refusal::kNone);
   const auto shown = s.notices_shown(fake_now);
   ASSERT_EQ(shown.size(), 1u) << "no stone in round 1: the plank leaves the game";
   EXPECT_EQ(shown[0].event.kind, rd::EventKind::kPlankLost);
@@ -136,8 +136,8 @@ TEST(Session, TheLogTellsADragonBeforeTheCardItCancels) {
   c.seats[0].human = c.seats[1].human = true;
   c.first = rd::kPink;
   Session s(c, 3, fake_clock);
-  ASSERT_EQ(s.lock_program(rd::kPink, {rd::kMove1, rd::kMove2, rd::kJump, rd::kRemove, rd::kStone1}), nullptr);
-  ASSERT_EQ(s.lock_program(rd::kBlack, {rd::dragon_of(rd::kPink), rd::kMove1, rd::kMove2, rd::kJump, rd::kRemove}), nullptr);
+  ASSERT_EQ(s.lock_program(rd::kPink, {rd::kMove1, rd::kMove2, rd::kJump, rd::kRemove, rd::kStone1}), rd::refusal::kNone);
+  ASSERT_EQ(s.lock_program(rd::kBlack, {rd::dragon_of(rd::kPink), rd::kMove1, rd::kMove2, rd::kJump, rd::kRemove}), rd::refusal::kNone);
   const int dragon = line_index(s.log(), format(Text::kLogDragon, {{"player", color_text(rd::kBlack)}, {"card", card_text(rd::dragon_of(rd::kPink))}}));
   const int cancel = line_index(s.log(), format(Text::kLogCancelled, {{"owner", color_text(rd::kBlack)}, {"player", color_text(rd::kPink)},
                                                                       {"card", card_text(rd::kMove1)}}));

@@ -8,6 +8,7 @@
 #include "bot.h"
 #include "playout.h"
 #include "timeline.h"
+#include "to_string.h"  // a failing test prints the states
 
 namespace rdweb {
 namespace {
@@ -27,7 +28,7 @@ rd::Match random_game(int players, rd::Variant variant, uint64_t seed, int round
 // The state after the first `point` choices, replayed from scratch.
 rd::State replayed(const rd::Match& game, int point) {
   rd::Match m(rd::standard_board(), game.setup());
-  for (int i = 0; i < point; ++i) m.apply(game.history()[size_t(i)]);
+  for (int i = 0; i < point; ++i) EXPECT_EQ(m.apply(game.history()[size_t(i)]), rd::refusal::kNone);
   return m.state();
 }
 
@@ -42,12 +43,12 @@ TEST(Timeline, EveryPointInAnyOrderIsTheGameAtThatPoint) {
         const int point = k == 0 ? t.steps() : int(rng.below(uint32_t(t.steps() + 1)));
         t.seek(point);
         ASSERT_EQ(t.position(), point);
-        ASSERT_TRUE(t.state() == replayed(game, point)) << players << " players, point " << point;
+        ASSERT_EQ(t.state(), replayed(game, point)) << players << " players, point " << point;
       }
       t.seek(-5);
       EXPECT_EQ(t.position(), 0);
       t.seek(t.steps() + 5);
-      EXPECT_TRUE(t.state() == game.state());
+      EXPECT_EQ(t.state(), game.state());
     }
 }
 

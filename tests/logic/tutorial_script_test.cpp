@@ -20,13 +20,13 @@ void play(rd::Match& match, const TutorialStep& step, size_t index) {
   const rd::State& s = match.state();
   if (step.choice.kind == rd::Decision::kProgram) {
     ASSERT_EQ(s.phase(), rd::Phase::kProgramming) << "step " << index;
-    ASSERT_EQ(match.lock_program(step.color, step.choice.program), nullptr) << "step " << index;
+    ASSERT_EQ(match.lock_program(step.color, step.choice.program), rd::refusal::kNone) << "step " << index;
     return;
   }
   ASSERT_EQ(s.actor(), step.color) << "step " << index;
   ASSERT_EQ(s.decision(), step.choice.kind) << "step " << index;
-  ASSERT_EQ(s.check(step.choice), nullptr) << "step " << index;
-  ASSERT_EQ(match.apply(step.choice), nullptr) << "step " << index;
+  ASSERT_EQ(s.check(step.choice), rd::refusal::kNone) << "step " << index;
+  ASSERT_EQ(match.apply(step.choice), rd::refusal::kNone) << "step " << index;
 }
 
 TEST(TutorialScript, IsARealGameThatPinkWinsWithItsLastStep) {
@@ -55,8 +55,8 @@ TEST(TutorialScript, TeachesEveryActionADragonAndAPlankJudgedByEye) {
     if (step.color == rd::kPink && step.choice.kind == rd::Decision::kPlaceSpan && !judged) {
       const rd::State& s = match.state();
       const int picked = s.picked_plank();
-      EXPECT_EQ(s.span_problem(picked, step.choice.a, step.choice.b), nullptr);
-      EXPECT_NE(s.span_problem(picked - 1, step.choice.a, step.choice.b), nullptr) << "a shorter plank would fit too";
+      EXPECT_EQ(s.span_problem(picked, step.choice.a, step.choice.b), rd::refusal::kNone);
+      EXPECT_NE(s.span_problem(picked - 1, step.choice.a, step.choice.b), rd::refusal::kNone) << "a shorter plank would fit too";
       judged = true;
     }
     play(match, step, i);
@@ -138,16 +138,16 @@ TEST(TutorialScript, AGuidedSessionHoldsThePlayerToTheScriptAndTheComputerToItsS
     if (step->choice.kind == rd::Decision::kProgram) {
       rd::Program wrong = step->choice.program;
       std::swap(wrong[0], wrong[1]);
-      EXPECT_NE(session.lock_program(rd::kPink, wrong), nullptr);
+      EXPECT_NE(session.lock_program(rd::kPink, wrong), rd::refusal::kNone);
       ++refused;
-      ASSERT_EQ(session.lock_program(rd::kPink, step->choice.program), nullptr);
+      ASSERT_EQ(session.lock_program(rd::kPink, step->choice.program), rd::refusal::kNone);
     } else {
       if (const auto other = other_choice(session.state(), step->choice)) {
-        EXPECT_NE(session.choose(*other), nullptr) << "a legal choice off the script is refused";
+        EXPECT_NE(session.choose(*other), rd::refusal::kNone) << "a legal choice off the script is refused";
         ASSERT_EQ(session.match().history().size(), before);
         ++refused;
       }
-      ASSERT_EQ(session.choose(step->choice), nullptr);
+      ASSERT_EQ(session.choose(step->choice), rd::refusal::kNone);
     }
   }
   EXPECT_EQ(session.state().winner(), rd::kPink);

@@ -138,7 +138,7 @@ const BoardTarget* target_at(const std::vector<BoardTarget>& targets, float scal
 }
 
 void apply(Session& session, GameUi& ui, const rd::Choice& c) {
-  const char* why = session.choose(c);
+  const Refused why = session.choose(c);
   ui.notice = refusal_said(why);
 }
 

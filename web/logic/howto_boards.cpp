@@ -3,6 +3,7 @@
 #include <cmath>
 #include <vector>
 
+#include "must_accept.h"
 #include "state_access.h"
 
 namespace rdweb {
@@ -31,10 +32,17 @@ rd::Program program(std::initializer_list<rd::Card> cards) {
   return p;
 }
 
+// The pictures' choices are written here, legal by construction: a refusal is a bug in a
+// picture, which its test then shows loudly (must_accept.h).
+void play(rd::State& s, const rd::Choice& choice) { rd::must_accept(s.apply(choice), choice, s); }
+void lock_one(rd::State& s, rd::Color color, const rd::Program& program) {
+  rd::must_accept(s.lock_program(color, program), rd::Choice::make_program(program), s);
+}
+
 // Both programs locked: resolution starts with pink's first card.
 void lock(rd::State& s, std::initializer_list<rd::Card> pink, std::initializer_list<rd::Card> black) {
-  s.lock_program(rd::kPink, program(pink));
-  s.lock_program(rd::kBlack, program(black));
+  lock_one(s, rd::kPink, program(pink));
+  lock_one(s, rd::kBlack, program(black));
 }
 
 // Pink's bridge from its village: stones on islands 12 and 15, planks pink2 and pink1.
@@ -62,7 +70,7 @@ Picture goal() { return {rd::State(rd::standard_board(), {6, rd::Variant::kStand
 rd::State round_start() {
   rd::State s = two_players();
   lock(s, {rd::kStone2, rd::kMove1, rd::kPlank1}, {rd::kStone2, rd::dragon_of(rd::kPink), rd::kStone1});
-  s.apply(rd::Choice::stone(I(12) - rd::kFirstStone));
+  play(s, rd::Choice::stone(I(12) - rd::kFirstStone));
   return s;
 }
 
@@ -74,9 +82,9 @@ Picture round() {
 
 Picture dragons() {
   rd::State s = round_start();
-  s.apply(rd::Choice::stone(I(15) - rd::kFirstStone));
-  s.apply(rd::Choice::stone(I(17) - rd::kFirstStone));
-  s.apply(rd::Choice::stone(I(14) - rd::kFirstStone));  // slot 2: pink's Move 1 is cancelled
+  play(s, rd::Choice::stone(I(15) - rd::kFirstStone));
+  play(s, rd::Choice::stone(I(17) - rd::kFirstStone));
+  play(s, rd::Choice::stone(I(14) - rd::kFirstStone));  // slot 2: pink's Move 1 is cancelled
   Picture p{s};
   p.rows = true;
   return p;
@@ -108,7 +116,7 @@ rd::State planks_before_pick() {
 
 Picture planks() {
   rd::State s = planks_before_pick();
-  s.apply(rd::Choice::pick_plank(plank(rd::kPink, 3)));
+  play(s, rd::Choice::pick_plank(plank(rd::kPink, 3)));
   return zoomed(s, true);
 }
 
@@ -160,7 +168,7 @@ Picture river() {
 Picture expert() {
   rd::State s = two_players(rd::Variant::kExpert);
   lock(s, {rd::kStone2, rd::kPlank1}, {rd::kStone2});
-  for (rd::Vec2 near : {rd::Vec2{4.3, 8.7}, rd::Vec2{5.4, 10.6}, rd::Vec2{16.7, 9.9}, rd::Vec2{15.6, 8.0}}) s.apply(spot_near(s, near));
+  for (rd::Vec2 near : {rd::Vec2{4.3, 8.7}, rd::Vec2{5.4, 10.6}, rd::Vec2{16.7, 9.9}, rd::Vec2{15.6, 8.0}}) play(s, spot_near(s, near));
   return {s};
 }
 

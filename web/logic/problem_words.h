@@ -4,18 +4,18 @@
 #include <string>
 
 #include "problem.h"
+#include "refused.h"
 #include "said.h"
 
 namespace rdweb {
 
-// The rules' refusal in the current language; other words (already the player's) as given.
-std::string refusal_text(const char* why);
+// The rules' refusal in the current language ("" for refusal::kNone).
+std::string refusal_text(rd::Refusal why);
 // The problem in the current language, its place in the record around it.
 std::string problem_text(const rd::Problem& problem);
 
-// The same, worded when shown (said.h). A refusal that is one of the page's own texts (the
-// tutorial's, a session's) follows the language too; other words stay as they are.
-Said refusal_said(const char* why);
+// The same, worded when shown (said.h): the rules' refusal or the page's own (refused.h).
+Said refusal_said(const Refused& why);
 Said problem_said(const rd::Problem& problem);
 
 }  // namespace rdweb

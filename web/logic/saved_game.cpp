@@ -56,7 +56,7 @@ std::variant<std::unique_ptr<Session>, Said> resume_saved_game(const std::string
       match.setup().first != first_player(setup.config, seed))
     return refusal(said(Text::kSavedMismatch));
   auto session = std::make_unique<Session>(setup.config, seed, clock);
-  if (const char* why = session->restore(match.history()))
+  if (rd::Refusal why = session->restore(match.history()))
     return refusal(said(Text::kSavedBrokenRecord, {{"why", refusal_said(why)}}));
   return session;
 }

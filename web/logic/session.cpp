@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include "event_words.h"
+#include "must_accept.h"
 #include "text.h"
 #include "registry.h"
 
@@ -89,7 +90,8 @@ bool Session::ai_step(double now, double deadline) {
       while (!bot.think_program(s, c, 1))
         if (clock_() > deadline) return thinking_ = c, false;
       const rd::State before = s;
-      match_.lock_program(c, bot.choose_program(s, c));
+      const rd::Program program = bot.choose_program(s, c);
+      rd::must_accept(match_.lock_program(c, program), rd::Choice::make_program(program), s);
       after_apply(before, now);
       return true;
     }
@@ -100,7 +102,8 @@ bool Session::ai_step(double now, double deadline) {
     return false;
   }
   const rd::State before = s;
-  match_.apply(bots_.at(match_, s.actor()).choose(s));
+  const rd::Choice choice = bots_.at(match_, s.actor()).choose(s);
+  rd::must_accept(match_.apply(choice), choice, s);
   after_apply(before, now);
   return true;
 }
@@ -124,38 +127,38 @@ bool Session::guided_step(double now) {
   return true;
 }
 
-const char* Session::lock_program(int color, const rd::Program& program) {
-  if (!is_human(color)) return text(Text::kSeatIsComputers);
+Refused Session::lock_program(int color, const rd::Program& program) {
+  if (!is_human(color)) return Text::kSeatIsComputers;
   if (guide_)
-    if (const char* why = guide_->refuse(match_, color, rd::Choice::make_program(program))) return why;
+    if (Refused why = guide_->refuse(match_, color, rd::Choice::make_program(program))) return why;
   const rd::State before = state();
-  if (const char* why = match_.lock_program(color, program)) return why;
+  if (rd::Refusal why = match_.lock_program(color, program)) return why;
   after_apply(before, clock_());
   human_change_ = changes_;
-  return nullptr;
+  return {};
 }
 
-const char* Session::choose(const rd::Choice& choice) {
-  if (!is_human(state().actor())) return text(Text::kNotAHumansTurn);
+Refused Session::choose(const rd::Choice& choice) {
+  if (!is_human(state().actor())) return Text::kNotAHumansTurn;
   if (guide_)
-    if (const char* why = guide_->refuse(match_, state().actor(), choice)) return why;
+    if (Refused why = guide_->refuse(match_, state().actor(), choice)) return why;
   const rd::State before = state();
-  if (const char* why = match_.apply(choice)) return why;
+  if (rd::Refusal why = match_.apply(choice)) return why;
   after_apply(before, clock_());
   human_change_ = changes_;
   next_ai_ms_ = clock_() + step_ms();
-  return nullptr;
+  return {};
 }
 
-const char* Session::restore(const std::vector<rd::Match::Step>& history) {
+rd::Refusal Session::restore(const std::vector<rd::Match::Step>& history) {
   for (const rd::Match::Step& step : history) {
     const rd::State before = state();
-    if (const char* why = match_.apply(step)) return why;
+    if (rd::Refusal why = match_.apply(step)) return why;
     after_apply(before, 0);
   }
   recent_ = Recent{};
   notices_.clear();  // a restored game tells its past in the log only
-  return nullptr;
+  return rd::refusal::kNone;
 }
 
 void Session::after_apply(const rd::State& before, double now) {

@@ -12,6 +12,7 @@
 #include "clock.h"
 #include "game_config.h"
 #include "match.h"
+#include "refused.h"
 
 namespace rdweb {
 
@@ -46,8 +47,8 @@ class Guide {
   virtual ~Guide() = default;
   // `color`'s next choice (a program while programming), or nothing: the computer waits.
   virtual std::optional<rd::Choice> computer_choice(const rd::Match& match, int color) const = 0;
-  // Why a human's choice is not the one asked for now, or nullptr.
-  virtual const char* refuse(const rd::Match& match, int color, const rd::Choice& choice) const = 0;
+  // Why a human's choice is not the one asked for now (a text of the page), or nothing.
+  virtual Refused refuse(const rd::Match& match, int color, const rd::Choice& choice) const = 0;
 };
 
 // Something lost or a pawn in the river (issue #12): told on the board, near the player's
@@ -77,13 +78,17 @@ class Session {
 
   // Lets computer players act, at the chosen speed; call once per frame.
   void update(double now);
-  // A human's answers.
-  const char* lock_program(int color, const rd::Program& program);
-  const char* choose(const rd::Choice& choice);
+  // A human's answers, or why they were not taken (nothing changed). The caller shows the
+  // refusal to the player (the page's notice): a program the editor lets the player try,
+  // a tutorial step not reached yet, are refused rightly. A refused choice the board offered
+  // would be the page's bug, yet stopping the page would lose the player's game: the rules
+  // changed nothing, so the game goes on and the notice makes the bug seen.
+  Refused lock_program(int color, const rd::Program& program);
+  Refused choose(const rd::Choice& choice);
 
   // Plays a saved game's choices again (log lines included, no animation): the session
   // then stands where that game stood. Only on a new session; why not, if a choice is refused.
-  const char* restore(const std::vector<rd::Match::Step>& history);
+  [[nodiscard]] rd::Refusal restore(const std::vector<rd::Match::Step>& history);
 
   Speed speed() const { return speed_; }
   void set_speed(Speed speed) { speed_ = speed; }

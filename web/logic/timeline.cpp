@@ -3,8 +3,16 @@
 #include <algorithm>
 
 #include "event_words.h"
+#include "must_accept.h"
 
 namespace rdweb {
+
+namespace {
+// The game accepted each step once: replayed from the same start, a refusal is a bug.
+void replay(rd::State& s, const rd::Match::Step& step, rd::Events* events) {
+  rd::must_accept(rd::Match::apply_to(s, step, events), step.choice, s);
+}
+}  // namespace
 
 Timeline::Timeline(const rd::Match& game) : game_(game), state_(game.state().board(), game.setup()) {
   rd::State s = state_;
@@ -15,7 +23,7 @@ Timeline::Timeline(const rd::Match& game) : game_(game), state_(game.state().boa
   for (int i = 0; i < steps(); ++i) {
     events.clear();
     const int round = s.round();
-    rd::Match::apply_to(s, game_.history()[size_t(i)], &events);
+    replay(s, game_.history()[size_t(i)], &events);
     append_log(s, events, log_);
     log_count_.push_back(log_.size());
     if (s.round() != round && !s.is_over()) round_starts_.push_back({i + 1, s});
@@ -30,7 +38,7 @@ void Timeline::seek(int point) {
     state_ = round_starts_[size_t(round - 1)].second;
     position_ = round_starts_[size_t(round - 1)].first;
   }
-  for (; position_ < point; ++position_) rd::Match::apply_to(state_, game_.history()[size_t(position_)], nullptr);
+  for (; position_ < point; ++position_) replay(state_, game_.history()[size_t(position_)], nullptr);
 }
 
 int Timeline::round_at(int point) const {

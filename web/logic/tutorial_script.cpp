@@ -156,12 +156,12 @@ std::optional<Choice> Tutorial::computer_choice(const rd::Match& match, int colo
   return next->choice;
 }
 
-const char* Tutorial::refuse(const rd::Match& match, int color, const Choice& choice) const {
+Refused Tutorial::refuse(const rd::Match& match, int color, const Choice& choice) const {
   const TutorialStep* next = step(match);
-  if (!next) return nullptr;  // past the script (it ends with the win): the rules alone
-  if (story_waiting(match)) return text(Text::kTutorialNotYet);
-  if (next->color != color || !same_choice(next->choice, choice)) return text(Text::kTutorialNotThis);
-  return nullptr;
+  if (!next) return {};  // past the script (it ends with the win): the rules alone
+  if (story_waiting(match)) return Text::kTutorialNotYet;
+  if (next->color != color || !same_choice(next->choice, choice)) return Text::kTutorialNotThis;
+  return {};
 }
 
 }  // namespace rdweb

@@ -49,7 +49,7 @@ class Tutorial : public Guide {
  public:
   explicit Tutorial(const TutorialScript& script = tutorial_script()) : script_(script) {}
   std::optional<rd::Choice> computer_choice(const rd::Match& match, int color) const override;
-  const char* refuse(const rd::Match& match, int color, const rd::Choice& choice) const override;
+  Refused refuse(const rd::Match& match, int color, const rd::Choice& choice) const override;
 
   // The script's next step (the match's next choice), or null once the script is played.
   const TutorialStep* step(const rd::Match& match) const;

@@ -155,7 +155,7 @@ void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
   const bool picking = session.waiting_human() >= 0 && s.decision() == rd::Decision::kPickPlank;
   const int p = draw_reserves(s, t, picking ? s.actor() : -1);
   if (p < 0) return;
-  const char* why = session.choose(rd::Choice::pick_plank(p));
+  const Refused why = session.choose(rd::Choice::pick_plank(p));
   ui.notice = refusal_said(why);
   for (const rd::Event& e : session.recent().events)  // the picked plank fits nowhere: say so
     if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = [s = session.state(), e] { return describe(s, e); };

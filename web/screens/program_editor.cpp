@@ -182,7 +182,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
   if (ImGui::Button(text(Text::kProgramConfirm), {avail * 0.6f, button_h})) {
     rd::Program program;
     for (int k = 0; k < rd::kSlots; ++k) program[k] = rd::Card(ui.draft[k]);
-    const char* why = session.lock_program(color, program);
+    const Refused why = session.lock_program(color, program);
     ui.notice = refusal_said(why);
     if (!why) ui.draft_owner = ui.privacy_for = -1;
   }

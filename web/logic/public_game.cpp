@@ -1,5 +1,7 @@
 #include "public_game.h"
 
+#include "must_accept.h"
+
 namespace rdweb {
 
 rd::Match public_game(const rd::Match& game) {
@@ -8,7 +10,7 @@ rd::Match public_game(const rd::Match& game) {
   rd::Match shown(game.state().board(), game.setup());
   for (const rd::Match::Step& step : game.history()) {
     if (shown.state().round() >= round) break;  // the round in progress starts here
-    shown.apply(step);
+    rd::must_accept(shown.apply(step), step.choice, shown.state());  // the game's own history
   }
   return shown;
 }

@@ -10,6 +10,8 @@
 #include "greedy_bot.h"
 #include "link.h"
 #include "playout.h"
+#include "programs.h"
+#include "to_string.h"
 #include "seeded_game.h"
 
 namespace rd {
@@ -319,6 +321,33 @@ TEST(Link, GoldenLinksStillDecodeToTheirRecords) {
 }
 
 // Printed, not asserted: how long links of typical games are (README, issue #11 §5).
+// A program's rank in a link is its index among State::legal_choices(): the two list the
+// legal programs independently of each other (counting versus enumerating), so agreement
+// of encode and decode alone would not see them drift apart together. Every seat of every
+// player count (a hand depends on the colors in play, not on the board's side); every rank
+// at two players, every 97th and the last above.
+TEST(Link, AProgramsRankIsItsIndexAmongTheLegalChoices) {
+  for (int players = 2; players <= 6; ++players) {
+    std::array<int8_t, kColors> seats{};
+    seat_colors(players, seats);
+    State s(standard_board(), rd::Setup{players, Variant::kStandard, Color(seats[0])});
+    for (int seat = 0; seat < players; ++seat) {  // each seat once (a round may resolve by itself)
+      const int color = s.actor();
+      const Hand hand = s.hand(color);
+      const std::vector<Choice> legal = s.legal_choices();
+      ASSERT_EQ(program_count(hand), legal.size()) << players << " players, " << color_name(color);
+      std::vector<size_t> ranks;
+      for (size_t k = 0; k < legal.size(); k += players == 2 ? 1 : 97) ranks.push_back(k);
+      ranks.push_back(legal.size() - 1);
+      for (const size_t k : ranks) {
+        ASSERT_EQ(program_at(k, hand), legal[k].program) << "rank " << k << ", " << players << " players, " << color_name(color);
+        ASSERT_EQ(program_rank(legal[k].program, hand), std::optional<uint64_t>(k)) << to_string(legal[k]);
+      }
+      ASSERT_FALSE(s.lock_program(color, legal.back().program)) << to_string(s);
+    }
+  }
+}
+
 TEST(Link, PrintsTypicalLengths) {
   std::printf("[ lengths  ] players variant bots      rounds winner  link  record JSON\n");
   for (Variant variant : {Variant::kStandard, Variant::kExpert})

@@ -12,14 +12,12 @@ Program random_program(Hand hand, Rng& rng) {
   // Rejection sampling over ordered 5-card draws keeps programs uniform.
   for (;;) {
     Program p;
-    int dragons = 0;
     for (int i = 0; i < kSlots; ++i) {
       const int k = i + int(rng.below(uint32_t(n - i)));
       std::swap(cards[i], cards[k]);
       p[i] = cards[i];
-      dragons += is_dragon(p[i]);
     }
-    if (dragons <= 1) return p;
+    if (!program_problem(p, hand)) return p;  // five different cards from the hand: only a second dragon is refused
   }
 }
 

@@ -1,6 +1,7 @@
 #include "card.h"
 
 #include "color.h"
+#include "programs.h"
 #include "refusal.h"
 
 namespace rd {
@@ -33,15 +34,19 @@ Hand hand_for(int color, uint8_t colors_in_play) {
 
 ProgramFault draft_fault(const Draft& draft, Hand hand) {
   Hand used = 0;
-  int dragons = 0;
+  bool second_dragon = false;  // reported after the faults that come first in the draft
   for (int card : draft) {
     if (card == kNoCard) continue;
-    if (card < 0 || card >= kCards || !(hand >> card & 1)) return ProgramFault::kNotInHand;
-    if (used >> card & 1) return ProgramFault::kTwice;
+    if (card < 0 || card >= kCards) return ProgramFault::kNotInHand;
+    // The rule is next_cards' (programs.h); the rest only says which part a card breaks.
+    if (!(next_cards(hand, used) >> card & 1)) {
+      if (!(hand >> card & 1)) return ProgramFault::kNotInHand;
+      if (used >> card & 1) return ProgramFault::kTwice;
+      second_dragon = true;  // the only other card next_cards leaves out
+    }
     used |= Hand(1u << card);
-    dragons += is_dragon(card);
   }
-  return dragons > 1 ? ProgramFault::kTwoDragons : ProgramFault::kNone;
+  return second_dragon ? ProgramFault::kTwoDragons : ProgramFault::kNone;
 }
 
 Refusal fault_refusal(ProgramFault fault) {

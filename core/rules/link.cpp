@@ -26,6 +26,8 @@
 // links: bump kLinkFormat (the golden links in tests/link_test.cpp say so).
 #include "link.h"
 
+#include "programs.h"
+
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -98,71 +100,12 @@ std::variant<std::string, Problem> unseal(std::string_view text) {
   return payload;
 }
 
-// ---- programs as ranks among the legal ones (RULES.md §3) ----
+// ---- programs as ranks among the legal ones: programs.h ----
 
 int count_cards(unsigned cards) {
   int n = 0;
   for (; cards; cards &= cards - 1) ++n;
   return n;
-}
-
-uint64_t arrangements(int n, int k) {  // ordered choices of k among n
-  uint64_t r = 1;
-  for (int i = 0; i < k; ++i) r *= uint64_t(n > i ? n - i : 0);
-  return r;
-}
-
-// Legal ways to fill `slots` more slots from the cards `left`: distinct cards, at most
-// one dragon in the whole program.
-uint64_t completions(int slots, Hand left, bool dragon_used) {
-  const int actions = count_cards(left & ((1u << kActionCards) - 1)), dragons = count_cards(left >> kActionCards);
-  const uint64_t without = arrangements(actions, slots);
-  if (dragon_used || slots == 0) return without;
-  return without + uint64_t(slots) * uint64_t(dragons) * arrangements(actions, slots - 1);
-}
-
-// Calls visit(card, programs that start with the cards so far and then card) for each card
-// that may go in slot `depth`, in the order State::legal_choices uses; stops when it returns true.
-template <class Visit>
-void for_each_next_card(int depth, Hand left, bool dragon_used, Visit&& visit) {
-  for (int c = 0; c < kCards; ++c) {
-    if (!(left >> c & 1) || (dragon_used && is_dragon(c))) continue;
-    if (visit(Card(c), completions(kSlots - depth - 1, Hand(left & ~(1u << c)), dragon_used || is_dragon(c)))) return;
-  }
-}
-
-uint64_t program_count(Hand hand) { return completions(kSlots, hand, false); }
-
-// The number of legal programs listed before this one, or nothing if it is not legal.
-std::optional<uint64_t> program_rank(const Program& program, Hand hand) {
-  uint64_t rank = 0;
-  bool dragon_used = false;
-  for (int depth = 0; depth < kSlots; ++depth) {
-    bool found = false;
-    for_each_next_card(depth, hand, dragon_used, [&](Card c, uint64_t count) {
-      if (c == program[depth]) return found = true;
-      rank += count;
-      return false;
-    });
-    if (!found) return std::nullopt;
-    hand = Hand(hand & ~(1u << program[depth]));
-    dragon_used = dragon_used || is_dragon(program[depth]);
-  }
-  return rank;
-}
-
-Program program_at(uint64_t rank, Hand hand) {  // rank < program_count(hand)
-  Program program{};
-  bool dragon_used = false;
-  for (int depth = 0; depth < kSlots; ++depth) {
-    for_each_next_card(depth, hand, dragon_used, [&](Card c, uint64_t count) {
-      if (rank >= count) return rank -= count, false;
-      return program[depth] = c, true;
-    });
-    hand = Hand(hand & ~(1u << program[depth]));
-    dragon_used = dragon_used || is_dragon(program[depth]);
-  }
-  return program;
 }
 
 // ---- expert stone spots ----

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "must_accept.h"
+#include "programs.h"
 #include "refusal.h"
 
 namespace rd {
@@ -259,16 +260,18 @@ void State::legal_choices(std::vector<Choice>& out) const {
     case Decision::kProgram: {
       const Hand hand = this->hand(actor());
       Program p;
-      // Ordered choices of 5 distinct cards from the hand, at most one dragon.
-      auto rec = [&](auto&& self, int depth, Hand used, int dragons) -> void {
+      // Every program the rule allows (programs.h), cards by number, slot by slot: the order
+      // share links rank programs in.
+      auto rec = [&](auto&& self, int depth, Hand used) -> void {
         if (depth == kSlots) return out.push_back(Choice::make_program(p));
+        const Hand next = next_cards(hand, used);
         for (int c = 0; c < kCards; ++c) {
-          if (!(hand >> c & 1) || (used >> c & 1) || dragons + is_dragon(c) > 1) continue;
+          if (!(next >> c & 1)) continue;
           p[depth] = Card(c);
-          self(self, depth + 1, Hand(used | (1u << c)), dragons + is_dragon(c));
+          self(self, depth + 1, Hand(used | (1u << c)));
         }
       };
-      rec(rec, 0, 0, 0);
+      rec(rec, 0, 0);
       break;
     }
     case Decision::kStone: list_stones(out); break;

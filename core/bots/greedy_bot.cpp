@@ -134,7 +134,7 @@ Choice GreedyBot::choose(const State& s) {
     default: {
       // Moves and jumps: end as close to the goal as possible.
       return best_of(legal_, rng_, [&](const Choice& c) {
-        const int end = (s.decision() == Decision::kJump || c.b >= 0) ? c.b : c.a;
+        const int end = landing(c);
         if (end == destination(me) || c.a == destination(me)) return 1e9;
         return -distance(position_point(s, end), target);
       });

@@ -57,6 +57,18 @@ struct Choice {
   }
 };
 
+// Where a Move 1, Move 2 or Jump choice puts the pawn: the last position it names (RULES.md
+// §6.4, §6.5; a Move 2 that reaches the destination on its first step names that step
+// alone). kNoPosition for other choices. The board's targets and the bots ask this.
+constexpr int landing(const Choice& c) {
+  switch (c.kind) {
+    case Decision::kJump: return c.b;
+    case Decision::kMove1:
+    case Decision::kMove2: return c.b != kNoPosition ? c.b : c.a;
+    default: return kNoPosition;
+  }
+}
+
 enum class LostWhy : int8_t { kNoStone, kNoRoom, kNoPlank, kNothingToRemove };
 
 // What happened, in the vocabulary of the game record (RULES.md §8).
@@ -87,5 +99,15 @@ struct Event {
   LostWhy why = LostWhy::kNoStone;
   int16_t x = 0, y = 0, serial = 0;
 };
+
+// Where a move or jump event left the pawn (as landing() for the choice); kNoPosition for
+// other events. The log and its places ask this.
+constexpr int landing(const Event& e) {
+  switch (e.kind) {
+    case EventKind::kJump: return e.b;
+    case EventKind::kMove: return e.b != kNoPosition ? e.b : e.a;
+    default: return kNoPosition;
+  }
+}
 
 }  // namespace rd

@@ -43,4 +43,19 @@ Color first_player_for_seed(int players, uint64_t seed) {
   return Color(seats[rng.below(uint32_t(n))]);
 }
 
+int clockwise_from(int first, uint8_t in_play, std::array<int8_t, kColors>& out) {
+  int n = 0;
+  for (int i = 0; i < kColors; ++i) {
+    const int c = (first + i) % kColors;
+    if (in_play >> c & 1) out[n++] = int8_t(c);
+  }
+  return n;
+}
+
+int next_clockwise(int color, uint8_t in_play) {
+  do color = (color + 1) % kColors;
+  while (!(in_play >> color & 1));
+  return color;
+}
+
 }  // namespace rd

@@ -23,6 +23,12 @@ constexpr Color destination(int color) { return Color((color + 3) % kColors); }
 uint8_t colors_in_play(int players);
 // The same colors as a list in seating order; returns how many.
 int seat_colors(int players, std::array<int8_t, kColors>& out);
+// The colors of `in_play` in clockwise order from `first` (a round's resolution order:
+// RULES.md §4); returns how many.
+int clockwise_from(int first, uint8_t in_play, std::array<int8_t, kColors>& out);
+// The next color of `in_play` clockwise after `color` (the first-player marker's pass).
+int next_clockwise(int color, uint8_t in_play);
+
 // The first player of round 1 drawn from a game's seed (the page and `rd play` agree).
 Color first_player_for_seed(int players, uint64_t seed);
 

@@ -30,14 +30,7 @@ State::State(const Board& board, const Setup& setup)
 
 // ---- seating and turn order ----
 
-int State::resolution_order(std::array<int8_t, kColors>& out) const {
-  int n = 0;
-  for (int i = 0; i < kColors; ++i) {
-    const int c = (first_ + i) % kColors;
-    if (in_play(c)) out[n++] = int8_t(c);
-  }
-  return n;
-}
+int State::resolution_order(std::array<int8_t, kColors>& out) const { return clockwise_from(first_, in_play_, out); }
 
 int State::actor() const {
   if (phase_ == Phase::kOver) return -1;
@@ -193,8 +186,7 @@ void State::finish_action(Events* events) {
   turn_ = 0;
   if (++slot_ < kSlots) return begin_action(events);
   // End of round: the marker passes clockwise, cards go back to hand.
-  do first_ = int8_t((first_ + 1) % kColors);
-  while (!in_play(first_));
+  first_ = int8_t(next_clockwise(first_, in_play_));
   start_round(events);
 }
 

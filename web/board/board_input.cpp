@@ -50,7 +50,7 @@ Highlights decision_highlights(const rd::State& s, int span_start) {
     case rd::Decision::kMove2:
     case rd::Decision::kJump:
       for (const auto& c : legal) {
-        const int end = (s.decision() == rd::Decision::kJump || c.b >= 0) ? c.b : c.a;
+        const int end = rd::landing(c);
         if (std::find(h.positions.begin(), h.positions.end(), end) == h.positions.end()) h.positions.push_back(end);
         if (s.decision() == rd::Decision::kMove2) h.paths.push_back({s.pawn(s.actor()), c.a, c.b});
       }
@@ -174,8 +174,8 @@ void choose_target(Session& session, GameUi& ui, const BoardTarget& target) {
       const int pos = target.index;
       const bool jump = s.decision() == rd::Decision::kJump;
       // Prefer stopping on a village after one step when that village is tapped.
-      const rd::Choice* c = pick([&](const rd::Choice& c) { return !jump && c.b < 0 && c.a == pos; });
-      if (!c) c = pick([&](const rd::Choice& c) { return c.b == pos; });
+      const rd::Choice* c = pick([&](const rd::Choice& c) { return !jump && c.b == rd::kNoPosition && rd::landing(c) == pos; });
+      if (!c) c = pick([&](const rd::Choice& c) { return rd::landing(c) == pos; });
       if (c) apply(session, ui, *c);
       return;
     }

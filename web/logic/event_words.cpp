@@ -55,7 +55,7 @@ std::string describe(const rd::State& state, const rd::Event& e) {
     case K::kPlankLost: return format(Text::kLogPlankLost, {{"player", who}, {"plank", plank_words(e.a)}});
     case K::kTakePlank: return format(Text::kLogTakePlank, {{"player", who}, {"plank", plank_words(e.a)}});
     case K::kTakeStone: return stone_event(state, e, Text::kLogTakeStone, Text::kLogTakeStoneExpert);
-    case K::kMove: return format(Text::kLogMove, {{"player", who}, {"place", position_words(e.b >= 0 ? e.b : e.a)}});
+    case K::kMove: return format(Text::kLogMove, {{"player", who}, {"place", position_words(rd::landing(e))}});
     case K::kJump: {
       const int jumped = state.occupant(rd::plank_position(e.a));
       return format(Text::kLogJump, {{"player", who}, {"jumped", jumped >= 0 ? color_text(jumped) : "?"}, {"place", position_words(e.b)}});

@@ -31,7 +31,7 @@ Session::Session(const GameConfig& config, uint64_t seed, Clock clock)
     : config_(config), seed_(seed), clock_(clock),
       match_(rd::standard_board(), {config.players, config.variant, first_player(config, seed)}),
       bots_(seed, config.players, bot_names_by_color(config)), speed_(config.speed) {
-  append_log(state(), {round_start_event(state())}, log_);
+  append_log(state(), state(), {round_start_event(state())}, log_);
 }
 
 bool Session::is_human(int color) const { return color >= 0 && !bots_.plays(color); }
@@ -166,7 +166,7 @@ void Session::after_apply(const rd::State& before, double now) {
   recent_.events = match_.last_events();
   for (int c = 0; c < rd::kColors; ++c) recent_.pawns_before[c] = int8_t(before.pawn(c));
   recent_.at_ms = now;
-  append_log(state(), recent_.events, log_);
+  append_log(before, state(), recent_.events, log_);
   constexpr size_t kKeptNotices = 6;
   for (const rd::Event& e : recent_.events)
     if (is_board_notice(e)) notices_.push_back({e, now, changes_});
@@ -185,32 +185,22 @@ std::vector<BoardNotice> Session::notices_shown(double now) const {
 }
 
 namespace {
-// The round's first player for events before a new round's start in the same batch: the
-// color in play before the new first player (the marker passes clockwise).
-int previous_first(const rd::State& s, int next_first) {
-  int c = next_first;
-  do c = (c + rd::kColors - 1) % rd::kColors;
-  while (!s.in_play(c));
-  return c;
-}
-
 // A slot's cards are revealed together (RULES.md §4): its dragons are told when the slot
 // begins, before any card they cancel (the log said "Pink's dragon cancels Black's Move 1"
 // before "Pink plays the Black dragon": issue #12 §5). Programs are those of the events' round.
 void tell_dragons(const rd::State& after, int first, int slot, std::vector<LogLine>& log) {
-  for (int i = 0; i < rd::kColors; ++i) {
-    const int c = (first + i) % rd::kColors;
-    if (!after.in_play(c) || !rd::is_dragon(after.program(c)[slot])) continue;
+  std::array<int8_t, rd::kColors> order;
+  for (int i = 0, n = rd::clockwise_from(first, after.colors_in_play(), order); i < n; ++i) {
+    const int c = order[i];
+    if (!rd::is_dragon(after.program(c)[slot])) continue;
     rd::Event e{rd::EventKind::kActionStart, int8_t(c), int8_t(slot), int8_t(after.program(c)[slot])};
     log.push_back({describe(after, e), c});
   }
 }
 }  // namespace
 
-void append_log(const rd::State& after, const rd::Events& events, std::vector<LogLine>& log) {
-  int first = after.first_player();
-  for (const rd::Event& e : events)
-    if (e.kind == rd::EventKind::kRoundStart && &e != &events.front()) first = previous_first(after, e.player);
+void append_log(const rd::State& before, const rd::State& after, const rd::Events& events, std::vector<LogLine>& log) {
+  int first = before.first_player();  // the events' round until a round start among them
   for (const rd::Event& e : events) {
     if (e.kind == rd::EventKind::kRoundStart) first = e.player;
     if (e.kind == rd::EventKind::kActionStart) {
@@ -234,8 +224,8 @@ void name_place(const rd::Event& e, LogLine& line) {
     case K::kStone:
     case K::kTakeStone: line.supports[0] = e.a; break;
     case K::kPlank: line.plank = e.a, line.supports = {e.b, e.c}; break;
-    case K::kMove: position(e.b >= 0 ? e.b : e.a); break;
-    case K::kJump: position(e.b); break;
+    case K::kMove:
+    case K::kJump: position(rd::landing(e)); break;
     case K::kFall: line.supports[0] = e.player; break;  // back in its village
     default: break;
   }

@@ -29,8 +29,10 @@ void name_place(const rd::Event& event, LogLine& line);
 
 // The event that opens a game's log ("Round 1 begins…"): a new State writes none.
 inline rd::Event round_start_event(const rd::State& start) { return {rd::EventKind::kRoundStart, int8_t(start.first_player())}; }
-// Adds the log's sentences for events, `after` being the state right after them.
-void append_log(const rd::State& after, const rd::Events& events, std::vector<LogLine>& log);
+// Adds the log's sentences for events, `before` and `after` being the states right before
+// and after them (a batch may run from one round into the next: before tells whose round
+// it began in, after holds the programs its slots were played with).
+void append_log(const rd::State& before, const rd::State& after, const rd::Events& events, std::vector<LogLine>& log);
 
 // A recent change, kept for a short animation (pawn slide, new plank, splash).
 struct Recent {

@@ -16,17 +16,17 @@ void replay(rd::State& s, const rd::Match::Step& step, rd::Events* events) {
 
 Timeline::Timeline(const rd::Match& game) : game_(game), state_(game.state().board(), game.setup()) {
   rd::State s = state_;
-  append_log(s, {round_start_event(s)}, log_);
+  append_log(s, s, {round_start_event(s)}, log_);
   round_starts_.push_back({0, s});
   log_count_.push_back(log_.size());
   rd::Events events;
   for (int i = 0; i < steps(); ++i) {
     events.clear();
-    const int round = s.round();
+    const rd::State before = s;
     replay(s, game_.history()[size_t(i)], &events);
-    append_log(s, events, log_);
+    append_log(before, s, events, log_);
     log_count_.push_back(log_.size());
-    if (s.round() != round && !s.is_over()) round_starts_.push_back({i + 1, s});
+    if (s.round() != before.round() && !s.is_over()) round_starts_.push_back({i + 1, s});
   }
 }
 

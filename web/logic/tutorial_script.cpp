@@ -134,8 +134,8 @@ Pointer step_pointer(const rd::State& s, const TutorialStep& step, const rd::Dra
       if (c.remove == rd::RemoveKind::kPlank) return {"plank", rd::plank_name(c.a)};
       return support_pointer(s, c.a);
     case Decision::kMove1:
-    case Decision::kMove2: return {"destination", rd::position_name(c.b >= 0 ? c.b : c.a)};
-    case Decision::kJump: return {"destination", rd::position_name(c.b)};
+    case Decision::kMove2:
+    case Decision::kJump: return {"destination", rd::position_name(rd::landing(c))};
     default: return {};
   }
 }

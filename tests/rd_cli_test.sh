@@ -24,6 +24,9 @@ for players in 2 3 4 5 6; do
   done
 done
 
+check "link lengths table" 0 "$rd" link --lengths
+grep -q "random, 30 rounds: link" "$tmp/out" || { echo "FAIL: rd link --lengths: $(cat "$tmp/out")"; failures=$((failures + 1)); }
+
 "$rd" play --players 3 --bots random,random,random --seed 9 --max-rounds 5 > "$tmp/stdout.json"
 check "replay of stdout record" 0 "$rd" replay "$tmp/stdout.json"
 grep -q '"winner": null' "$tmp/stdout.json" || { echo "FAIL: a cut game has winner null"; failures=$((failures + 1)); }

@@ -189,7 +189,7 @@ bool App::busy(double now) const {
 
 int App::animation_step(double now) const {
   if (howto_.open || replay_ || !session_ || session_->thinking() < 0 || session_->waiting_human() >= 0) return -1;
-  return int(now / kSpinnerStepMs) % 4;
+  return spinner_step(now);
 }
 
 void App::setup_screen() {

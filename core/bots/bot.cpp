@@ -21,6 +21,11 @@ Program random_program(Hand hand, Rng& rng) {
   }
 }
 
+int unaimed_dragon_slot(Rng& rng) {
+  constexpr int kLateSlots = 3;
+  return kSlots - kLateSlots + int(rng.below(kLateSlots));
+}
+
 Choice RandomBot::choose(const State& state) {
   if (state.decision() == Decision::kProgram) return Choice::make_program(choose_program(state, state.actor()));
   state.legal_choices(scratch_);

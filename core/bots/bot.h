@@ -9,6 +9,9 @@ namespace rd {
 
 // A uniformly random legal program from a hand.
 Program random_program(Hand hand, Rng& rng);
+// Where a dragon goes when it is not aimed at a rival's key card: one of the last three
+// slots (0-based 2 to 4), drawn at random; medium and greedy share it.
+int unaimed_dragon_slot(Rng& rng);
 
 class Bot {
  public:

@@ -88,7 +88,7 @@ Program GreedyBot::choose_program(const State& s, int color) {
   double rival_reach = std::numeric_limits<double>::max();
   for (int c = 0; c < kColors; ++c)
     if (c != color && s.in_play(c) && reach(s, c) < rival_reach) rival = c, rival_reach = reach(s, c);
-  if (rival >= 0 && rival_reach < reach(s, color)) p[2 + rng_.below(3)] = dragon_of(rival);
+  if (rival >= 0 && rival_reach < reach(s, color)) p[unaimed_dragon_slot(rng_)] = dragon_of(rival);
   // Keep the five cards distinct if the dragon replaced a card that appears once.
   return program_problem(p, s.hand(color)) ? Program{kStone2, kPlank2, kMove2, kPlank1, kMove1} : p;
 }
@@ -104,7 +104,7 @@ Choice GreedyBot::choose(const State& s) {
     case Decision::kStone:
       // A stone within reach of the network, as close to the goal as possible.
       return best_of(legal_, rng_, [&](const Choice& c) {
-        const Vec2 p = s.variant() == Variant::kStandard ? s.board().islands[c.a] : Vec2{c.x / 100.0, c.y / 100.0};
+        const Vec2 p = s.variant() == Variant::kStandard ? s.board().islands[c.a] : Vec2{spot_units(c.x), spot_units(c.y)};
         double nearest = std::numeric_limits<double>::max();
         for (int w = 0; w < kSupports; ++w)
           if (walk >> w & 1) nearest = std::min(nearest, distance(p, s.support_pos(w)));

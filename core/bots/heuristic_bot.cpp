@@ -81,7 +81,7 @@ Program HeuristicBot::choose_program(const State& s, int color) {
       }
     if (rival >= 0) {
       const bool aim = best.cost <= kAboutToWin && rng_.unit() < 0.5;
-      const int slot = aim ? key_slot(s, rival, best.first_span < 0) : 2 + int(rng_.below(3));
+      const int slot = aim ? key_slot(s, rival, best.first_span < 0) : unaimed_dragon_slot(rng_);
       p[kSlots - 1] = p[slot];
       p[slot] = dragon_of(rival);
     }

@@ -1,5 +1,7 @@
 #include "board.h"
 
+#include "choice.h"
+
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -42,7 +44,7 @@ void read_board(const json& j, Board& board) {
   board.stone_radius = number(j.at("stone_radius"), 0.01, kMaxSize, "stone_radius");
   board.bearing = number(j.at("bearing"), 0, kMaxSize, "bearing");
   const auto& lengths = j.at("plank_lengths");
-  if (lengths.size() != kPlankNumbers) throw std::runtime_error("plank_lengths must hold 6 lengths");
+  if (lengths.size() != kPlankNumbers) throw std::runtime_error("plank_lengths must hold " + std::to_string(kPlankNumbers) + " lengths");
   for (int k = 0; k < kPlankNumbers; ++k) board.plank_lengths[k] = number(lengths.at(k), 0.01, kMaxSize, "a plank length");
   for (int k = 1; k < kPlankNumbers; ++k)
     if (board.plank_lengths[k] <= board.plank_lengths[k - 1])
@@ -53,7 +55,7 @@ void read_board(const json& j, Board& board) {
     board.village_radius[c] = number(v.at("r"), 0.01, kMaxSize, "a village radius");
   }
   const auto& islands = j.at("islands");
-  if (islands.size() != kIslands) throw std::runtime_error("a board needs exactly 27 islands");
+  if (islands.size() != kIslands) throw std::runtime_error("a board needs exactly " + std::to_string(kIslands) + " islands");
   uint32_t seen = 0;
   for (const auto& island : islands) {
     const int id = whole_number(island.at("id"), 1, kIslands, "an island id");
@@ -63,7 +65,7 @@ void read_board(const json& j, Board& board) {
     board.island_radius[id - 1] = number(island.at("r"), 0.01, kMaxSize, "an island radius");
   }
   const auto& water = j.at("water");
-  if (water.size() > kMaxWaterPoints) throw std::runtime_error("the water outline has more than 256 points");
+  if (water.size() > kMaxWaterPoints) throw std::runtime_error("the water outline has more than " + std::to_string(kMaxWaterPoints) + " points");
   for (const auto& p : water)
     board.water.push_back({number(p.at(0), -kMaxCoordinate, kMaxCoordinate, "x"), number(p.at(1), -kMaxCoordinate, kMaxCoordinate, "y")});
   if (board.water.size() < 3) throw std::runtime_error("the water outline needs at least 3 points");
@@ -110,7 +112,7 @@ void grid_water(Board& board) {
   for (Vec2 p : board.water) x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
   for (double y = std::ceil(y0 / kWaterGrid) * kWaterGrid; y <= y1; y += kWaterGrid)
     for (double x = std::ceil(x0 / kWaterGrid) * kWaterGrid; x <= x1; x += kWaterGrid) {
-      const Vec2 p{std::round(x * 100) / 100, std::round(y * 100) / 100};
+      const Vec2 p{std::round(x * kSpotScale) / kSpotScale, std::round(y * kSpotScale) / kSpotScale};
       if (!disc_inside_polygon(board.water, p, board.stone_radius)) continue;
       bool clear = true;
       for (int c = 0; c < kColors; ++c)

@@ -16,7 +16,6 @@ namespace rd {
 
 constexpr int kIslands = 27;
 constexpr int kStones = 27;
-constexpr int kPlankNumbers = 6;
 // Support ids: 0..5 are the villages (by color), 6.. are stone slots (standard: island n is slot n-1).
 constexpr int kFirstStone = kColors;
 constexpr int kSupports = kFirstStone + kStones;

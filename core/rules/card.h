@@ -6,13 +6,14 @@
 #include <string>
 #include <string_view>
 
+#include "color.h"
 #include "refusal.h"
 
 namespace rd {
 
 enum Card : int8_t { kStone1, kStone2, kPlank1, kPlank2, kRemove, kMove1, kMove2, kJump, kFirstDragon };
 constexpr int kActionCards = 8;
-constexpr int kCards = kActionCards + 6;  // one dragon per color
+constexpr int kCards = kActionCards + kColors;  // one dragon per color
 constexpr int kSlots = 5;
 
 constexpr Card dragon_of(int color) { return Card(kFirstDragon + color); }

@@ -1,6 +1,7 @@
 // What a player decides, and what the engine tells about what happened.
 #pragma once
 #include <array>
+#include <cmath>
 #include <cstdint>
 
 #include "card.h"
@@ -20,16 +21,22 @@ enum class Decision : int8_t {
   kJump,       // over whom, and where to land
 };
 
-// Pawn positions: 0..5 a village (by color), 6 + plank id a plank.
-constexpr int kPlankPositions = 6;
+// Pawn positions: 0..5 a village (by color), kPlankPositions + plank id a plank.
+constexpr int kPlankPositions = kColors;
 constexpr int kNoPosition = -1;
-// Plank ids: color * 6 + (number - 1).
-constexpr int kPlanks = 36;
-constexpr int plank_id(int color, int number) { return color * 6 + number - 1; }
-constexpr int plank_color(int plank) { return plank / 6; }
-constexpr int plank_number(int plank) { return plank % 6 + 1; }
+// Plank ids: color * kPlankNumbers + (number - 1).
+constexpr int kPlanks = kColors * kPlankNumbers;
+constexpr int plank_id(int color, int number) { return color * kPlankNumbers + number - 1; }
+constexpr int plank_color(int plank) { return plank / kPlankNumbers; }
+constexpr int plank_number(int plank) { return plank % kPlankNumbers + 1; }
 constexpr int plank_position(int plank) { return kPlankPositions + plank; }
 constexpr bool is_plank_position(int pos) { return pos >= kPlankPositions; }
+
+// Expert stone spots are whole hundredths of a board unit (in choices, events and the state),
+// so that a spot survives a record or a link exactly.
+constexpr int kSpotScale = 100;
+inline int to_spot(double units) { return int(std::lround(units * kSpotScale)); }
+constexpr double spot_units(int spot) { return spot / double(kSpotScale); }
 
 enum class RemoveKind : int8_t { kPlank, kStone };
 
@@ -38,12 +45,12 @@ struct Choice {
   Decision kind = Decision::kNone;
   Program program{};
   int8_t a = -1, b = -1;     // stone slot / plank / support / position, by kind
-  int16_t x = 0, y = 0;      // expert stone spot, in hundredths of a board unit
+  int16_t x = 0, y = 0;      // expert stone spot, in hundredths of a board unit (kSpotScale)
   RemoveKind remove = RemoveKind::kPlank;
 
   static Choice make_program(const Program& p) { Choice c; c.kind = Decision::kProgram; c.program = p; return c; }
   static Choice stone(int slot) { Choice c; c.kind = Decision::kStone; c.a = int8_t(slot); return c; }
-  static Choice stone_at(int x100, int y100) { Choice c; c.kind = Decision::kStone; c.x = int16_t(x100); c.y = int16_t(y100); return c; }
+  static Choice stone_at(int x_spot, int y_spot) { Choice c; c.kind = Decision::kStone; c.x = int16_t(x_spot); c.y = int16_t(y_spot); return c; }
   static Choice pick_plank(int plank) { Choice c; c.kind = Decision::kPickPlank; c.a = int8_t(plank); return c; }
   static Choice span(int s1, int s2) { Choice c; c.kind = Decision::kPlaceSpan; c.a = int8_t(s1); c.b = int8_t(s2); return c; }
   static Choice take_plank(int plank) { Choice c; c.kind = Decision::kRemove; c.a = int8_t(plank); return c; }

@@ -10,6 +10,7 @@ namespace rd {
 // Villages in clockwise order from the left corner: this is also the seating order.
 enum Color : int8_t { kPink, kRed, kBlue, kBlack, kGreen, kYellow };
 constexpr int kColors = 6;
+constexpr int kPlankNumbers = 6;  // each color's planks are numbered 1 to 6 (RULES.md §1)
 constexpr int kMinPlayers = 2;
 constexpr int kMaxPlayers = 6;
 

@@ -123,9 +123,9 @@ SpotBox spot_box(const Board& board) {
   if (board.water.empty()) return {};
   double x0 = board.water[0].x, x1 = x0, y0 = board.water[0].y, y1 = y0;
   for (Vec2 p : board.water) x0 = std::min(x0, p.x), x1 = std::max(x1, p.x), y0 = std::min(y0, p.y), y1 = std::max(y1, p.y);
-  SpotBox box{int(std::floor(x0 * 100)), int(std::floor(y0 * 100))};
-  box.width = uint64_t(std::ceil(x1 * 100) - box.x0 + 1);
-  box.height = uint64_t(std::ceil(y1 * 100) - box.y0 + 1);
+  SpotBox box{int(std::floor(x0 * kSpotScale)), int(std::floor(y0 * kSpotScale))};
+  box.width = uint64_t(std::ceil(x1 * kSpotScale) - box.x0 + 1);
+  box.height = uint64_t(std::ceil(y1 * kSpotScale) - box.y0 + 1);
   return box;
 }
 

@@ -97,7 +97,7 @@ ordered_json Match::event_json(const Event& e) const {
   switch (e.kind) {
     case EventKind::kStone: {
       ordered_json j = {{"e", "stone"}, {"at", stone_name(variant, e.a, e.serial)}};
-      if (variant == Variant::kExpert) j["x"] = e.x / 100.0, j["y"] = e.y / 100.0;
+      if (variant == Variant::kExpert) j["x"] = spot_units(e.x), j["y"] = spot_units(e.y);
       return j;
     }
     case EventKind::kPlank:

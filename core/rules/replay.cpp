@@ -260,7 +260,7 @@ class Replayer {
     if (s.variant() == Variant::kExpert) {
       const json &x = field(event, "x"), &y = field(event, "y");
       if (!x.is_number() || !y.is_number()) fail(ProblemCode::kExpertStoneXY);
-      return Choice::stone_at(int(std::lround(x.get<double>() * 100)), int(std::lround(y.get<double>() * 100)));
+      return Choice::stone_at(to_spot(x.get<double>()), to_spot(y.get<double>()));
     }
     const std::string at = text(event, "at");
     const auto island = parse_island(at);

@@ -285,7 +285,7 @@ void State::legal_choices(std::vector<Choice>& out) const {
 Vec2 State::support_pos(int s) const {
   if (s < kFirstStone) return board_->villages[s];
   if (variant_ == Variant::kStandard) return board_->islands[s - kFirstStone];
-  return {spot_x_[s - kFirstStone] / 100.0, spot_y_[s - kFirstStone] / 100.0};
+  return {spot_units(spot_x_[s - kFirstStone]), spot_units(spot_y_[s - kFirstStone])};
 }
 
 double State::support_radius(int s) const { return s < kFirstStone ? board_->village_radius[s] : board_->stone_radius; }
@@ -346,7 +346,7 @@ void State::list_stones(std::vector<Choice>& out) const {
     return;
   }
   for (Vec2 p : board_->water_spots)
-    if (spot_clear(p)) out.push_back(Choice::stone_at(int(std::lround(p.x * 100)), int(std::lround(p.y * 100))));
+    if (spot_clear(p)) out.push_back(Choice::stone_at(to_spot(p.x), to_spot(p.y)));
 }
 
 void State::place_stone(const Choice& choice, Events* events) {
@@ -639,7 +639,7 @@ bool State::can_jump(int color) const {
 Refusal State::check_target(const Choice& choice) const {
   if (choice.kind == Decision::kStone) {
     if (variant_ == Variant::kExpert)
-      return stone_allowed_at({choice.x / 100.0, choice.y / 100.0}) ? refusal::kNone
+      return stone_allowed_at({spot_units(choice.x), spot_units(choice.y)}) ? refusal::kNone
                                                                    : refusal::kStoneNotInWater;
     if (choice.a < 0 || choice.a >= kIslands) return refusal::kNoSuchIsland;
     if (stones_ & bit32(choice.a)) return refusal::kIslandHasStone;

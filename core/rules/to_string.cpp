@@ -38,7 +38,7 @@ std::string program_words(const Program& program) {
 
 std::string spot_words(int x100, int y100) {
   char text[40];
-  std::snprintf(text, sizeof text, "(%.2f, %.2f)", x100 / 100.0, y100 / 100.0);
+  std::snprintf(text, sizeof text, "(%.2f, %.2f)", spot_units(x100), spot_units(y100));
   return text;
 }
 

@@ -190,7 +190,7 @@ void board_tap(Session& session, GameUi& ui, const ScreenSplit& split, const Hig
   const BoardTransform& t = split.board;
   if (s.decision() == rd::Decision::kStone && s.variant() == rd::Variant::kExpert) {  // anywhere in the water
     const rd::Vec2 b = t.to_board(at);
-    return apply(session, ui, rd::Choice::stone_at(int(std::lround(b.x * 100)), int(std::lround(b.y * 100))));
+    return apply(session, ui, rd::Choice::stone_at(rd::to_spot(b.x), rd::to_spot(b.y)));
   }
   const auto all = board_targets(s, t, h, ui.span_start);
   bool crowded = false;

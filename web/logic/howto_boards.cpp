@@ -58,7 +58,7 @@ rd::Choice spot_near(const rd::State& s, rd::Vec2 near) {
   rd::Choice best;
   double best_d = 1e9;
   for (const rd::Choice& c : s.legal_choices()) {
-    const double d = std::hypot(c.x / 100.0 - near.x, c.y / 100.0 - near.y);
+    const double d = std::hypot(rd::spot_units(c.x) - near.x, rd::spot_units(c.y) - near.y);
     if (d < best_d) best_d = d, best = c;
   }
   return best;

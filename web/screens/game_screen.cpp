@@ -52,8 +52,7 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     color_chip(session.thinking());
     ImGui::TextUnformatted(format(Text::kThinking, {{"color", color_text(session.thinking())}}).c_str());
     ImGui::SameLine();
-    static const char kSpinner[] = "|/-\\";
-    const char* spin = kSpinner + int(now / kSpinnerStepMs) % 4;
+    const char* spin = kSpinnerFrames + spinner_step(now);
     ImGui::TextUnformatted(spin, spin + 1);
   } else if (!s.is_over()) {
     ImGui::TextDisabled("%s", text(Text::kWaitingForAi));

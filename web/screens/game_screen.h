@@ -7,7 +7,12 @@
 
 namespace rdweb {
 
-constexpr double kSpinnerStepMs = 150;  // the "is thinking" spinner turns a step this often
+// The "is thinking" spinner: its frames, and how often it turns a step. The frame shown at
+// a moment (App asks for a frame only when it changes).
+constexpr char kSpinnerFrames[] = "|/-\\";
+constexpr int kSpinnerSteps = sizeof kSpinnerFrames - 1;
+constexpr double kSpinnerStepMs = 150;
+inline int spinner_step(double now_ms) { return int(now_ms / kSpinnerStepMs) % kSpinnerSteps; }
 
 // What the player asked for that is not the game's to do: kPlayAgain, kLeaveToSetup (to the
 // setup screen, a game in progress staying resumable), kWatchReplay, kDownload, kCopyLink,

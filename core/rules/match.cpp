@@ -6,17 +6,6 @@ namespace rd {
 
 using nlohmann::ordered_json;
 
-namespace {
-const char* lost_name(LostWhy why) {
-  switch (why) {
-    case LostWhy::kNoStone: return "no-stone";
-    case LostWhy::kNoRoom: return "no-room";
-    case LostWhy::kNoPlank: return "no-plank";
-    case LostWhy::kNothingToRemove: return "nothing-to-remove";
-  }
-  return "";
-}
-}  // namespace
 
 Match::Match(const Board& board, const Setup& setup) : setup_(setup), state_(board, setup) {
   ordered_json seats = ordered_json::array();
@@ -96,25 +85,25 @@ ordered_json Match::event_json(const Event& e) const {
   const Variant variant = state_.variant();
   switch (e.kind) {
     case EventKind::kStone: {
-      ordered_json j = {{"e", "stone"}, {"at", stone_name(variant, e.a, e.serial)}};
+      ordered_json j = {{"e", event_name(e.kind)}, {"at", stone_name(variant, e.a, e.serial)}};
       if (variant == Variant::kExpert) j["x"] = spot_units(e.x), j["y"] = spot_units(e.y);
       return j;
     }
     case EventKind::kPlank:
-      return {{"e", "plank"}, {"plank", plank_name(e.a)}, {"ends", {support_name(state_, e.b), support_name(state_, e.c)}}};
-    case EventKind::kPlankLost: return {{"e", "plank-lost"}, {"plank", plank_name(e.a)}};
-    case EventKind::kTakePlank: return {{"e", "take-plank"}, {"plank", plank_name(e.a)}};
-    case EventKind::kTakeStone: return {{"e", "take-stone"}, {"at", stone_name(variant, e.a, e.serial)}};
+      return {{"e", event_name(e.kind)}, {"plank", plank_name(e.a)}, {"ends", {support_name(state_, e.b), support_name(state_, e.c)}}};
+    case EventKind::kPlankLost: return {{"e", event_name(e.kind)}, {"plank", plank_name(e.a)}};
+    case EventKind::kTakePlank: return {{"e", event_name(e.kind)}, {"plank", plank_name(e.a)}};
+    case EventKind::kTakeStone: return {{"e", event_name(e.kind)}, {"at", stone_name(variant, e.a, e.serial)}};
     case EventKind::kMove: {
       ordered_json path = {position_name(e.a)};
       if (e.b >= 0) path.push_back(position_name(e.b));
-      return {{"e", "move"}, {"path", path}};
+      return {{"e", event_name(e.kind)}, {"path", path}};
     }
-    case EventKind::kJump: return {{"e", "jump"}, {"over", position_name(plank_position(e.a))}, {"to", position_name(e.b)}};
-    case EventKind::kFall: return {{"e", "fall"}};
-    case EventKind::kLost: return {{"e", "lost"}, {"why", lost_name(e.why)}};
-    case EventKind::kCancelled: return {{"e", "cancelled"}, {"by", color_name(e.by)}};
-    case EventKind::kWin: return {{"e", "win"}};
+    case EventKind::kJump: return {{"e", event_name(e.kind)}, {"over", position_name(plank_position(e.a))}, {"to", position_name(e.b)}};
+    case EventKind::kFall: return {{"e", event_name(e.kind)}};
+    case EventKind::kLost: return {{"e", event_name(e.kind)}, {"why", lost_name(e.why)}};
+    case EventKind::kCancelled: return {{"e", event_name(e.kind)}, {"by", color_name(e.by)}};
+    case EventKind::kWin: return {{"e", event_name(e.kind)}};
     default: return {};
   }
 }

@@ -1,8 +1,34 @@
 #include "names.h"
 
+#include <array>
+
 #include <charconv>
 
 namespace rd {
+
+namespace {
+constexpr std::array<std::string_view, 3> kPhaseNames = {"programming", "resolution", "over"};  // by Phase
+constexpr std::array<std::string_view, 9> kDecisionNames = {"none",   "program", "stone", "pick-plank", "place-span",
+                                                            "remove", "move1",   "move2", "jump"};  // by Decision
+// By EventKind; the first three are the record's structure, not events of an action.
+constexpr std::array<std::string_view, 14> kEventNames = {"",     "",         "",     "stone", "plank",
+                                                          "plank-lost", "take-plank", "take-stone", "move",  "jump",
+                                                          "fall", "lost",     "cancelled", "win"};
+constexpr std::array<std::string_view, 4> kLostNames = {"no-stone", "no-room", "no-plank", "nothing-to-remove"};  // by LostWhy
+static_assert(int(EventKind::kWin) + 1 == int(kEventNames.size()), "a name for every event kind");
+static_assert(int(Decision::kJump) + 1 == int(kDecisionNames.size()), "a name for every decision");
+}  // namespace
+
+std::string_view phase_name(Phase phase) { return kPhaseNames[size_t(phase)]; }
+std::string_view decision_name(Decision decision) { return kDecisionNames[size_t(decision)]; }
+std::string_view event_name(EventKind kind) { return kEventNames[size_t(kind)]; }
+std::string_view lost_name(LostWhy why) { return kLostNames[size_t(why)]; }
+
+std::optional<EventKind> parse_event(std::string_view name) {
+  for (size_t k = 0; k < kEventNames.size(); ++k)
+    if (!name.empty() && kEventNames[k] == name) return EventKind(k);
+  return std::nullopt;
+}
 
 namespace {
 constexpr std::string_view kVillage = "V:";

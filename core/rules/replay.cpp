@@ -208,9 +208,15 @@ class Replayer {
            index + 1 == match.record()["rounds"][size_t(round_number - 1)]["actions"].size();
   }
 
+  // The events a player's choice makes (the others follow from the rules).
   static bool needs_choice(const std::string& e) {
-    return e == "stone" || e == "plank" || e == "plank-lost" || e == "take-plank" || e == "take-stone" || e == "move" ||
-           e == "jump";
+    const std::optional<EventKind> kind = parse_event(e);
+    if (!kind) return false;
+    switch (*kind) {
+      case EventKind::kStone: case EventKind::kPlank: case EventKind::kPlankLost: case EventKind::kTakePlank:
+      case EventKind::kTakeStone: case EventKind::kMove: case EventKind::kJump: return true;
+      default: return false;
+    }
   }
 
   static int plank_of(const json& event, const char* key) {
@@ -232,10 +238,10 @@ class Replayer {
   }
 
   std::vector<Choice> choices_for(const State& s, const json& event) {
-    const std::string e = event["e"].get<std::string>();
+    const EventKind kind = *parse_event(event["e"].get<std::string>());  // needs_choice() read it
     try {
-      if (e == "stone") return {stone_choice(s, event)};
-      if (e == "plank") {
+      if (kind == EventKind::kStone) return {stone_choice(s, event)};
+      if (kind == EventKind::kPlank) {
         const json& ends = field(event, "ends");
         if (!ends.is_array() || ends.size() != 2) fail(ProblemCode::kPlankEnds);
         std::vector<Choice> out;
@@ -243,10 +249,10 @@ class Replayer {
         out.push_back(Choice::span(support_of(s, ends[0]), support_of(s, ends[1])));
         return out;
       }
-      if (e == "plank-lost") return {Choice::pick_plank(plank_of(event, "plank"))};
-      if (e == "take-plank") return {Choice::take_plank(plank_of(event, "plank"))};
-      if (e == "take-stone") return {Choice::take_stone(support_of(s, field(event, "at")))};
-      if (e == "jump") return {Choice::jump(position_of(field(event, "over")) - kPlankPositions, position_of(field(event, "to")))};
+      if (kind == EventKind::kPlankLost) return {Choice::pick_plank(plank_of(event, "plank"))};
+      if (kind == EventKind::kTakePlank) return {Choice::take_plank(plank_of(event, "plank"))};
+      if (kind == EventKind::kTakeStone) return {Choice::take_stone(support_of(s, field(event, "at")))};
+      if (kind == EventKind::kJump) return {Choice::jump(position_of(field(event, "over")) - kPlankPositions, position_of(field(event, "to")))};
       const json& path = field(event, "path");
       if (!path.is_array() || path.empty() || path.size() > 2) fail(ProblemCode::kMovePath);
       return {Choice::move(s.decision(), position_of(path[0]), path.size() > 1 ? position_of(path[1]) : kNoPosition)};

@@ -10,10 +10,6 @@ namespace rd {
 
 namespace {
 
-constexpr std::array<const char*, 3> kPhases = {"programming", "resolution", "over"};  // by Phase
-constexpr std::array<const char*, 9> kDecisions = {"none",   "program", "stone", "pick-plank", "place-span",
-                                                   "remove", "move1",   "move2", "jump"};  // by Decision
-
 // The choice may be refused: any byte can arrive, and a name must not read out of range.
 std::string number_or(bool named, int value, std::string name) { return named ? name : "#" + std::to_string(value); }
 
@@ -96,7 +92,7 @@ std::string planks_line(const State& s) {
 std::string to_string(const State& s) {
   std::string out = std::string(variant_name(s.variant())) + " game, " + std::to_string(s.players()) + " players, round " +
                     std::to_string(s.round()) + ", first player " + std::string(color_name(s.first_player())) + "\n";
-  out += std::string(kPhases[size_t(s.phase())]) + ", decision " + kDecisions[size_t(s.decision())];
+  out += std::string(phase_name(s.phase())) + ", decision " + std::string(decision_name(s.decision()));
   if (s.is_over()) out += s.winner() >= 0 ? ", won by " + std::string(color_name(s.winner())) : ", no winner";
   else out += ", actor " + std::string(color_name(s.actor()));
   if (s.phase() == Phase::kResolution) out += ", slot " + std::to_string(s.slot() + 1) + " (" + card_name(s.current_card()) + ")";

@@ -163,10 +163,8 @@ extern "C" const char* rd_status() {
                    {"shareLink", app->last_link()}});
   if (s) {
     const rd::State& st = s->state();
-    const char* phases[] = {"programming", "resolution", "over"};
-    const char* decisions[] = {"none", "program", "stone", "pick-plank", "place-span", "remove", "move1", "move2", "jump"};
     auto color = [](int c) { return c >= 0 ? nlohmann::json(rd::color_name(c)) : nlohmann::json(nullptr); };
-    status.update({{"phase", phases[int(st.phase())]}, {"decision", decisions[int(st.decision())]},
+    status.update({{"phase", rd::phase_name(st.phase())}, {"decision", rd::decision_name(st.decision())},
                    {"round", st.round()}, {"slot", st.slot() + 1}, {"actor", color(st.actor())},
                    {"human", color(s->waiting_human())}, {"winner", color(st.winner())}});
     // What the player is doing in the UI, so that tests wait for a click's effect.

@@ -17,7 +17,7 @@
     const spoken = (code) => { const c = String(code || '').slice(0, 2).toLowerCase(); return texts[c] ? c : null; };
     const link = spoken(new URLSearchParams(window.location.search).get('lang'));
     let saved = null;
-    try { saved = spoken(window.localStorage.getItem('river-dragons.lang')); } catch (e) { /* storage blocked */ }
+    try { saved = spoken(window.localStorage.getItem((window.rdStorageKeys || {}).language)); } catch (e) { /* storage blocked */ }
     const browser = (navigator.languages || [navigator.language]).map(spoken).find((c) => c);
     return link || saved || browser || 'en';
   })();

@@ -6,6 +6,7 @@
 #include "logic/problem_words.h"
 #include "link.h"
 #include "page/platform.h"
+#include "page/storage_keys.h"
 #include "logic/public_game.h"
 #include "logic/record_file.h"
 #include "logic/saved_game.h"
@@ -15,11 +16,12 @@
 namespace rdweb {
 
 namespace {
-constexpr const char* kSetupKey = "river-dragons.setup";
-constexpr const char* kGameKey = "river-dragons.game";            // the game in progress
-constexpr const char* kLastGameKey = "river-dragons.last-game";   // the last game finished
-constexpr const char* kBrokenKey = "river-dragons.broken-game";   // saved games that could not be read
-constexpr const char* kTutorialKey = "river-dragons.tutorial";    // "taken" or "declined": offered no more
+// Where the page keeps things (shell/storage-keys.json).
+constexpr const char* kSetupKey = storage_key::setup;
+constexpr const char* kGameKey = storage_key::game;            // the game in progress
+constexpr const char* kLastGameKey = storage_key::lastGame;    // the last game finished
+constexpr const char* kBrokenKey = storage_key::brokenGame;    // saved games that could not be read
+constexpr const char* kTutorialKey = storage_key::tutorial;    // "taken" or "declined": offered no more
 constexpr double kMaxRecordBytes = 4e6;  // far above a 200-round, 6-player record (shell.js reads no more)
 
 // Keeps `text` under `key`, or under key.2, key.3... if that is taken: nothing is overwritten.

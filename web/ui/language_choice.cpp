@@ -7,13 +7,14 @@
 
 #include "page/layout.h"
 #include "page/platform.h"
+#include "page/storage_keys.h"
 #include "logic/text.h"
 #include "ui/widgets.h"
 
 namespace rdweb {
 
 namespace {
-constexpr const char* kLanguageKey = "river-dragons.lang";
+constexpr const char* kLanguageKey = storage_key::language;  // shell.js reads it too
 
 void speak(Language language) {
   set_language(language);

@@ -10,13 +10,15 @@ namespace rd {
 
 namespace {
 
-// The choice may be refused: any byte can arrive, and a name must not read out of range.
-std::string number_or(bool named, int value, std::string name) { return named ? name : "#" + std::to_string(value); }
+// The choice may be refused: any byte can arrive, and a name must not read out of range, so
+// the name is only made (name_of(value)) when the value has one.
+template <class Name>
+std::string number_or(bool named, int value, Name&& name_of) { return named ? std::string(name_of(value)) : "#" + std::to_string(value); }
 
-std::string plank_words(int plank) { return number_or(plank >= 0 && plank < kPlanks, plank, plank_name(plank)); }
+std::string plank_words(int plank) { return number_or(plank >= 0 && plank < kPlanks, plank, plank_name); }
 
 std::string position_words(int position) {
-  return number_or(position >= 0 && position < kPlankPositions + kPlanks, position, position_name(position));
+  return number_or(position >= 0 && position < kPlankPositions + kPlanks, position, position_name);
 }
 
 // A support named as now in `state`, or as on the standard side without one.
@@ -28,7 +30,7 @@ std::string support_words(int support, const State* state) {
 
 std::string program_words(const Program& program) {
   std::string out;
-  for (Card card : program) out += (out.empty() ? "" : " ") + number_or(card >= 0 && card < kCards, card, card_name(card));
+  for (Card card : program) out += (out.empty() ? "" : " ") + number_or(card >= 0 && card < kCards, card, card_name);
   return out;
 }
 
@@ -44,7 +46,7 @@ std::string choice_words(const Choice& c, const State* state) {
     case Decision::kProgram: return "program " + program_words(c.program);
     case Decision::kStone:
       if (c.a < 0) return "stone at " + spot_words(c.x, c.y);
-      return "stone on " + number_or(c.a < kIslands, c.a, island_name(c.a));
+      return "stone on " + number_or(c.a >= 0 && c.a < kIslands, c.a, island_name);
     case Decision::kPickPlank: return "pick plank " + plank_words(c.a);
     case Decision::kPlaceSpan: {
       const int picked = state ? state->picked_plank() : -1;

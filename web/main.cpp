@@ -133,7 +133,7 @@ void frame(void* arg) {
   rdweb::layout_end_frame(drawn == version);
   rdweb::marks_end_frame();
   rdweb::text_fit_end_frame();
-  f.redraw.drawn(drawn);
+  f.redraw.drawn(version, drawn);
   ImGui::Render();
   const double built = rdweb::now_ms();
   const ImGuiIO& io = ImGui::GetIO();

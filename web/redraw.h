@@ -1,7 +1,7 @@
 // Drawing only when something changed (a browser page at 60 Hz on an unchanged screen is a
 // steady drain on a laptop or phone battery): input, a change of the game or the UI, an
-// animation or computers at work, or a request (the test hooks ask for fresh frames while
-// they watch). After any of these a few frames more let ImGui settle (hover, sizes).
+// animation or computers at work, or a request (every call from the page's JavaScript asks
+// for one). After any of these a few frames more let ImGui settle (hover, sizes).
 #pragma once
 #include <string>
 
@@ -10,13 +10,20 @@ namespace rdweb {
 // Draw the next frame even if nothing changed.
 void request_frame();
 
+// Whether the last animation frame drew nothing: the screen shows the settled layout of the
+// current state. The browser tests read it (status().idle) instead of asking for frames, so
+// they watch the page draw exactly what a player's page draws.
+bool page_idle();
+
 class Redraw {
  public:
   // Whether to draw this frame. `version` fingerprints what the screen shows (App::version);
   // a change of `step` (a small animation such as a spinner) draws this one frame only.
   bool needed(bool input, bool busy, const std::string& version, int step);
-  // The fingerprint after drawing (a click handled while drawing changes it).
-  void drawn(const std::string& version) { drawn_ = version; }
+  // The fingerprints before and after drawing. A click handled while drawing changes it
+  // (ImGui takes a press and its release in separate frames, so this happens in a settling
+  // frame too): that frame showed part of the old state, so a few frames more are drawn.
+  void drawn(const std::string& before, const std::string& after);
 
  private:
   std::string drawn_;

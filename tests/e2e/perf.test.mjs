@@ -121,8 +121,7 @@ pageTest('the viewer seeks across a 100-round six-player game', async () => {
 });
 
 // Calm when idle (issue #13 §3): on the programming screen with nothing moving, the page
-// stops drawing; the first input brings frames back. Only frameStats() is read while idle
-// (status() and layout() ask for fresh frames, for the tests that watch the screen).
+// stops drawing; the first input brings frames back. No test hook asks for a frame.
 pageTest('idle on the programming screen the page stops drawing; input brings it back', async () => {
   const page = await openPage(env.browser, `${env.baseUrl}?seats=human,ai-medium&seed=7&first=pink`);
   await waitReady(page);

@@ -84,8 +84,10 @@ for (const lang of ['fr', 'it']) {
   });
 }
 
+// (Italian at 390×844 is the whole tutorial by finger below.)
 for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['landscape', { width: 844, height: 390 }]])
 for (const lang of ['en', 'fr', 'it']) {
+  if (name === 'phone' && lang === 'it') continue;
   pageTest(`the tutorial at ${viewport.width}×${viewport.height} in ${lang}: its box and targets stay in view`, async () => {
     const page = await startTutorial(`?lang=${lang}`, viewport);
     const clicks = await follow(page, `tutorial-${lang}-${name}`, { count: 16, shoot: (n) => [0, 1, 6, 8, 11, 15].includes(n) });

@@ -13,9 +13,12 @@ export const status = (page) => page.evaluate(() => window.rdTest.status());
 export const layout = (page) => page.evaluate(() => window.rdTest.layout());
 export const record = (page) => page.evaluate(() => window.rdTest.record());
 
-// status, layout and the record's event count of the last complete frame, read at once.
+// status, layout and the record's event count of the last complete frame, read at once,
+// after the next animation frame: input sent before the call has then been handled (the
+// engine's frame runs first in that animation frame), so `idle` can be trusted.
 export async function snapshot(page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     const rec = window.rdTest.record();
     let events = 0;
     if (rec) for (const round of rec.rounds) for (const a of round.actions) events += 1 + a.events.length;
@@ -59,14 +62,16 @@ const changedFrom = (before) => (snap) =>
 
 // Clicks the centre of the `which`-th thing of that kind (and id) once it is on screen and
 // still (the same rectangle in two frames: ImGui windows that fit their content move a
-// frame after it changes), then waits for `effect(snapshot, before)` (by default: a visible
-// change). Returns the item clicked, with `snap`: the first snapshot showing the effect.
+// frame after it changes; or the page idle, its settling frames drawn), then waits for
+// `effect(snapshot, before)` (by default: a visible change). Returns the item clicked, with
+// `snap`: the first snapshot showing the effect.
 export async function click(page, kind, id, { which = 0, effect, what } = {}) {
   let seen = null;
   const settled = (snap) => {
     const found = find(snap, kind, id);
     if (found.length <= which) return (seen = null), false;
     const rect = JSON.stringify(found[which]);
+    if (snap.status.idle) return true;
     if (!seen || seen.rect !== rect) return (seen = { rect, frame: snap.frame }), false;
     return snap.frame > seen.frame;
   };

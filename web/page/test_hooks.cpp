@@ -84,7 +84,6 @@ extern "C" const char* rd_frame_stats() {
 
 // The player marks drawn in the last frame (web/board/marks.h).
 extern "C" const char* rd_marks() {
-  rdweb::request_frame();  // a test watching the screen gets fresh frames
   reply = rdweb::marks_json();
   return reply.c_str();
 }
@@ -121,7 +120,6 @@ extern "C" double rd_heap_bytes() {
 
 // The clickable things of the last frame, with their screen rectangles (CSS pixels).
 extern "C" const char* rd_layout() {
-  rdweb::request_frame();  // a test watching the screen gets fresh frames
   reply = rdweb::layout_json();
   return reply.c_str();
 }
@@ -153,7 +151,6 @@ extern "C" const char* rd_missing_glyphs() {
 // Where the game stands: screen, phase, decision, who must act and whether that is a human.
 extern "C" const char* rd_status() {
   const rdweb::App* app = rdweb::page_app();
-  rdweb::request_frame();  // a test watching the screen gets fresh frames
   const rdweb::Session* s = app ? app->session() : nullptr;
   nlohmann::json status = {{"screen", app ? app->screen_name() : "setup"}};
   if (app)
@@ -208,6 +205,7 @@ extern "C" const char* rd_status() {
   status["cardHelp"] = help >= 0 ? nlohmann::json(rd::card_name(help)) : nlohmann::json(nullptr);
   status["cardHelpText"] = rdweb::card_help_shown_text();
   status["settled"] = rdweb::layout_settled();
+  status["idle"] = rdweb::page_idle();  // the last animation frame had nothing to draw
   status["lang"] = rdweb::language_code(rdweb::language());
   status["clipped"] = rdweb::clipped_texts();  // words the last frame could not show whole
   status["touch"] = rdweb::touch_ui();  // targets a fingertip wide, "tap" in the texts

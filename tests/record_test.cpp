@@ -173,6 +173,28 @@ TEST(Records, IslandNamesAreReadStrictly) {
   FAIL() << "no stone in that game";
 }
 
+// Issue #23 §6: a program card changed in a record is blamed on that program's owner, at
+// that round and slot (once the symptom was a later event of another player).
+TEST(Records, AChangedProgramCardIsBlamedOnItsOwnerAtItsSlot) {
+  const json r = record_of(random_match(3, 7, 2));
+  for (const std::string player : {"pink", "red", "blue"}) {
+    json bad = r;
+    json& program = bad["rounds"][0]["programs"][player];
+    std::swap(program[1], program[3]);  // still a legal program: the same five cards
+    const std::string expected = "round 1, slot 2, " + player + ": " + player + "'s program has " +
+                                 program[1].get<std::string>() + " in slot 2, but the record's action there is " +
+                                 program[3].get<std::string>();
+    EXPECT_EQ(replay_error(bad), expected);
+  }
+}
+
+TEST(Records, AJsonFileThatIsNoRecordIsToldSo) {
+  EXPECT_EQ(replay_error(json{{"name", "shopping"}, {"items", {1, 2}}}), "this file is not a River Dragons game record");
+  EXPECT_EQ(replay_error(json{{"format", "river-dragons-saved/1"}}), "this file is not a River Dragons game record");
+  EXPECT_EQ(replay_error(json{{"format", 1}}), "this file is not a River Dragons game record");
+  EXPECT_EQ(replay_error(json{{"format", "river-dragons-record/2"}}), "unknown format (expected river-dragons-record/1)");
+}
+
 TEST(Records, WrongOrder) {
   json r = record_of(random_match(2, 5, 2));
   std::swap(r["rounds"][0]["actions"][0], r["rounds"][0]["actions"][1]);

@@ -23,6 +23,7 @@ std::string value_words(const ProblemValue& value, const ProblemWords& words) {
     case ProblemValue::Kind::kColor: return words.color(value.index);
     case ProblemValue::Kind::kCard: return words.card(value.index);
     case ProblemValue::Kind::kRefusal: return words.refusal(RefusalCode(value.index));
+    case ProblemValue::Kind::kEvents: return words.events(value.words);
     case ProblemValue::Kind::kWords: break;
   }
   return value.words;
@@ -58,6 +59,7 @@ class English : public ProblemWords {
   std::string color(int color) const override { return std::string(color_name(color)); }
   std::string card(int card) const override { return card_name(card); }
   std::string refusal(Refusal why) const override { return why.words(); }
+  std::string events(const std::string& json) const override { return json; }
 };
 
 }  // namespace
@@ -75,7 +77,7 @@ ProblemValue ProblemValue::card_named(std::string name, std::string_view written
 std::string word(const Problem& problem, const ProblemWords& words) {
   std::string out = said(problem.code, problem.values, words);
   if (!problem.event.empty())
-    out = said(ProblemCode::kInEvent, {ProblemValue::of("event", problem.event), ProblemValue::of("problem", out)}, words);
+    out = said(ProblemCode::kInEvent, {ProblemValue::events("event", problem.event), ProblemValue::of("problem", out)}, words);
   if (problem.slot > 0) {
     ProblemValue player = problem.player;
     player.name = "player";

@@ -64,6 +64,8 @@
   X(NoIsland, "no island '{island}'")                                                                           \
   X(WinnerButWon, "\"winner\" is {winner} but the game was won by {player}")                                    \
   X(WinnerButNotWon, "\"winner\" is {winner} but the game is not won")                                          \
+  X(NotARecord, "this file is not a River Dragons game record")                                                \
+  X(ProgramDisagrees, "{player}'s program has {program} in slot {slot}, but the record's action there is {card}") \
   X(LinkDamaged, "This link is damaged (it may have been cut short or changed).")                               \
   X(LinkNotALink, "This is not a River Dragons game link.")                                                     \
   X(LinkOtherBoard, "This link is for a board that this version of the game does not have.")                    \
@@ -86,10 +88,10 @@ constexpr int kProblemCodes = 0
 // A value for a placeholder: words shown as they are (a number, a name or a piece of JSON
 // from the record), or something each language names its own way.
 struct ProblemValue {
-  enum class Kind : uint8_t { kWords, kColor, kCard, kRefusal };
+  enum class Kind : uint8_t { kWords, kColor, kCard, kRefusal, kEvents };
   std::string name;
   Kind kind = Kind::kWords;
-  std::string words;  // kWords: the words
+  std::string words;  // kWords: the words; kEvents: a record's event or list of events, as JSON
   int index = -1;     // kColor, kCard: which; kRefusal: the rules' RefusalCode (refusal.h)
 
   static ProblemValue of(std::string name, std::string words) { return {std::move(name), Kind::kWords, std::move(words), -1}; }
@@ -97,6 +99,9 @@ struct ProblemValue {
   static ProblemValue color(std::string name, int color) { return {std::move(name), Kind::kColor, {}, color}; }
   static ProblemValue card(std::string name, int card) { return {std::move(name), Kind::kCard, {}, card}; }
   static ProblemValue refusal(std::string name, Refusal why) { return {std::move(name), Kind::kRefusal, {}, int(why.code())}; }
+  // What a record says happened (RULES.md §8's events), which a player's program words
+  // ("a stone on island 12") and rd quotes.
+  static ProblemValue events(std::string name, std::string json) { return {std::move(name), Kind::kEvents, std::move(json), -1}; }
   // A player as a record names it: a color when it is one, else the words as written.
   static ProblemValue player(std::string name, std::string_view written);
   // A card as a record names it: a card when it is one, else the words as written.
@@ -126,6 +131,8 @@ class ProblemWords {
   virtual std::string color(int color) const = 0;
   virtual std::string card(int card) const = 0;
   virtual std::string refusal(Refusal why) const = 0;
+  // A record's event or list of events as the record wrote it (JSON, perhaps not a valid event).
+  virtual std::string events(const std::string& json) const = 0;
 };
 
 // The problem in those words, its place in the record around it.

@@ -78,8 +78,8 @@ class Replayer {
 
  private:
   Match start() {
+    check_format();
     only_keys(doc_, {"format", "board", "variant", "seats", "first", "rounds", "winner"});
-    if (text(doc_, "format") != kRecordFormat) fail(ProblemCode::kUnknownFormat, {V::of("format", std::string(kRecordFormat))});
     if (text(doc_, "board") != board_.name) fail(ProblemCode::kOtherBoard, {V::of("board", text(doc_, "board"))});
     const std::string variant_text = text(doc_, "variant");
     const auto variant = parse_variant(variant_text);
@@ -95,6 +95,37 @@ class Replayer {
     const Color first = color_at(doc_, "first");
     if (!(colors_in_play(players) >> first & 1)) fail(ProblemCode::kFirstNotInPlay);
     return Match(board_, {players, *variant, first});
+  }
+
+  // A JSON file that does not say it is a record is not one (a player who opened the wrong
+  // file reads that, not the first key it lacks); a record of another format version is.
+  void check_format() const {
+    static constexpr std::string_view kFamily = "river-dragons-record/";
+    const auto format = doc_.find("format");
+    if (format == doc_.end() || !format->is_string() || format->get<std::string>().rfind(kFamily, 0) != 0)
+      fail(ProblemCode::kNotARecord);
+    if (*format != kRecordFormat) fail(ProblemCode::kUnknownFormat, {V::of("format", std::string(kRecordFormat))});
+  }
+
+  // Each action entry plays the card its player's program holds at that slot. Checked before
+  // any action is replayed: a changed program card would otherwise show later as some
+  // other player's unexpected event, blaming the wrong player. Entries that cannot be read
+  // are left to play_action, which says what is wrong with them.
+  void check_cards_match_programs(int round_number, const json& programs, const json& actions) {
+    for (const json& action : actions) {
+      if (!action.is_object()) continue;
+      const auto slot = action.find("slot"), player = action.find("player"), card = action.find("card");
+      if (slot == action.end() || player == action.end() || card == action.end()) continue;
+      if (!slot->is_number_integer() || !player->is_string() || !card->is_string()) continue;
+      const int n = slot->get<int>();
+      const auto program = programs.find(player->get<std::string>());
+      if (n < 1 || n > kSlots || program == programs.end() || !program->is_array() || program->size() != kSlots) continue;
+      const json& planned = (*program)[size_t(n - 1)];
+      if (!planned.is_string() || planned == *card) continue;
+      in_action(round_number, n, player->get<std::string>());
+      fail(ProblemCode::kProgramDisagrees, {V::player("player", player->get<std::string>()), V::card_named("program", planned.get<std::string>()),
+                                            V::of("slot", n), V::card_named("card", card->get<std::string>())});
+    }
   }
 
   void play_round(Match& match, const json& round, bool last) {
@@ -121,6 +152,7 @@ class Replayer {
     if (!actions.is_array()) fail(ProblemCode::kNotList, {V::of("key", "actions")});
     if (!actions.empty() && s.phase() == Phase::kProgramming && s.round() == round_number)
       fail(ProblemCode::kActionsBeforeLocks);
+    check_cards_match_programs(round_number, programs, actions);
     for (size_t i = 0; i < actions.size(); ++i)
       play_action(match, round_number, i, actions[i], last && i + 1 == actions.size());
     in_round(round_number);
@@ -133,7 +165,7 @@ class Replayer {
       std::vector<ProblemValue> values = {V::of("slot", missing["slot"].dump()),
                                           V::player("player", missing["player"].get<std::string>()),
                                           V::card_named("card", missing["card"].get<std::string>()),
-                                          V::of("events", missing["events"].dump())};
+                                          V::events("events", missing["events"].dump())};
       if (actions.empty()) fail(ProblemCode::kEntryMissingAfterPrograms, values);
       values.push_back(V::of("after", actions.back()["slot"].dump()));
       values.push_back(V::player("previous", text(actions.back(), "player")));
@@ -184,15 +216,15 @@ class Replayer {
     for (const json& event : events) {
       if (!event.is_object() || !event.contains("e") || !event["e"].is_string()) fail(ProblemCode::kEventWithoutKind);
       if (!needs_choice(event["e"].get<std::string>())) continue;
-      if (!in_progress(match, round_number, index)) fail(ProblemCode::kUnexpectedEvent, {V::of("event", event.dump())});
+      if (!in_progress(match, round_number, index)) fail(ProblemCode::kUnexpectedEvent, {V::events("event", event.dump())});
       for (const Choice& choice : choices_for(s, event))
         if (Refusal why = match.apply(choice))
-          fail(ProblemCode::kIllegalEvent, {V::of("event", event.dump()), V::refusal("why", why)});
+          fail(ProblemCode::kIllegalEvent, {V::events("event", event.dump()), V::refusal("why", why)});
     }
     if (in_progress(match, round_number, index) && !last) fail(ProblemCode::kActionIncomplete);
     const json now = *generated(match, round_number, index);
     if (now.at("events") != events)
-      fail(ProblemCode::kEventsDiffer, {V::of("record", events.dump()), V::of("rules", now.at("events").dump())});
+      fail(ProblemCode::kEventsDiffer, {V::events("record", events.dump()), V::events("rules", now.at("events").dump())});
   }
 
   // The engine's own entry for that action, as plain JSON (key order does not matter).

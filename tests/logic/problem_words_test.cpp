@@ -55,6 +55,42 @@ TEST(ProblemWords, ABrokenRecordIsToldInThePlayersLanguageWithItsPlace) {
   }
 }
 
+// Issue #23 §6: what the record says is told in words, never its JSON.
+TEST(ProblemWords, TheRecordsEventsAreToldInWords) {
+  json record = seeded_record();
+  std::string first;  // the first stone's island, given again to the next stone
+  for (json& round : record["rounds"])
+    for (json& action : round["actions"])
+      for (json& event : action["events"]) {
+        if (event["e"] != "stone") continue;
+        if (first.empty()) {
+          first = event["at"].get<std::string>();
+          continue;
+        }
+        event["at"] = first;
+        const std::string number = first.substr(1);
+        const std::string en = problem_in(Language::kEnglish, record.dump());
+        EXPECT_NE(en.find("the record says a stone on island " + number + ", which the rules refuse: that island already has a stone"), std::string::npos) << en;
+        const std::string fr = problem_in(Language::kFrench, record.dump());
+        EXPECT_NE(fr.find("l’historique indique une pierre sur l’île " + number + ", ce que les règles refusent"), std::string::npos) << fr;
+        const std::string it = problem_in(Language::kItalian, record.dump());
+        EXPECT_NE(it.find("il registro indica una pietra posata (l’isola " + number + ")"), std::string::npos) << it;
+        for (const std::string& words : {en, fr, it}) EXPECT_EQ(words.find_first_of("{}\""), std::string::npos) << words;
+        return;
+      }
+  FAIL() << "no two stones in that game";
+}
+
+TEST(ProblemWords, AChangedProgramCardAndAFileThatIsNoRecordAreToldInWords) {
+  json record = seeded_record();
+  json& program = record["rounds"][0]["programs"]["pink"];
+  std::swap(program[0], program[4]);
+  const std::string italian = problem_in(Language::kItalian, record.dump());
+  EXPECT_NE(italian.find("posizione 1, Rosa: il programma di Rosa ha "), std::string::npos) << italian;
+  EXPECT_EQ(problem_in(Language::kFrench, R"({"name": "courses", "items": [1, 2]})"),
+            "ce fichier n’est pas un historique de partie de River Dragons");
+}
+
 TEST(ProblemWords, TheRulesRefusalInsideAProblemIsTranslatedToo) {
   json record = seeded_record();
   record["rounds"][0]["programs"]["pink"] = {"dragon-black", "move1", "move1", "jump", "remove"};

@@ -98,7 +98,7 @@ void name_place_under_pointer(const rd::State& state, const BoardArea& area) {
     if (std::hypot(p.x - c.x, p.y - c.y) <= r) found = s;
   }
   if (found < rd::kFirstStone) return;  // villages carry their letter; only islands and stones need a name
-  const Box box = text_box(ImGui::GetBackgroundDrawList(), support_words(state, found), m, 18, FLT_MAX, area, kNoticeFill, kInk,
+  const Box box = text_box(ImGui::GetBackgroundDrawList(), support_label(state, found), m, 18, FLT_MAX, area, kNoticeFill, kInk,
                            IM_COL32_WHITE);
   sight_add("place-name", place_name(state, found), box.min, box.max);
 }

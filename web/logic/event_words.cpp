@@ -26,6 +26,12 @@ std::string support_words(const rd::State& state, int support) {
   return format(Text::kStoneNamed, {{"number", state.stone_serial(support)}});
 }
 
+std::string support_label(const rd::State& state, int support) {
+  if (support < rd::kFirstStone) return support_words(state, support);  // villages carry their letter, unlabelled
+  if (state.variant() == rd::Variant::kStandard) return format(Text::kIslandLabel, {{"number", support - rd::kFirstStone + 1}});
+  return format(Text::kStoneLabel, {{"number", state.stone_serial(support)}});
+}
+
 namespace {
 // By rd::LostWhy.
 constexpr Text kLostWords[] = {Text::kLogLostNoStone, Text::kLogLostNoRoom, Text::kLogLostNoPlank, Text::kLogLostNothing};

@@ -9,6 +9,8 @@ namespace rdweb {
 
 std::string position_words(int position);
 std::string support_words(const rd::State& state, int support);
+// A stone's place as a label (the board's tooltip): "Island 5", "Stone S3", with no article.
+std::string support_label(const rd::State& state, int support);
 std::string plank_words(int plank);
 // One sentence for an event, or "" for events the log does not tell. `state` is the
 // state right after the event's choice was applied.

@@ -1,5 +1,6 @@
 #include "problem_words.h"
 
+#include "record_event_words.h"
 #include "refusal.h"
 #include "text.h"
 
@@ -21,6 +22,7 @@ class LanguageWords : public rd::ProblemWords {
   std::string color(int color) const override { return color_text(color); }
   std::string card(int card) const override { return card_text(card); }
   std::string refusal(rd::Refusal why) const override { return refusal_text(why); }
+  std::string events(const std::string& json) const override { return record_events_words(json); }
 };
 
 }  // namespace

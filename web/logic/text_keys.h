@@ -100,6 +100,12 @@
   X(LogWin) \
   X(Island) \
   X(StoneNamed) \
+  /* A place as a label (the board's tooltips): no article, a capital */ \
+  X(IslandLabel) X(StoneLabel) \
+  /* What a record says happened, in a problem's message (record_event_words.h) */ \
+  X(RecordEventStone) X(RecordEventStoneExpert) X(RecordEventPlank) X(RecordEventPlankLost) X(RecordEventTakePlank) \
+  X(RecordEventTakeStone) X(RecordEventMove) X(RecordEventJump) X(RecordEventFall) X(RecordEventLost) \
+  X(RecordEventCancelled) X(RecordEventWin) X(RecordEventUnknown) X(RecordEventsNone) X(RecordEventsJoin) \
   X(VillageNamedPink) X(VillageNamedRed) X(VillageNamedBlue) X(VillageNamedBlack) X(VillageNamedGreen) X(VillageNamedYellow) \
   X(PlankNamedPink) X(PlankNamedRed) X(PlankNamedBlue) X(PlankNamedBlack) X(PlankNamedGreen) X(PlankNamedYellow) \
   /* Help at the moment it is needed: losses foreseen while programming, notices on the board */ \

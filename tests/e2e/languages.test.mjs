@@ -35,8 +35,17 @@ async function whole(page, lang, screen) {
     const now = page.viewportSize(), resized = now.width !== viewport.width || now.height !== viewport.height;
     const before = (await until(page, () => true, 'a frame')).frame;
     if (resized) await page.setViewportSize(viewport);
-    // Drawn at the new size, then settled: what a player would see.
-    const snap = await until(page, (s) => s.status.lang === lang && s.status.idle && (!resized || s.frame > before), `the page in ${lang} at ${name}`);
+    // Drawn at the new size, then still (the same layout in two frames; the board's targets
+    // pulse, so the page may never be idle): what a player would see.
+    let last = null;
+    const snap = await until(page, (s) => {
+      if (s.status.lang !== lang || (resized && s.frame <= before)) return false;
+      if (s.status.idle) return true;
+      const key = JSON.stringify([s.layout, s.status.clipped]);
+      const still = last !== null && last.key === key && s.frame > last.frame;
+      if (!last || last.key !== key) last = { key, frame: s.frame };
+      return still;
+    }, `the page in ${lang} at ${name}`);
     assert.deepEqual(snap.status.clipped, [], `${lang} ${name} ${screen}: words cut`);
     await page.screenshot({ path: screenshotPath(`lang-${lang}-${name}-${screen}`) });
   }

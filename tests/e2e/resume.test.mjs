@@ -112,6 +112,17 @@ pageTest('a link over a game in progress asks first', async () => {
   await page.screenshot({ path: screenshotPath('resume-confirm') });
   await click(page, 'button', 'confirm-resume', { effect: (snap) => snap.status.screen === 'game', what: 'back to the game' });
   assert.deepEqual(await record(page), rec, 'the game in progress, untouched');
+  // On a phone, in Italian (issue #23 §1: the warning was cut, and the box see-through).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(env.baseUrl + '?lang=it&seats=ai-random,ai-random,ai-random&seed=2');
+  await waitReady(page);
+  const asked = await until(page, (snap) => snap.status.confirmNew && shown(snap, 'button', 'confirm-start-new') === 1 && snap.status.idle, 'the question on a phone');
+  assert.deepEqual(asked.status.clipped, [], 'the question is whole on a phone');
+  for (const e of asked.layout.filter((e) => e.id.startsWith('confirm-')))
+    assert.ok(e.x >= 0 && e.y >= 0 && e.x + e.w <= 390 && e.y + e.h <= 844, `${e.id} on screen: ${JSON.stringify(e)}`);
+  await page.screenshot({ path: screenshotPath('resume-confirm-it-phone') });
+  await click(page, 'button', 'confirm-resume', { effect: (snap) => snap.status.screen === 'game', what: 'back to the game' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(env.baseUrl + '?seats=ai-random,ai-random,ai-random&seed=2&speed=fast');
   await waitReady(page);
   await click(page, 'button', 'confirm-start-new', { effect: (snap) => snap.status.screen === 'game', what: 'the linked game' });

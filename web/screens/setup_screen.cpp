@@ -88,21 +88,24 @@ void seats_table(GameConfig& config, const std::array<int8_t, rd::kColors>& colo
   ImGui::EndTable();
 }
 
-// Over the setup screen: a new game would end the one in progress.
+// Over the setup screen: a new game would end the one in progress. Opaque (the setup's words
+// must not show through its buttons) and as wide as the screen allows, its words wrapped
+// whole and its buttons one under the other (a phone cut the warning once).
 SetupAction confirm_new_game(const Session& paused, const Fonts& fonts) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSize({std::min(440.0f, vp->Size.x - 24), 0});  // height 0: fitted to the words
+  ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::SetNextWindowFocus();
-  ImGui::Begin("##confirm-new", nullptr, kOverlayFlags);
+  ImGui::Begin("##confirm-new", nullptr, kOverlayFlags & ~ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::PushFont(fonts.heading);
-  ImGui::TextUnformatted(text(Text::kConfirmNewTitle));
+  ImGui::TextWrapped("%s", text(Text::kConfirmNewTitle));
   ImGui::PopFont();
-  ImGui::TextUnformatted(format(Text::kConfirmNewBody, {{"round", paused.state().round()}, {"n", paused.state().players()}}).c_str());
+  ImGui::TextWrapped("%s", format(Text::kConfirmNewBody, {{"round", paused.state().round()}, {"n", paused.state().players()}}).c_str());
   SetupAction action = SetupAction::kNone;
-  const ImVec2 size{std::min(300.0f, vp->Size.x * 0.8f), ImGui::GetFrameHeight() * 1.6f};
+  const ImVec2 size{ImGui::GetContentRegionAvail().x, target_size(ImGui::GetFrameHeight() * 1.6f)};
   if (ImGui::Button(text(Text::kConfirmResume), size)) action = SetupAction::kResume;
   layout_add_item("button", "confirm-resume");
-  flow(size.x);
   if (ImGui::Button(text(Text::kConfirmStartNew), size)) action = SetupAction::kStart;
   layout_add_item("button", "confirm-start-new");
   ImGui::End();
@@ -117,7 +120,11 @@ void tutorial_offer(SetupAction& action) {
   ImGui::PopStyleColor();
   if (ImGui::Button(text(Text::kTutorialStart), {0, target_size(0)})) action = SetupAction::kTutorial;
   layout_add_item("button", "tutorial");
-  if (flow_small_button(text(Text::kTutorialNoThanks))) action = SetupAction::kNoTutorial;
+  // The same height as the button beside it (a small button looked like a different kind of thing).
+  const char* no_thanks = text(Text::kTutorialNoThanks);
+  const float w = ImGui::CalcTextSize(no_thanks).x + ImGui::GetStyle().FramePadding.x * 2;
+  flow(w);
+  if (ImGui::Button(no_thanks, {w, target_size(0)})) action = SetupAction::kNoTutorial;
   layout_add_item("button", "tutorial-no-thanks");
 }
 

@@ -28,6 +28,16 @@ function checkPage(snap, viewport) {
   assert.deepEqual(snap.status.clipped, [], `no words cut on page ${page} (${id}) at ${viewport.width}×${viewport.height}`);
 }
 
+// The dragons page's cancelled card carries its canceller's letter at a legible size, inside
+// its cell (issue #23 §4: an 8 px disc cut by the cell's corner).
+async function checkCancelMark(page, viewport) {
+  const marks = await page.evaluate(() => window.rdTest.marks());
+  const cancel = marks.filter((m) => m.piece === 'cancel');
+  assert.equal(cancel.length, 1, `one cancelled card on the dragons page: ${JSON.stringify(cancel)}`);
+  assert.ok(cancel[0].w >= 16, `the canceller's letter is legible at ${viewport.width}×${viewport.height}: ${JSON.stringify(cancel[0])}`);
+  assert.ok(cancel[0].y >= 0 && cancel[0].x + cancel[0].w <= viewport.width, `the letter is on screen: ${JSON.stringify(cancel[0])}`);
+}
+
 // Every page in order with Next (a screenshot each), then back with Back and to a page by its dot.
 async function pageThrough(page, lang, viewport, suffix = '') {
   let snap = await until(page, onPage(1), 'How to play on its first page');
@@ -37,6 +47,7 @@ async function pageThrough(page, lang, viewport, suffix = '') {
   const ids = [];
   for (let n = 1; ; ++n) {
     checkPage(snap, viewport);
+    if (snap.status.howto.id === 'dragons') await checkCancelMark(page, viewport);
     ids.push(snap.status.howto.id);
     await page.screenshot({ path: screenshotPath(`howto-${lang}${suffix}-${String(n).padStart(2, '0')}-${snap.status.howto.id}`) });
     if (n === pages) break;

@@ -6,6 +6,7 @@
 #include "board/board_view.h"
 #include "logic/session.h"
 #include "screens/game_ui.h"
+#include "screens/program_rows.h"
 
 namespace rdweb {
 
@@ -14,11 +15,6 @@ const char* prompt(const rd::State& s, const GameUi& ui);
 void speed_controls(Session& session);
 // "Skip to my turn", while computers act before a human's next decision.
 void skip_button(Session& session);
-// Every player's program row; the colors in `open` (a bit per color) show their whole
-// program, the others only what is revealed.
-void program_rows(const rd::State& s, uint8_t open);
-// In a game: one human alone sees their own whole program; with several, only what is revealed.
-uint8_t open_programs(const Session& session);
 void reserves(Session& session, GameUi& ui, const BoardTransform& t);
 // The reserves drawn at the board's scale; `picker`'s planks can be clicked (-1: nobody's).
 // Returns the plank clicked, or -1.

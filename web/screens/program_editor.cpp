@@ -13,6 +13,7 @@
 #include "names.h"
 #include "ui/palette.h"
 #include "logic/text.h"
+#include "ui/card_pictogram.h"
 #include "ui/touch.h"
 #include "ui/widgets.h"
 #include <cstdio>
@@ -108,20 +109,24 @@ void program_editor(Session& session, GameUi& ui, int color) {
   for (int k = 0; k < rd::kSlots; ++k) {
     ImGui::PushID(k);
     const int card = ui.draft[k];
-    const char* name = card >= 0 ? card_text(card) : "·";
+    // A name wider than the slot ("2 planches", "Yellow dragon" on a phone) gives way to the
+    // card's picture, as in the program rows (issue #23 §4: shrunk names were unreadable); the
+    // hand below still names it.
+    const float room = slot_w - 2 * ImGui::GetStyle().FramePadding.x - 2;
+    const bool pictured = card >= 0 && ImGui::CalcTextSize(card_text(card)).x > room;
+    const char* name = card < 0 ? "·" : pictured ? " " : card_text(card);
     char label[64];
     std::snprintf(label, sizeof label, "%d\n%s###slot", k + 1, name);
-    // A dragon as in the hand; a name wider than the slot ("Yellow dragon" on a phone) is
-    // written smaller, not cut (found by playtest).
     const bool dragon = push_card_colors(card);
-    const float room = slot_w - 2 * ImGui::GetStyle().FramePadding.x - 2;  // 2 px: scaled glyphs round up ("1 planche" on a phone)
-    const float need = ImGui::CalcTextSize(name).x;
-    const float fit = std::clamp(room / std::max(1.0f, need), 0.55f, 1.0f);
-    if (need * 0.55f > room) note_clipped(std::string("slot '") + name + "'");
-    ImGui::SetWindowFontScale(fit);
     if (ImGui::Button(label, {slot_w, slot_h}) && card >= 0) ui.draft[k] = -1;
-    ImGui::SetWindowFontScale(1);
     if (dragon) pop_card_colors();
+    if (pictured) {
+      const float h = line + 8, w = card_pictogram_width(card, h);
+      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+      if (w > room) note_clipped("slot picture " + std::to_string(k + 1));
+      draw_card_pictogram(ImGui::GetWindowDrawList(), card, (a.x + b.x - w) / 2, b.y - (b.y - a.y) * 0.3f, h, false,
+                          "slot-" + std::to_string(k + 1));
+    }
     layout_add_item("slot", std::to_string(k + 1));
     if (doomed[k]) ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), kWarningInk, 4, 0, 3);
     card_help(ui.draft[k], s.variant());

@@ -1,0 +1,17 @@
+// Every player's program row: the cards turned over, the slot being played, the dragons and
+// the cards they cancelled (the game's panel, the replay viewer, How to play's pictures).
+#pragma once
+#include <cstdint>
+
+#include "logic/session.h"
+#include "state.h"
+
+namespace rdweb {
+
+// The colors in `open` (a bit per color) show their whole program, the others only what is
+// revealed.
+void program_rows(const rd::State& s, uint8_t open);
+// In a game: one human alone sees their own whole program; with several, only what is revealed.
+uint8_t open_programs(const Session& session);
+
+}  // namespace rdweb

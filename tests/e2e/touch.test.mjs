@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { browserForTests, openPage, waitReady, pageTest, screenshotPath, root, outDir } from './browser.mjs';
-import { status, until, waitFor, program, act, record, countEvents, click, touchGesture, line } from './ui.mjs';
+import { status, until, waitFor, program, act, record, countEvents, click, touchGesture, line, badgeClashes } from './ui.mjs';
 
 const env = browserForTests();
 const SIZES = [
@@ -60,6 +60,11 @@ for (const { name, viewport, scale } of SIZES) {
     for (const e of [...find(snap, 'slot'), ...find(snap, 'card'), ...find(snap, 'button', 'confirm')])
       assert.ok(onScreen(e, viewport), `${e.kind} ${e.id} is on screen (${JSON.stringify(e)})`);
     await page.screenshot({ path: screenshotPath(`touch-${name}-programming`) });
+    const zoom = ['zoom-in', 'zoom-out', 'zoom-fit'].flatMap((id) => find(snap, 'button', id));
+    assert.equal(zoom.length, 3, 'the zoom buttons');
+    const marks = await page.evaluate(() => window.rdTest.marks());
+    assert.deepEqual(badgeClashes(marks, zoom, { x: 0, y: 0, w: viewport.width, h: viewport.height }), [],
+      'no badge, letter or button covers another, none is cut');
 
     await program(page, ['stone2', 'plank1', 'move1', 'stone1', 'plank2']);
     let actions = 0;

@@ -196,3 +196,33 @@ export async function watchToTheEnd(page, rec, atRound = () => {}) {
   if (last !== recorded) throw new Error(`the final board: shown ${last}, recorded ${recorded}`);
   return snap;
 }
+
+// What covers what among the board's badges, or is cut (issue #23 §5): the villages' letters,
+// the pawns, the goal and first-player badges must neither cover one another nor sit under
+// one of `buttons`, and must lie inside `area` ({x, y, w, h}). Pawns and badges are discs, a
+// letter its rectangle.
+export function badgeClashes(marks, buttons, area) {
+  const discs = ['pawn', 'goal', 'first'];
+  const pieces = marks.filter((m) => m.piece === 'village' || discs.includes(m.piece));
+  const name = (m) => `${m.piece} ${m.id}`;
+  const rectsMeet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const discMeetsRect = (d, r) => {
+    const cx = d.x + d.w / 2, cy = d.y + d.h / 2;
+    const dx = Math.max(r.x - cx, 0, cx - (r.x + r.w)), dy = Math.max(r.y - cy, 0, cy - (r.y + r.h));
+    return Math.hypot(dx, dy) < d.w / 2;
+  };
+  const meet = (a, b) => {
+    const da = discs.includes(a.piece), db = discs.includes(b.piece);
+    if (da && db) return Math.hypot(a.x + a.w / 2 - b.x - b.w / 2, a.y + a.h / 2 - b.y - b.h / 2) < (a.w + b.w) / 2;
+    if (da) return discMeetsRect(a, b);
+    if (db) return discMeetsRect(b, a);
+    return rectsMeet(a, b);
+  };
+  const clashes = [];
+  for (const [i, a] of pieces.entries()) {
+    if (a.x < area.x || a.y < area.y || a.x + a.w > area.x + area.w || a.y + a.h > area.y + area.h) clashes.push(`${name(a)} is cut`);
+    for (const b of pieces.slice(i + 1)) if (meet(a, b)) clashes.push(`${name(a)} and ${name(b)} overlap`);
+    for (const b of buttons) if (rectsMeet(a, b)) clashes.push(`button ${b.id} covers ${name(a)}`);
+  }
+  return clashes;
+}

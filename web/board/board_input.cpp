@@ -263,24 +263,64 @@ void board_gestures(Session& session, GameUi& ui, const ScreenSplit& split, cons
 
 // Only on touch screens (a mouse has its wheel and drag); in the top-left corner, which on
 // every board is bank.
+namespace {
+// Where the zoom buttons go: a corner of the board's part of the screen where they cover no
+// village nor its badges at the fitted view (issue #23 §5: on a phone they sat over the
+// player's own village and its first-player badge). The corners are tried in turn, the
+// buttons stacked down, then across; if none is clear, the top left, stacked down.
+struct ZoomPlace {
+  ImVec2 pos;
+  bool across;
+};
+
+bool covers_a_village(const rd::Board& board, const BoardTransform& fitted, ImVec2 min, ImVec2 max) {
+  for (int c = 0; c < rd::kColors; ++c) {
+    const ImVec2 v = fitted.to_screen(board.villages[c]);
+    const float reach = float(board.village_radius[c]) * fitted.scale * 1.92f;  // the village and its badges
+    const float dx = std::max({min.x - v.x, 0.0f, v.x - max.x}), dy = std::max({min.y - v.y, 0.0f, v.y - max.y});
+    if (dx * dx + dy * dy < reach * reach) return true;
+  }
+  return false;
+}
+
+ZoomPlace zoom_place(const rd::Board& board, const ScreenSplit& split, float size, float gap) {
+  const BoardTransform fitted = BoardTransform::fit(board, split.fit_min, split.fit_max);
+  const float long_side = 3 * size + 2 * gap;
+  for (const bool across : {false, true})
+    for (const bool right : {false, true})
+      for (const bool bottom : {false, true}) {
+        const ImVec2 extent = across ? ImVec2{long_side, size} : ImVec2{size, long_side};
+        const ImVec2 min{right ? split.board_max.x - 2 - extent.x : split.board_min.x + 2,
+                         bottom ? split.board_max.y - 2 - extent.y : split.board_min.y + 2};
+        if (!covers_a_village(board, fitted, min, {min.x + extent.x, min.y + extent.y})) return {min, across};
+      }
+  return {{split.board_min.x + 2, split.board_min.y + 2}, false};
+}
+}  // namespace
+
 void zoom_buttons(const rd::Board& board, BoardView& view, const ScreenSplit& split) {
   if (!touch_ui()) return;
   const float size = kFingerSize;
-  ImGui::SetNextWindowPos({split.board_min.x + 2, split.board_min.y + 2});
+  const ZoomPlace place = zoom_place(board, split, size, ImGui::GetStyle().ItemSpacing.y);
+  ImGui::SetNextWindowPos({place.pos.x - ImGui::GetStyle().WindowPadding.x, place.pos.y - ImGui::GetStyle().WindowPadding.y});
   ImGui::SetNextWindowBgAlpha(0.0f);
   ImGui::Begin("##zoom", nullptr, kOverlayFlags | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.y, ImGui::GetStyle().ItemSpacing.y});
   const ImVec2 mid{(split.fit_min.x + split.fit_max.x) / 2, (split.fit_min.y + split.fit_max.y) / 2};
   ImGui::BeginDisabled(view.zoom >= kMaxZoom);
   if (ImGui::Button("+", {size, size})) view = zoom_at(board, view, split.fit_min, split.fit_max, mid, 1.5f);
   layout_add_item("button", "zoom-in");
   ImGui::EndDisabled();
+  if (place.across) ImGui::SameLine();
   ImGui::BeginDisabled(view.zoom <= 1);
-  if (ImGui::Button("−", {size, size})) view = zoom_at(board, view, split.fit_min, split.fit_max, mid, 1 / 1.5f);
+  if (ImGui::Button("\xE2\x88\x92", {size, size})) view = zoom_at(board, view, split.fit_min, split.fit_max, mid, 1 / 1.5f);
   layout_add_item("button", "zoom-out");
+  if (place.across) ImGui::SameLine();
   if (ImGui::Button("##fit", {size, size})) view = BoardView{};
   layout_add_item("button", "zoom-fit");
   frame_corners(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::EndDisabled();
+  ImGui::PopStyleVar();
   ImGui::End();
 }
 

@@ -31,7 +31,8 @@ void extent(const rd::Board& board, rd::Vec2& lo, rd::Vec2& hi) {
     hi.x = std::max(hi.x, p.x + r), hi.y = std::max(hi.y, p.y + r);
   };
   for (rd::Vec2 p : board.water) grow(p, 0);
-  for (int c = 0; c < rd::kColors; ++c) grow(board.villages[c], board.village_radius[c] * 1.6);
+  // A village's badges reach 1.87 radii out (kGoalBadgeAt + its radius): none is cut at the edge.
+  for (int c = 0; c < rd::kColors; ++c) grow(board.villages[c], board.village_radius[c] * 1.92);
 }
 
 void centred_text(ImDrawList* draw, ImVec2 centre, float size, ImU32 color, const char* text) {
@@ -42,8 +43,10 @@ void centred_text(ImDrawList* draw, ImVec2 centre, float size, ImU32 color, cons
 
 // A player's letter (or a plank's name) on one of their pieces, noted for marks(); on a
 // `tag` (a rounded label in that colour) when the piece is too thin to hold it legibly.
+// `disc`: the piece's radius, when the mark stands for a whole disc (a pawn, a badge) rather than
+// its letter.
 void centred_mark(ImDrawList* draw, ImVec2 centre, float size, ImU32 ink, int owner, const std::string& mark, const char* piece,
-                  const std::string& id, ImU32 tag = 0) {
+                  const std::string& id, ImU32 tag = 0, float disc = 0) {
   const ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, mark.c_str());
   const ImVec2 min{centre.x - extent.x / 2, centre.y - extent.y / 2}, max{centre.x + extent.x / 2, centre.y + extent.y / 2};
   if (tag) {
@@ -52,8 +55,27 @@ void centred_mark(ImDrawList* draw, ImVec2 centre, float size, ImU32 ink, int ow
     draw->AddRect({min.x - pad, min.y}, {max.x + pad, max.y}, with_alpha(kInk, float(tag >> 24) / 255), extent.y / 2);
   }
   draw->AddText(ImGui::GetFont(), size, min, ink, mark.c_str());
-  mark_drawn(piece, id, owner, mark, ink, kPlayers[owner].fill, min, max);
+  if (disc > 0) mark_drawn(piece, id, owner, mark, ink, kPlayers[owner].fill, {centre.x - disc, centre.y - disc}, {centre.x + disc, centre.y + disc});
+  else mark_drawn(piece, id, owner, mark, ink, kPlayers[owner].fill, min, max);
 }
+
+// A village's badges sit outside it, on the bank: where it goes straight out, away from the
+// river, and the first player's a quarter turn beside it, so that neither covers the other
+// (issue #23 §5: "1st" over "→G"). In village radii from its centre.
+constexpr double kGoalBadgeAt = 1.45, kFirstBadgeAt = 1.3, kFirstBadgeTurn = 1.35;  // radians from straight out
+
+rd::Vec2 village_badge(const rd::Board& board, int c, double at, double turn) {
+  const rd::Vec2 centre{(board.villages[rd::kPink].x + board.villages[rd::kBlack].x) / 2,
+                        (board.villages[rd::kPink].y + board.villages[rd::kBlack].y) / 2};
+  const double angle = std::atan2(board.villages[c].y - centre.y, board.villages[c].x - centre.x) + turn;
+  const double r = board.village_radius[c] * at;
+  return {board.villages[c].x + r * std::cos(angle), board.villages[c].y + r * std::sin(angle)};
+}
+
+// A pawn at home stands at its village's centre, carrying the village's own letter, and the
+// village's letter is not drawn under it (#23 §5: Pink's "Rs" half covered read "R", like
+// Red's; on a phone a legible pawn is half a village wide, so the two never fit side by side).
+bool home(const rd::State& state, int color) { return state.in_play(color) && state.pawn(color) == color; }
 
 void draw_water(ImDrawList* draw, const rd::Board& board, const BoardTransform& t) {
   std::vector<ImVec2> outline;
@@ -89,17 +111,12 @@ void draw_villages(ImDrawList* draw, const rd::State& state, const BoardTransfor
     if (!playing) continue;
     // A badge outside the village, away from the river: an arrow and the destination's letter.
     const int dest = rd::destination(c);
-    rd::Vec2 out{board.villages[c].x - centre.x, board.villages[c].y - centre.y};
-    const double len = std::hypot(out.x, out.y);
-    const rd::Vec2 badge{board.villages[c].x + out.x / len * board.village_radius[c] * 1.45,
-                         board.villages[c].y + out.y / len * board.village_radius[c] * 1.45};
-    const ImVec2 b = t.to_screen(badge);
+    const ImVec2 b = t.to_screen(village_badge(board, c, kGoalBadgeAt, 0));
     const float br = r * 0.42f;
     draw->AddCircleFilled(b, br, kPlayers[dest].fill, 24);
     draw->AddCircle(b, br, kInk, 24, 1.5f);
-    char label[16];
-    std::snprintf(label, sizeof label, "\xE2\x86\x92%s", color_letter(dest));  // "→K"
-    centred_text(draw, b, br * 0.95f, kPlayers[dest].text, label);
+    const std::string label = std::string("\xE2\x86\x92") + color_letter(dest);  // "→K"
+    centred_mark(draw, b, br * 0.95f, kPlayers[dest].text, dest, label, "goal", std::string(rd::color_name(c)), 0, br);
   }
 }
 
@@ -107,6 +124,7 @@ void draw_villages(ImDrawList* draw, const rd::State& state, const BoardTransfor
 // an R made it read as a P), on a disc of the village's colour.
 void draw_village_letters(ImDrawList* draw, const rd::State& state, const BoardTransform& t) {
   for (int c = 0; c < rd::kColors; ++c) {
+    if (home(state, c)) continue;
     const ImVec2 at = t.to_screen(state.board().villages[c]);
     const float r = float(state.board().village_radius[c]) * t.scale;
     const bool playing = state.in_play(c);
@@ -118,12 +136,13 @@ void draw_village_letters(ImDrawList* draw, const rd::State& state, const BoardT
 
 void draw_first_marker(ImDrawList* draw, const rd::State& state, const BoardTransform& t) {
   const int first = state.first_player();
-  const ImVec2 at = t.to_screen(state.board().villages[first]);
-  const float r = float(state.board().village_radius[first]) * t.scale;
-  const ImVec2 m{at.x + r * 0.8f, at.y - r * 0.8f};
-  draw->AddCircleFilled(m, r * 0.36f, IM_COL32(232, 190, 60, 255), 20);
-  draw->AddCircle(m, r * 0.36f, IM_COL32(90, 60, 0, 255), 20, 1.5f);
+  const float r = float(state.board().village_radius[first]) * t.scale, br = r * 0.36f;
+  const ImVec2 m = t.to_screen(village_badge(state.board(), first, kFirstBadgeAt, kFirstBadgeTurn));
+  draw->AddCircleFilled(m, br, IM_COL32(232, 190, 60, 255), 20);
+  draw->AddCircle(m, br, IM_COL32(90, 60, 0, 255), 20, 1.5f);
   centred_text(draw, m, r * 0.42f, IM_COL32(60, 40, 0, 255), text(Text::kFirstPlayerBadge));
+  mark_drawn("first", std::string(rd::color_name(first)), first, text(Text::kFirstPlayerBadge), IM_COL32(60, 40, 0, 255), IM_COL32(232, 190, 60, 255),
+             {m.x - br, m.y - br}, {m.x + br, m.y + br});
 }
 
 ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
@@ -133,7 +152,7 @@ void draw_pawn(ImDrawList* draw, int color, ImVec2 at, float scale) {
   draw->AddCircleFilled({at.x + r * 0.12f, at.y + r * 0.18f}, r, IM_COL32(0, 0, 0, 90), 24);
   draw->AddCircleFilled(at, r, kPlayers[color].fill, 24);
   draw->AddCircle(at, r, kInk, 24, std::max(1.5f, scale * 0.05f));
-  centred_mark(draw, at, r * 1.2f, kPlayers[color].text, color, color_letter(color), "pawn", std::string(rd::color_name(color)));
+  centred_mark(draw, at, r * 1.2f, kPlayers[color].text, color, color_letter(color), "pawn", std::string(rd::color_name(color)), 0, r);
 }
 
 }  // namespace
@@ -222,8 +241,9 @@ rd::Vec2 pawn_spot(const rd::State& state, int position, int color) {
     const rd::Vec2 a = state.support_pos(ends[0]), b = state.support_pos(ends[1]);
     return {(a.x + b.x) / 2, (a.y + b.y) / 2};
   }
-  // Several pawns share a village: each has its own place in it.
+  // At home, the village's centre; in another's village (the winner's arrival) its own place.
   const rd::Vec2 v = state.board().villages[position];
+  if (position == color) return v;
   const double r = state.board().village_radius[position] * 0.5, angle = kPi / 3 * color + kPi / 6;
   return {v.x + r * std::cos(angle), v.y + r * std::sin(angle)};
 }
@@ -290,11 +310,17 @@ void draw_highlights(ImDrawList* draw, const rd::State& state, const BoardTransf
     draw_plank(draw, p, a, b, t.scale);
   }
   const int me = state.actor();
+  // A move's path joins the middles of the planks it crosses, where their labels are: each
+  // step stops short of them and of the pawn, so it never covers one (#23 §5: "Rs2").
+  const float gap = pawn_radius(t.scale) * 1.15f;
   for (const auto& path : h.paths) {
     ImVec2 prev = t.to_screen(pawn_spot(state, path[0], me));
     for (int k = 1; k < 3 && path[k] >= 0; ++k) {
       const ImVec2 next = t.to_screen(pawn_spot(state, path[k], me));
-      draw->AddLine(prev, next, IM_COL32(255, 255, 255, 110), line);
+      const float dx = next.x - prev.x, dy = next.y - prev.y, len = std::sqrt(dx * dx + dy * dy);
+      if (len > 2 * gap)
+        draw->AddLine({prev.x + dx / len * gap, prev.y + dy / len * gap}, {next.x - dx / len * gap, next.y - dy / len * gap},
+                      IM_COL32(255, 255, 255, 110), line);
       prev = next;
     }
   }

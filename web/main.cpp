@@ -1,5 +1,6 @@
 // River Dragons' frontend: SDL2 window + OpenGL (WebGL2 in the browser) + Dear ImGui.
 // The main loop is thin and linear: events, new frame, draw the UI from the game state, present.
+#include <string>
 #include <SDL.h>
 #include <SDL_opengl.h>
 #include <imgui.h>
@@ -35,6 +36,8 @@ struct Frontend {
   rdweb::App app;
   rdweb::TouchState touch;  // fingers, pinches and swipes between frames (ui/touch.h)
   rdweb::Redraw redraw;
+  std::string boxes;  // the last frame's windows (rdweb::window_boxes)
+  std::string shown;  // and its App::version
 };
 
 #ifdef __EMSCRIPTEN__
@@ -121,19 +124,37 @@ void frame(void* arg) {
   // Nothing changed, nothing moves: the last image stays on screen.
   const std::string version = f.app.version();
   if (!f.redraw.needed(input, f.app.busy(start) || rdweb::gliding(), version, f.app.animation_step(start))) return;
+  std::string drawn, before = version;
+  const bool quiet = !input && !rdweb::input_pending() && version == f.shown;  // nothing new since the frame shown last
   rdweb::follow_pointer_kind();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
-  rdweb::layout_begin_frame();
-  rdweb::marks_begin_frame();
-  rdweb::text_fit_begin_frame();
-  f.app.draw(start);
-  const std::string drawn = f.app.version();
-  rdweb::layout_end_frame(drawn == version);
-  rdweb::marks_end_frame();
-  rdweb::text_fit_end_frame();
+  // A frame whose windows moved or resized while it was built, or whose building changed what
+  // the screen shows (a click opened the menu), is built again (at most twice more) before it
+  // is shown: a screen's first frame has its final layout (redraw.h). A second build sees no
+  // new input, so nothing is pressed twice.
+  for (int build = 0;; ++build) {
+    rdweb::layout_begin_frame();
+    rdweb::marks_begin_frame();
+    rdweb::text_fit_begin_frame();
+    f.app.draw(start);
+    drawn = f.app.version();
+    rdweb::layout_end_frame(drawn == before);  // this build changed nothing
+    rdweb::marks_end_frame();
+    rdweb::text_fit_end_frame();
+    std::string boxes = rdweb::window_boxes();
+    const bool same_boxes = boxes == f.boxes, settled = same_boxes && drawn == before;
+    if (build == 0 && quiet && !same_boxes) rdweb::note_stale_frame();
+    f.boxes = std::move(boxes);
+    before = drawn;
+    if (settled || build == 2) break;
+    ImGui::EndFrame();
+    ImGui::GetIO().DeltaTime = 1e-4f;  // no time passes between the builds of one frame
+    ImGui::NewFrame();
+  }
   f.redraw.drawn(version, drawn);
+  f.shown = drawn;
   ImGui::Render();
   const double built = rdweb::now_ms();
   const ImGuiIO& io = ImGui::GetIO();

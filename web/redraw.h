@@ -15,6 +15,20 @@ void request_frame();
 // they watch the page draw exactly what a player's page draws.
 bool page_idle();
 
+// Where the screen's windows are and how big (not tooltips, not child windows), as one
+// fingerprint. ImGui sizes an auto-fitting window from the content of the frame before, so a
+// frame whose windows moved or resized while it was built shows them at their old place: a
+// screen's first frame (issue #23 §3: the setup window drawn at the tutorial's size, then a
+// jump of 25 px under the player's click). main.cpp builds such a frame again before showing it.
+std::string window_boxes();
+// A frame was shown whose windows then moved with nothing new to show (no input, no change):
+// its layout was not final. Counted for the tests (status().staleFrames), which expect none.
+void note_stale_frame();
+// Input ImGui still holds for the next frame (it takes a press and its release in separate
+// frames): that frame is not quiet.
+bool input_pending();
+int stale_frames();
+
 class Redraw {
  public:
   // Whether to draw this frame. `version` fingerprints what the screen shows (App::version);

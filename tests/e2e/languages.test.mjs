@@ -47,6 +47,9 @@ async function whole(page, lang, screen) {
       return still;
     }, `the page in ${lang} at ${name}`);
     assert.deepEqual(snap.status.clipped, [], `${lang} ${name} ${screen}: words cut`);
+    if (screen === 'menu')  // #23 §3: on a landscape phone the menu's top was above the screen
+      for (const e of snap.layout.filter((e) => e.id.startsWith('menu-') || e.id.startsWith('speed-') || e.id.startsWith('lang-')))
+        assert.ok(e.y >= 0 && e.y + e.h <= viewport.height && e.x >= 0 && e.x + e.w <= viewport.width, `${lang} ${name}: ${e.id} on screen`);
     await page.screenshot({ path: screenshotPath(`lang-${lang}-${name}-${screen}`) });
   }
 }
@@ -67,6 +70,8 @@ for (const lang of LANGS) {
     await act(page, decision.decision);
     await click(page, 'button', 'menu', { effect: (snap) => shown(snap, 'button', 'menu-new-game'), what: 'the menu' });
     await whole(page, lang, 'menu');
+    // #23 §3: the first Menu opened high and narrow, its choices wrapped, then grew.
+    assert.equal((await status(page)).staleFrames, 0, 'every frame shown had its final layout');
   }, { timeout: 240000 });
 }
 

@@ -70,6 +70,11 @@ pageTest('the tutorial is completed in English by following only its own pointin
   await click(page, 'hint', 'button:tutorial-leave', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
   s = await status(page);
   assert.equal(s.paused, false, 'the tutorial is not left as a game to resume');
+  // Start where it is first drawn (#23 §3: the setup's first frame had the tutorial's layout,
+  // then jumped 25 px, and the click missed).
+  await click(page, 'button', 'start', { effect: (snap) => snap.status.screen === 'game', what: 'a game started from the setup' });
+  s = await status(page);
+  assert.equal(s.staleFrames, 0, 'every frame shown had its final layout');
   assert.deepEqual(page.problems, []);
 });
 

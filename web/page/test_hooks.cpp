@@ -206,6 +206,7 @@ extern "C" const char* rd_status() {
   status["cardHelpText"] = rdweb::card_help_shown_text();
   status["settled"] = rdweb::layout_settled();
   status["idle"] = rdweb::page_idle();  // the last animation frame had nothing to draw
+  status["staleFrames"] = rdweb::stale_frames();  // frames shown before their layout was final
   status["lang"] = rdweb::language_code(rdweb::language());
   status["clipped"] = rdweb::clipped_texts();  // words the last frame could not show whole
   status["touch"] = rdweb::touch_ui();  // targets a fingertip wide, "tap" in the texts

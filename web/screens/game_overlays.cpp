@@ -70,7 +70,10 @@ GameAction end_panel(const Session& session, const Fonts& fonts) {
 
 GameAction game_menu(Session& session, GameUi& ui, const Fonts& fonts) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y * 0.4f}, ImGuiCond_Always, {0.5f, 0.5f});
+  // Centred, and never taller than the screen (#23 §3: on a landscape phone its title was
+  // above the top edge); wide enough for a row of speeds or languages where there is room.
+  ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
+  ImGui::SetNextWindowSizeConstraints({0, 0}, {vp->Size.x, vp->Size.y - 8});
   ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::SetNextWindowFocus();
   ImGui::Begin("##menu", nullptr, kOverlayFlags);
@@ -78,7 +81,7 @@ GameAction game_menu(Session& session, GameUi& ui, const Fonts& fonts) {
   ImGui::TextUnformatted(text(Text::kMenu));
   ImGui::PopFont();
   GameAction action = GameAction::kNone;
-  const ImVec2 size{std::min(320.0f, vp->Size.x * 0.8f), ImGui::GetFrameHeight() * 1.5f};
+  const ImVec2 size{std::min(420.0f, vp->Size.x * 0.9f - 2 * ImGui::GetStyle().WindowPadding.x), ImGui::GetFrameHeight() * 1.5f};
   auto item = [&](Text label, const char* id, GameAction what) {
     if (ImGui::Button(text(label), size)) action = what, ui.menu = false;
     layout_add_item("button", id);

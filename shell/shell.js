@@ -101,6 +101,11 @@
     if (window.rdTest.ready && window.location.hash) withText(window.location.hash, (hash) => Module._rd_open_link(hash));
   });
 
+  // Another tab of the page started or resumed a game: this one stops keeping its own (#23 §1).
+  window.addEventListener('storage', (e) => {
+    if (window.rdTest.ready && e.key === window.rdStorageKeys.gameTab) Module._rd_storage_changed();
+  });
+
   window.rdShell = {
     firstFrame() {
       statusBox.hidden = true;

@@ -1,5 +1,7 @@
 #include "app.h"
 
+#include <random>
+
 #include "ui/language_choice.h"
 
 #include "logic/event_words.h"
@@ -19,6 +21,7 @@ namespace {
 // Where the page keeps things (shell/storage-keys.json).
 constexpr const char* kSetupKey = storage_key::setup;
 constexpr const char* kGameKey = storage_key::game;            // the game in progress
+constexpr const char* kGameTabKey = storage_key::gameTab;      // which tab keeps it (App::claim_game)
 constexpr const char* kLastGameKey = storage_key::lastGame;    // the last game finished
 constexpr const char* kBrokenKey = storage_key::brokenGame;    // saved games that could not be read
 constexpr const char* kTutorialKey = storage_key::tutorial;    // "taken" or "declined": offered no more
@@ -40,6 +43,7 @@ std::string view_key(const BoardView& view) {
 }  // namespace
 
 void App::init() {
+  tab_id_ = std::to_string(uint64_t(now_ms() * 1000)) + "-" + std::to_string(std::random_device{}());
   start_language(parse_config(page_query(), GameConfig{}).language);  // before any text is made
   config_ = parse_config(load_setting(kSetupKey), GameConfig{}).config;  // a corrupt saved setup falls back
   has_last_game_ = !load_setting(kLastGameKey).empty();
@@ -55,6 +59,7 @@ void App::init() {
     else start_game(config_.seed);
   } else if (paused_) {
     session_ = std::move(paused_);  // a reload returns to the game
+    claim_game();
   }
   if (!fragment.empty()) open_link(fragment);
 }
@@ -108,7 +113,27 @@ void App::start_game(uint64_t seed) {
   kept_changes_ = -1;
   ++games_;
   ui_ = GameUi{};
+  claim_game();
   keep_game();
+}
+
+void App::claim_game() {
+  save_setting(kGameTabKey, tab_id_);
+  displaced_ = false;
+  ui_.displaced = false;
+}
+
+bool App::displaced_by_another_tab() {
+  if (!displaced_) {
+    const std::string keeper = load_setting(kGameTabKey);
+    displaced_ = !keeper.empty() && keeper != tab_id_;
+  }
+  ui_.displaced = displaced_;
+  return displaced_;
+}
+
+void App::storage_changed() {
+  if (session_ && !session_->guide() && !session_->state().is_over()) displaced_by_another_tab();
 }
 
 void App::start_tutorial() {
@@ -129,6 +154,7 @@ void App::leave_game() {
 void App::end_play_on() {
   play_on_.clear();
   play_on_round_ = 0;
+  play_on_slot_ = 0;
 }
 
 void App::keep_game() {
@@ -137,10 +163,15 @@ void App::keep_game() {
   kept_changes_ = session_->changes();
   kept_speed_ = session_->speed();
   const std::string text = saved_game_text(*session_);
+  // Two tabs never fight over the one saved game (#23 §1): the tab that started or resumed a
+  // game last keeps it; this one, displaced, stops writing, and its panel says so with "Keep
+  // this game here" (App::claim_game). The other tab's game is never overwritten silently.
+  const bool displaced = displaced_by_another_tab();
   if (session_->state().is_over()) {
     unsaved_ = !save_setting(kLastGameKey, text);
-    if (!unsaved_) remove_setting(kGameKey), has_last_game_ = true;
-  } else {
+    if (!unsaved_) has_last_game_ = true;
+    if (!unsaved_ && !displaced) remove_setting(kGameKey);
+  } else if (!displaced) {
     unsaved_ = !save_setting(kGameKey, text);
   }
   ui_.unsaved = unsaved_;
@@ -155,12 +186,12 @@ std::string App::version() const {
   std::string v = session_ ? "game " + std::to_string(session_->changes()) + " " + std::to_string(session_->thinking())
                            : "setup " + to_query(config_) + words(problem_);
   v += " " + std::to_string(ui_.draft_owner) + " " + std::to_string(ui_.privacy_for) + " " + std::to_string(ui_.span_start);
-  v += " notice " + words(ui_.notice);
+  v += " notice " + words(ui_.notice) + (displaced_ ? " displaced" : "");
   v += confirm_new_ ? " confirm" : "";
   v += ui_.menu ? " menu" : "";
   v += view_key(ui_.view);
   v += std::string(" ") + language_code(language());
-  v += " " + std::to_string(play_on_round_);
+  v += " " + std::to_string(play_on_round_) + "." + std::to_string(play_on_slot_);
   if (const Tutorial* tutorial = session_ ? tutorial_of(*session_) : nullptr) v += tutorial->story_waiting(session_->match()) ? " story" : " tutorial";
   if (replay_)
     v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + words(replay_ui_.notice) + view_key(replay_ui_.view);
@@ -196,7 +227,7 @@ int App::animation_step(double now) const {
 
 void App::setup_screen() {
   const std::string problem = words(problem_);
-  const SetupContext context{problem, paused_.get(), confirm_new_, play_on_round_, has_last_game_, offer_tutorial_};
+  const SetupContext context{problem, paused_.get(), confirm_new_, 0, 0, has_last_game_, offer_tutorial_};
   switch (draw_setup_screen(config_, context, fonts_)) {
     case SetupAction::kStart: {
       GameConfig remembered = config_;
@@ -211,13 +242,13 @@ void App::setup_screen() {
       confirm_new_ = false;
       end_play_on();
       session_ = std::move(paused_);
+      claim_game();
       ui_ = paused_ui_;  // a program half composed before the setup screen is still there
       ui_.privacy_for = -1;  // but with several humans, whoever holds the device says who they are
       ui_.menu = false;
       ui_.notice = nullptr;
       ui_.unsaved = unsaved_;
       break;
-    case SetupAction::kCancelPlayOn: end_play_on(); break;
     case SetupAction::kTutorial: start_tutorial(); break;
     case SetupAction::kNoTutorial:
       save_setting(kTutorialKey, "declined");
@@ -231,7 +262,23 @@ void App::setup_screen() {
       else problem_ = std::get<Said>(last);
       break;
     }
+    case SetupAction::kCancelPlayOn:  // only from the play-on screen
     case SetupAction::kNone: break;
+  }
+}
+
+void App::play_on_screen() {
+  const SetupContext context{words(problem_), paused_.get(), confirm_new_, play_on_round_, play_on_slot_, false};
+  switch (draw_play_on_screen(config_, context, fonts_)) {
+    case SetupAction::kStart:
+      problem_ = nullptr;
+      confirm_new_ = false;
+      close_viewer();
+      ended_.reset();
+      start_game(config_.seed);
+      break;
+    case SetupAction::kCancelPlayOn: end_play_on(); break;  // back to the viewer, where it was
+    default: break;
   }
 }
 
@@ -252,6 +299,10 @@ void App::game_screen(double now) {
     case GameAction::kDownload: download(*session_); break;
     case GameAction::kCopyLink: share(public_game(session_->match())); break;
     case GameAction::kHowTo: howto_ = HowtoUi{true, 0}; break;
+    case GameAction::kKeepHere:  // this tab takes the saved game back
+      claim_game();
+      kept_changes_ = -1;
+      break;
     case GameAction::kNone: break;
   }
 }
@@ -264,9 +315,9 @@ void App::replay_screen(double now) {
       config_.variant = game.setup().variant;
       config_.first = game.setup().first;
       play_on_ = replay_->history_now();
-      play_on_round_ = replay_->state().round();
-      ended_.reset();
-      close_viewer();
+      const rd::State& at = replay_->state();
+      play_on_round_ = at.round();
+      play_on_slot_ = at.phase() == rd::Phase::kProgramming ? 0 : at.slot() + 1;
       break;
     }
     case ReplayAction::kClose:
@@ -282,7 +333,8 @@ void App::draw(double now) {
     if (draw_howto_screen(howto_, fonts_, now) == HowtoAction::kClose) howto_.open = false;
     return;
   }
-  if (replay_) replay_screen(now);
+  if (play_on_round_) play_on_screen();
+  else if (replay_) replay_screen(now);
   else if (session_) game_screen(now);
   else setup_screen();
   keep_game();  // a human's choice made while drawing is kept before anything else happens

@@ -42,13 +42,17 @@ class App {
   // A share link's fragment ("#rd1.…", optionally "&at=N"): the viewer at that point, or a message.
   void open_link(const std::string& fragment);
   void link_copied(bool ok);
+  // Another tab of the page wrote the saved game's keeper (the page's storage event).
+  void storage_changed();
 
   // For window.rdTest.
   const Session* session() const { return session_.get(); }
   const Timeline* replay() const { return replay_.get(); }
   const ReplayUi& replay_ui() const { return replay_ui_; }
   const std::string& last_link() const { return last_link_; }
-  const char* screen_name() const { return howto_.open ? "howto" : replay_ ? "replay" : session_ ? "game" : "setup"; }
+  const char* screen_name() const {
+    return howto_.open ? "howto" : play_on_round_ ? "play-on" : replay_ ? "replay" : session_ ? "game" : "setup";
+  }
   const HowtoUi& howto() const { return howto_; }
   // "none", "saved" (kept in the browser), "unsaved" (the browser refused to keep it).
   const char* storage() const;
@@ -58,6 +62,8 @@ class App {
   const GameConfig& config() const { return config_; }
   const GameUi& ui() const { return ui_; }
   int games_started() const { return games_; }
+  int play_on_round() const { return play_on_round_; }
+  int play_on_slot() const { return play_on_slot_; }
   // What the tutorial points at this frame ("<kind>:<id>"), "" when it points at nothing.
   const std::string& tutorial_hint() const { return tutorial_hint_; }
   // A fingerprint of everything the screen shows (game, UI state, setup): a frame is drawn
@@ -74,6 +80,12 @@ class App {
   // Back to the setup screen: a game in progress stays resumable, a tutorial is left.
   void leave_game();
   void end_play_on();
+  // This tab keeps the saved game from now on (it started or resumed it, or the player said
+  // "Keep this game here"); another tab that kept it stops writing and says so.
+  void claim_game();
+  // Whether another tab has claimed the saved game since this one did (it is then told once
+  // and stays so until the player keeps the game here).
+  bool displaced_by_another_tab();
   // Messages gathered while the page opens (a bad link and a broken saved game may both be).
   void add_problem(Said message);
   void resume_from_storage();
@@ -81,6 +93,8 @@ class App {
   // finished game as the last game.
   void keep_game();
   void setup_screen();
+  // Seats and speed for playing on from the viewer's position; the viewer waits behind it.
+  void play_on_screen();
   void game_screen(double now);
   void replay_screen(double now);
   // Opens the viewer on a game; a game in progress waits, resumable.
@@ -103,13 +117,16 @@ class App {
   Speed kept_speed_ = Speed::kNormal;  // and its speed
   bool has_last_game_ = false;       // a finished game is kept to watch
   bool unsaved_ = false;             // the browser refused to keep the game
+  bool displaced_ = false;           // another tab keeps the saved game now
+  std::string tab_id_;               // this page's own, random: who keeps the saved game
   bool confirm_new_ = false;         // asking before a new game ends the one in progress
   GameUi ui_;
   int games_ = 0;
   std::unique_ptr<Timeline> replay_;  // the viewer's game, when it shows
   ReplayUi replay_ui_;
   std::vector<rd::Match::Step> play_on_;  // a new game starts from these choices
-  int play_on_round_ = 0;
+  int play_on_round_ = 0;                 // > 0 while the player chooses the seats to play on
+  int play_on_slot_ = 0;                  // the slot it goes on from (1-5), 0 the round's programming
   std::string last_link_;  // the last share link made
   bool offer_tutorial_ = false;  // a first visit: the tutorial is offered on the setup screen
   std::string tutorial_hint_;

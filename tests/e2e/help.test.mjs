@@ -60,17 +60,29 @@ async function lossesAreToldOnTheBoard(page, lang, shotPrefix) {
   await program(page, ['plank1', 'move1', 'stone1', 'stone2', 'remove']);
   await waitFor(page, (s) => s.human === 'pink' && s.decision === 'pick-plank', 'pink to pick a plank');
   await act(page, 'pick-plank');
-  const lost = await until(page, (snap) => sees(snap, 'notice', 'pink:plank-lost'), 'the lost plank told on the board');
+  // Told where pink looks: the pick's message in the panel (#23 §2: pink decides on, so
+  // nothing of it covers the board).
+  const lost = await until(page, (snap) => sees(snap, 'message', 'panel') && snap.status.notice !== '', 'the lost plank told in the panel');
   const rec = await record(page);
   assert.ok(rec.rounds[0].actions[0].events.some((e) => e.e === 'plank-lost'), 'the record has the plank out of the game');
-  const notice = sightsOf(lost, 'notice')[0];
-  assert.ok(notice.w > 40 && notice.h > 10, 'the notice is drawn with room for its words');
+  const notice = sightsOf(lost, 'message')[0];
+  assert.ok(notice.w > 40 && notice.h > 10, 'the message is drawn with room for its words');
   await page.screenshot({ path: screenshotPath(`${shotPrefix}-plank-lost`) });
   // The game waits for pink's stone (slot 3) after the fall in slot 2: the notice stays meanwhile.
   const fell = await until(page, (snap) => snap.status.human === 'pink' && snap.status.decision === 'stone' && sees(snap, 'notice', 'pink:fall'),
     "pink's fall told on the board while pink places a stone");
   reportClipped(fell, `${shotPrefix}-fall`);
   await page.screenshot({ path: screenshotPath(`${shotPrefix}-fall`) });
+  // #23 §2: while pink chooses, the notices cover none of the targets, and are on screen
+  // without scrolling (on a phone they covered pink's pawn and planks).
+  const viewport = page.viewportSize();
+  const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const targets = fell.layout.filter((e) => e.kind === 'island');
+  assert.ok(targets.length > 0, 'islands to choose from');
+  for (const n of sightsOf(fell, 'notice')) {
+    assert.ok(n.y >= 0 && n.y + n.h <= viewport.height, `notice ${n.id} on screen: ${JSON.stringify(n)}`);
+    for (const t of targets) assert.ok(!meet(n, t), `notice ${n.id} covers island ${t.id}`);
+  }
   return fell;
 }
 

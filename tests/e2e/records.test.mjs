@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { browserForTests, screenshotPath, pageTest, outDir } from './browser.mjs';
-import { click, until, waitFor, record, watchToTheEnd } from './ui.mjs';
+import { click, until, waitFor, record, watchToTheEnd, find } from './ui.mjs';
 
 const env = browserForTests();
 const open = (query) => env.open(query);
@@ -198,7 +198,19 @@ pageTest('watch the replay from the end screen and play on from round 3 as a hum
   await until(page, (s) => s.status.replay.position === 0, 'the start');
   for (const round of [2, 3])
     await click(page, 'button', 'replay-next-round', { effect: (s) => s.status.replay.round === round, what: `round ${round}` });
-  await click(page, 'button', 'replay-play-on', { effect: (snap) => snap.status.screen === 'setup', what: 'the setup screen' });
+  // #23 §7: one step, seats then Play on, saying where the game goes on; Back returns to the
+  // viewer where it was. First from a slot of round 2, then from the start of round 3.
+  await click(page, 'button', 'replay-back', { effect: (s) => s.status.replay.round === 2, what: 'the last choice of round 2' });
+  let snap = (await click(page, 'button', 'replay-play-on', { effect: (s) => s.status.screen === 'play-on', what: 'the play-on screen' })).snap;
+  assert.equal(snap.status.playOn.round, 2);
+  assert.ok(snap.status.playOn.slot >= 1, `it goes on from a slot of round 2: ${JSON.stringify(snap.status.playOn)}`);
+  for (const id of ['resume', 'open-record', 'players-2', 'howto', 'watch-last'])
+    assert.equal(find(snap, 'button', id).length, 0, `no ${id} on the play-on screen`);
+  const [start, back] = [find(snap, 'button', 'start')[0], find(snap, 'button', 'cancel-play-on')[0]];
+  assert.ok(start && back && back.h === start.h && start.h >= 30, `Play on and Back are alike: ${JSON.stringify([start, back])}`);
+  await click(page, 'button', 'cancel-play-on', { effect: (s) => s.status.screen === 'replay' && s.status.replay.round === 2, what: 'back in the viewer' });
+  await click(page, 'button', 'replay-next-round', { effect: (s) => s.status.replay.round === 3, what: 'round 3' });
+  await click(page, 'button', 'replay-play-on', { effect: (s) => s.status.screen === 'play-on' && s.status.playOn.round === 3 && s.status.playOn.slot === 0, what: 'play on from round 3' });
   await page.screenshot({ path: screenshotPath('play-on-setup') });
   await click(page, 'button', 'seat-1-human', { effect: (snap) => snap.status.setup.includes('seats=human'), what: 'pink is human' });
   await click(page, 'button', 'start', { effect: (snap) => snap.status.screen === 'game', what: 'the game' });

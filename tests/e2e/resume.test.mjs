@@ -3,7 +3,7 @@
 // silently ends the game in progress; a broken saved game gets a message and is kept.
 import assert from 'node:assert/strict';
 import { browserForTests, openPage, waitReady, screenshotPath, pageTest } from './browser.mjs';
-import { status, click, until, waitFor, record, act, boardAfter, boardShown } from './ui.mjs';
+import { status, click, until, waitFor, record, act, boardAfter, boardShown, program } from './ui.mjs';
 
 const env = browserForTests();
 const open = (query) => env.open(query);
@@ -128,6 +128,40 @@ pageTest('a link over a game in progress asks first', async () => {
   await click(page, 'button', 'confirm-start-new', { effect: (snap) => snap.status.screen === 'game', what: 'the linked game' });
   assert.equal((await record(page)).seats.length, 3, 'the linked game started');
   assert.deepEqual(page.problems, []);
+});
+
+// Two tabs never fight over the one saved game (#23 §1): the tab that starts or resumes a game
+// last keeps it; the other is told at once, stops writing, and may keep its own game back.
+// In Italian on a phone, where it was seen.
+pageTest('two tabs: the one displaced says so and keeps its game only when asked', async () => {
+  const first = await openPage(env.browser, env.baseUrl + '?lang=it&seats=human,ai-random&seed=7&first=pink', { width: 390, height: 844 });
+  await waitReady(first);
+  await waitFor(first, (s) => s.human === 'pink' && s.decision === 'program' && s.storage === 'saved', 'pink to program, kept');
+  const theirs = await first.evaluate(() => localStorage.getItem('river-dragons.game'));
+  const second = await first.context().newPage();  // the same browser: one localStorage
+  await second.goto(env.baseUrl + '?lang=it&seats=ai-random,ai-random,ai-random&seed=2&speed=fast');
+  await waitReady(second);
+  await click(second, 'button', 'confirm-start-new', { effect: (snap) => snap.status.screen === 'game', what: 'a new game in the second tab' });
+  const told = await until(first, (snap) => shown(snap, 'button', 'keep-here') === 1 && snap.status.idle, 'the first tab told, with no input');
+  assert.deepEqual(told.status.clipped, [], 'the message is whole on a phone');
+  const keep = told.layout.find((e) => e.id === 'keep-here');
+  assert.ok(keep.y >= 0 && keep.y + keep.h <= 844, `Keep this game here is on screen: ${JSON.stringify(keep)}`);
+  await first.screenshot({ path: screenshotPath('two-tabs-it-phone') });
+  const secondGame = await second.evaluate(() => localStorage.getItem('river-dragons.game'));
+  assert.notEqual(secondGame, theirs, "the second tab's game is the saved one");
+  assert.equal(JSON.parse(secondGame).record.seats.length, 3);
+  // The first tab plays on: its game is not written over the second's.
+  await program(first, ['stone1', 'stone2', 'plank1', 'move1', 'remove']);
+  await waitFor(first, (s) => s.phase === 'resolution', 'the first tab resolving its round');
+  // The second tab plays on and keeps saving its own three-player game; the first writes nothing.
+  const saved = JSON.parse(await first.evaluate(() => localStorage.getItem('river-dragons.game')));
+  assert.equal(saved.record.seats.length, 3, 'the saved game is still the second tab\'s');
+  // Keep this game here: the first tab's game is saved again, and now the second tab is told.
+  await click(first, 'button', 'keep-here', { effect: (snap) => shown(snap, 'button', 'keep-here') === 0, what: 'the game kept here' });
+  const mine = await first.evaluate(() => localStorage.getItem('river-dragons.game'));
+  assert.equal(JSON.parse(mine).record.seats.length, 2, "the first tab's two-player game is the saved one again");
+  await until(second, (snap) => shown(snap, 'button', 'keep-here') === 1, 'the second tab told in turn');
+  assert.deepEqual(first.problems, []);
 });
 
 pageTest('a broken saved game: a message, the data kept, the page works', async () => {

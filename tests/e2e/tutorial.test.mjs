@@ -3,7 +3,7 @@
 // fails the test. Screenshots: build/e2e/tutorial-<lang>-<step>.png.
 import assert from 'node:assert/strict';
 import { browserForTests, openPage, waitReady, pageTest, screenshotPath } from './browser.mjs';
-import { until, click, items, status } from './ui.mjs';
+import { until, click, items, status, badgeClashes } from './ui.mjs';
 
 const env = browserForTests();
 
@@ -58,6 +58,11 @@ async function startTutorial(query, viewport, touch = false) {
 
 pageTest('the tutorial is completed in English by following only its own pointing', async () => {
   const page = await startTutorial('?lang=en');
+  // On a desktop the board fits above the box: it hides no village (#23 §8).
+  const first = await until(page, (snap) => snap.layout.some((e) => e.kind === 'box'), 'the tutorial\'s box');
+  const box = first.layout.find((e) => e.kind === 'box');
+  assert.deepEqual(badgeClashes(await page.evaluate(() => window.rdTest.marks()), [box], { x: 0, y: 0, w: 1280, h: 800 }), [],
+    'the tutorial\'s box covers no village, pawn or badge');
   const started = Date.now();
   const clicks = await follow(page, 'tutorial-en', { shoot: (n) => n % 5 === 0 });
   let s = await status(page);

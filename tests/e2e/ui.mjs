@@ -32,7 +32,7 @@ export async function items(page, kind, id) {
   return (await layout(page)).filter((e) => e.kind === kind && (id === undefined || e.id === id));
 }
 
-const find = (snap, kind, id) => snap.layout.filter((e) => e.kind === kind && (id === undefined || e.id === id));
+export const find = (snap, kind, id) => snap.layout.filter((e) => e.kind === kind && (id === undefined || e.id === id));
 
 // Waits until predicate(snapshot) is true; the error says what was awaited and what was seen.
 // Only settled snapshots count: a frame during which a click changed something drew

@@ -71,15 +71,23 @@ void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& 
     const float alpha = left > kFadeMs ? 1.0f : std::max(0.35f, float(left / kFadeMs));  // a notice the game waits on stays legible
     const ImVec2 pawn = area.t.to_screen(pawn_spot(state, state.pawn(who), who));
     const float gap = std::max(kPawnRadius * area.t.scale, 9.0f) * 1.6f + 4;  // clear of the pawn and its ring
-    std::string line = describe(state, n.event);
-    if (n.event.kind == rd::EventKind::kFall)  // why, which the log line does not say
-      line += std::string(" ") + text(n.event.card == rd::kJump ? Text::kNoticeNobodyToJump : Text::kNoticeNowhereToStep);
-    const Box box = text_box(draw, line, pawn, gap + stacked[who], wrap, area, faded(kNoticeFill, alpha), faded(kNoticeEdge, alpha),
+    const Box box = text_box(draw, notice_words(state, n), pawn, gap + stacked[who], wrap, area, faded(kNoticeFill, alpha), faded(kNoticeEdge, alpha),
                              faded(IM_COL32_WHITE, alpha));
     stacked[who] += (box.max.y - box.min.y) + 4;
-    sight_add("notice", std::string(rd::color_name(who)) + ":" + notice_kind(n.event), box.min, box.max);
+    sight_add("notice", notice_id(n), box.min, box.max);
   }
   draw->PopClipRect();
+}
+
+std::string notice_words(const rd::State& state, const BoardNotice& notice) {
+  std::string line = describe(state, notice.event);
+  if (notice.event.kind == rd::EventKind::kFall)  // why, which the log line does not say
+    line += std::string(" ") + text(notice.event.card == rd::kJump ? Text::kNoticeNobodyToJump : Text::kNoticeNowhereToStep);
+  return line;
+}
+
+std::string notice_id(const BoardNotice& notice) {
+  return std::string(rd::color_name(notice.event.player)) + ":" + notice_kind(notice.event);
 }
 
 void name_place_under_pointer(const rd::State& state, const BoardArea& area) {

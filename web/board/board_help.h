@@ -21,6 +21,10 @@ struct BoardArea {
 // Each notice in a box above the pawn of the player it happened to (layout kind `notice`,
 // id `pink:plank-lost`), fading in its last half second unless the game waits.
 void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& notices, const BoardArea& area, double now);
+// A notice's words ("Pink falls into the river: nowhere to step"), and its id for the tests'
+// sights ("pink:fall").
+std::string notice_words(const rd::State& state, const BoardNotice& notice);
+std::string notice_id(const BoardNotice& notice);
 // The name of the island (or stone, or village) under the pointer, in a tag beside it
 // (layout kind `place-name`, id `I13`). On touch, where the finger last touched.
 void name_place_under_pointer(const rd::State& state, const BoardArea& area);

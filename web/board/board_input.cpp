@@ -302,9 +302,12 @@ void zoom_buttons(const rd::Board& board, BoardView& view, const ScreenSplit& sp
   if (!touch_ui()) return;
   const float size = kFingerSize;
   const ZoomPlace place = zoom_place(board, split, size, ImGui::GetStyle().ItemSpacing.y);
-  ImGui::SetNextWindowPos({place.pos.x - ImGui::GetStyle().WindowPadding.x, place.pos.y - ImGui::GetStyle().WindowPadding.y});
+  ImGui::SetNextWindowPos(place.pos);
   ImGui::SetNextWindowBgAlpha(0.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});  // the window is its buttons, so it stays on screen
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
   ImGui::Begin("##zoom", nullptr, kOverlayFlags | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar(2);
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, {ImGui::GetStyle().ItemSpacing.y, ImGui::GetStyle().ItemSpacing.y});
   const ImVec2 mid{(split.fit_min.x + split.fit_max.x) / 2, (split.fit_min.y + split.fit_max.y) / 2};
   ImGui::BeginDisabled(view.zoom >= kMaxZoom);

@@ -98,8 +98,6 @@ void draw_islands(ImDrawList* draw, const rd::State& state, const BoardTransform
 // Each village in its color with its letter; villages in play show where they go.
 void draw_villages(ImDrawList* draw, const rd::State& state, const BoardTransform& t) {
   const rd::Board& board = state.board();
-  const rd::Vec2 centre{(board.villages[rd::kPink].x + board.villages[rd::kBlack].x) / 2,
-                        (board.villages[rd::kPink].y + board.villages[rd::kBlack].y) / 2};
   for (int c = 0; c < rd::kColors; ++c) {
     const ImVec2 at = t.to_screen(board.villages[c]);
     const float r = float(board.village_radius[c]) * t.scale;

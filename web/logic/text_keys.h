@@ -33,7 +33,7 @@
   X(SavedBadSetup) X(SavedBadSeed) X(SavedNoRecord) \
   X(SavedBrokenRecord) \
   X(SavedMismatch) \
-  X(StorageWarning) \
+  X(OtherTabKeepsGame) X(KeepGameHere) X(StorageWarning) \
   /* A link's or the remembered setup's settings that could not be used */ \
   X(LinkProblems) X(ListSeparator) X(LinkSeatCount) X(LinkBadSeat) X(LinkBadVariant) X(LinkBadSeed) X(LinkBadSpeed) \
   X(LinkBadFirst) X(LinkBadLanguage) X(LinkUnknownSetting) \
@@ -54,7 +54,7 @@
   X(ReplayShow) X(ReplayEverything) \
   X(ReplayViewOf) \
   X(ReplayPlayOn) X(ReplayClose) \
-  X(PlayOnNote) \
+  X(PlayOnTitle) X(PlayOnAtSlot) X(PlayOnAtRound) X(PlayOnStart) \
   X(PlayOnCancel) \
   /* Game */ \
   X(SeatIsComputers) X(NotAHumansTurn) /* a choice refused before the rules see it */ \

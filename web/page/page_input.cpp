@@ -32,6 +32,11 @@ extern "C" void rd_link_copied(int ok) {
   rdweb::from_page([&](rdweb::App& app) { app.link_copied(ok != 0); });
 }
 
+// Another tab changed the page's storage (shell.js's storage event): whose is the saved game.
+extern "C" void rd_storage_changed() {
+  rdweb::from_page([&](rdweb::App& app) { app.storage_changed(); });
+}
+
 // The address's fragment changed without a reload (a share link pasted into this tab).
 extern "C" void rd_open_link(const char* fragment) {
   rdweb::from_page([&](rdweb::App& app) { app.open_link(fragment); });

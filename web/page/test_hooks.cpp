@@ -158,6 +158,8 @@ extern "C" const char* rd_status() {
                    {"games", app->games_started()}, {"storage", app->storage()},
                    {"confirmNew", app->confirming_new_game()}, {"paused", app->has_paused_game()},
                    {"shareLink", app->last_link()}});
+  if (app && app->play_on_round() > 0)  // the game goes on from this round and slot (0: its programming)
+    status["playOn"] = {{"round", app->play_on_round()}, {"slot", app->play_on_slot()}};
   if (s) {
     const rd::State& st = s->state();
     auto color = [](int c) { return c >= 0 ? nlohmann::json(rd::color_name(c)) : nlohmann::json(nullptr); };

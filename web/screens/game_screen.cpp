@@ -59,11 +59,19 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
   }
   skip_button(session);
 }
+// The one notice told in the panel during a decision (more would push the reserve off a
+// phone's screen; the log has them all): the newest about the deciding player (why their
+// plank vanished), else the newest.
+const BoardNotice* panel_notice(const std::vector<BoardNotice>& notices, int human) {
+  for (auto n = notices.rbegin(); n != notices.rend(); ++n)
+    if (n->event.player == human) return &*n;
+  return notices.empty() ? nullptr : &notices.back();
+}
 }  // namespace
 
 GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now) {
   const rd::State& s = session.state();
-  const ScreenSplit split = split_screen(s.board(), ui.view);
+  const ScreenSplit split = split_screen(s.board(), ui.view, session.guide() != nullptr);
   const BoardTransform& t = split.board;
 
   const int human = session.waiting_human();
@@ -71,7 +79,12 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   const Highlights h = targets(session, ui);
   draw_board_part(split, s, &session.recent(), now, &h);
   const BoardArea area{split.board_min, split.board_max, t};
-  draw_board_notices(s, session.notices_shown(now), area, now);
+  // While a human decides, the notices are told at the top of the panel, under the decision:
+  // on the board they covered its targets, the player's own pawn and planks (#23 §2), and on a
+  // phone the reason a plank vanished is there without scrolling the log.
+  const std::vector<BoardNotice> notices = session.notices_shown(now);
+  const bool notices_in_panel = human >= 0;
+  if (!notices_in_panel) draw_board_notices(s, notices, area, now);
   name_place_under_pointer(s, area);
   // Zoomed in away from every target of the decision: the whole board again, so that the
   // player sees where to tap (found by playtest).
@@ -98,7 +111,20 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
     warning_text(words(ui.notice).c_str());  // wrapped: a link's message is long (found by playtest)
     sight_add_item("message", "panel");
   }
+  // Not while a plank is picked: the reserve must stay on a phone's screen (the plank that
+  // left the game is already said just above, as the click's message).
+  const BoardNotice* told = notices_in_panel && s.decision() != rd::Decision::kPickPlank ? panel_notice(notices, human) : nullptr;
+  if (told && notice_words(s, *told) != words(ui.notice)) {
+    warning_text(notice_words(s, *told).c_str());
+    sight_add_item("notice", notice_id(*told));
+  }
   if (ui.unsaved) warning_text(text(Text::kStorageWarning));
+  if (ui.displaced) {  // another tab took the saved game (#23 §1): said, and undone only by the player
+    warning_text(text(Text::kOtherTabKeepsGame));
+    sight_add_item("message", "other-tab");
+    if (ImGui::Button(text(Text::kKeepGameHere), {0, target_size(0)})) action = GameAction::kKeepHere;
+    layout_add_item("button", "keep-here");
+  }
   ImGui::Separator();
   if (!private_now) program_rows(s, open_programs(session));
   ImGui::Separator();

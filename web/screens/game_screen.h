@@ -17,7 +17,7 @@ inline int spinner_step(double now_ms) { return int(now_ms / kSpinnerStepMs) % k
 // What the player asked for that is not the game's to do: kPlayAgain, kLeaveToSetup (to the
 // setup screen, a game in progress staying resumable), kWatchReplay, kDownload, kCopyLink,
 // kTutorial (from the menu: a game in progress stays resumable), kHowTo.
-enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink, kTutorial, kHowTo };
+enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink, kTutorial, kHowTo, kKeepHere };
 
 GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now_ms);
 

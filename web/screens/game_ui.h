@@ -16,6 +16,7 @@ struct GameUi {
   int span_start = -1;                   // first support clicked for a plank
   Said notice;                           // why the last click did nothing
   bool unsaved = false;                  // the browser refused to keep the game
+  bool displaced = false;                // another tab keeps the saved game now
   bool menu = false;                     // the in-game menu is open
   BoardView view;                        // the player's zoom on the board
   bool board_press = false;              // the pointer went down on the board (a tap or a pan)

@@ -6,7 +6,7 @@ namespace rdweb {
 
 // The board as large as the screen allows, the panel the rest, but never so small that the
 // decision and the player's program (about 440 px of it on a touch screen) need scrolling.
-ScreenSplit split_screen(const rd::Board& board, const BoardView& view) {
+ScreenSplit split_screen(const rd::Board& board, const BoardView& view, bool guided) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const bool wide = vp->Size.x >= vp->Size.y;
   constexpr float kMargin = 8;
@@ -28,6 +28,7 @@ ScreenSplit split_screen(const rd::Board& board, const BoardView& view) {
   split.board_min = vp->Pos;
   split.fit_min = {vp->Pos.x + kMargin, vp->Pos.y + kMargin};
   split.fit_max = {split.board_max.x - kMargin, split.board_max.y - kMargin};
+  if (guided && wide) split.fit_max.y -= std::min(vp->Size.y * 0.2f, 160.0f);  // the tutorial's box, two or three lines
   split.board = view_transform(board, view, split.fit_min, split.fit_max);
   return split;
 }

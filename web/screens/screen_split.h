@@ -13,7 +13,9 @@ struct ScreenSplit {
   ImVec2 panel_pos, panel_size;
   BoardTransform board;           // the board fitted into its part
 };
-ScreenSplit split_screen(const rd::Board& board, const BoardView& view = {});
+// `guided`: the tutorial's box sits at the bottom of the board's part; on a wide screen the
+// board fits above it, so that the box never hides the lower villages (#23 §8).
+ScreenSplit split_screen(const rd::Board& board, const BoardView& view = {}, bool guided = false);
 // A phone-sized screen (either side under 600 CSS px): the panel keeps to what matters now.
 bool compact_screen();
 // The board, its pieces and the decision's highlights on the background layer, kept to the

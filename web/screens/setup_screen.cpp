@@ -128,18 +128,64 @@ void tutorial_offer(SetupAction& action) {
   layout_add_item("button", "tutorial-no-thanks");
 }
 
-}  // namespace
+void speed_choice(GameConfig& config) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(text(Text::kSetupSpeed));
+  const Text speeds[] = {Text::kSpeedNormal, Text::kSpeedFast, Text::kSpeedInstant};
+  for (int i = 0; i < 3; ++i)
+    if (flow_radio(text(speeds[i]), config.speed == Speed(i))) config.speed = Speed(i);
+  ImGui::Spacing();
+}
 
-SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, const Fonts& fonts) {
-  const std::string& problem = view.problem;
-  const Session* paused = view.paused;
-  draw_preview(config);
+// The setup's box, centred over the board's preview.
+void begin_setup_window(const char* name) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const float width = std::min(600.0f, vp->Size.x - 16);
   ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
   ImGui::SetNextWindowSize({width, 0});
   ImGui::SetNextWindowBgAlpha(0.9f);
-  ImGui::Begin("##setup", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Begin(name, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+}
+
+}  // namespace
+
+SetupAction draw_play_on_screen(GameConfig& config, const SetupContext& view, const Fonts& fonts) {
+  draw_preview(config);
+  begin_setup_window("##play-on");
+  SetupAction action = SetupAction::kNone;
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted(text(Text::kPlayOnTitle));
+  ImGui::PopFont();
+  const std::string where = view.play_on_slot > 0
+                                ? format(Text::kPlayOnAtSlot, {{"round", view.play_on_round}, {"slot", view.play_on_slot}})
+                                : format(Text::kPlayOnAtRound, {{"round", view.play_on_round}});
+  ImGui::TextWrapped("%s", where.c_str());
+  ImGui::Separator();
+  std::array<int8_t, rd::kColors> colors;
+  seats_table(config, colors, seat_colors(config.players, colors));
+  ImGui::Separator();
+  speed_choice(config);
+  ImGui::PushFont(fonts.heading);
+  if (ImGui::Button(text(Text::kPlayOnStart), {-1, 0})) {
+    if (view.paused) view.confirm_new = true;  // the game in progress would end: ask first
+    else action = SetupAction::kStart;
+  }
+  layout_add_item("button", "start");
+  ImGui::PopFont();
+  // As tall as Play on: both are the step's ways out (#23 §7: an 18 px button among 44 px ones).
+  if (ImGui::Button(text(Text::kPlayOnCancel), {-1, ImGui::GetItemRectSize().y})) action = SetupAction::kCancelPlayOn;
+  layout_add_item("button", "cancel-play-on");
+  swipe_scroll();
+  ImGui::End();
+  if (view.confirm_new && view.paused) action = confirm_new_game(*view.paused, fonts);
+  return action;
+}
+
+SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, const Fonts& fonts) {
+  const std::string& problem = view.problem;
+  const Session* paused = view.paused;
+  draw_preview(config);
+  begin_setup_window("##setup");
   SetupAction action = SetupAction::kNone;
   ImGui::PushFont(fonts.title);
   ImGui::TextUnformatted(text(Text::kTitle));
@@ -156,15 +202,7 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
     ImGui::PopStyleColor();
   }
   if (howto) action = SetupAction::kHowTo;
-  if (view.play_on_round > 0) {
-    ImGui::TextWrapped("%s", format(Text::kPlayOnNote, {{"round", view.play_on_round}}).c_str());
-    if (ImGui::SmallButton(text(Text::kPlayOnCancel))) action = SetupAction::kCancelPlayOn;
-    layout_add_item("button", "cancel-play-on");
-  }
   ImGui::Separator();
-
-  // Playing on from a record: its players, board and first player are the record's.
-  ImGui::BeginDisabled(view.play_on_round > 0);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text(Text::kSetupPlayers));
   for (int n = rd::kMinPlayers; n <= rd::kMaxPlayers; ++n) {
@@ -174,11 +212,9 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
     }
     layout_add_item("button", "players-" + std::to_string(n));
   }
-  ImGui::EndDisabled();
   std::array<int8_t, rd::kColors> colors;
   const int n = seat_colors(config.players, colors);
   seats_table(config, colors, n);
-  ImGui::BeginDisabled(view.play_on_round > 0);
 
   ImGui::Separator();
   ImGui::AlignTextToFramePadding();
@@ -199,13 +235,7 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
     ImGui::EndCombo();
   }
 
-  ImGui::EndDisabled();
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(text(Text::kSetupSpeed));
-  const Text speeds[] = {Text::kSpeedNormal, Text::kSpeedFast, Text::kSpeedInstant};
-  for (int i = 0; i < 3; ++i)
-    if (flow_radio(text(speeds[i]), config.speed == Speed(i))) config.speed = Speed(i);
-  ImGui::Spacing();
+  speed_choice(config);
   if (paused) {
     if (ImGui::Button(format(Text::kSetupResume, {{"round", paused->state().round()}, {"n", paused->state().players()}}).c_str(), {-1, 0}))
       action = SetupAction::kResume;

@@ -90,7 +90,7 @@ Tutorial* tutorial_of(const Session& session) { return dynamic_cast<Tutorial*>(s
 
 TutorialFrame draw_tutorial(Session& session, Tutorial& tutorial, GameUi& ui, const Fonts& fonts) {
   TutorialFrame frame;
-  const ScreenSplit split = split_screen(session.state().board(), ui.view);
+  const ScreenSplit split = split_screen(session.state().board(), ui.view, true);
   const float board_w = split.board_max.x - split.board_min.x, board_h = split.board_max.y - split.board_min.y;
   const float w = std::min(640.0f, board_w - 16);
   ImGui::SetNextWindowPos({(split.board_min.x + split.board_max.x) / 2, split.board_max.y - 8}, ImGuiCond_Always, {0.5f, 1});
@@ -117,6 +117,7 @@ TutorialFrame draw_tutorial(Session& session, Tutorial& tutorial, GameUi& ui, co
   guide_text(session, tutorial, ui);
   if (ui.notice) warning_text(words(ui.notice).c_str());
   swipe_scroll();
+  layout_add("box", "tutorial", ImGui::GetWindowPos(), {ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight()});
   ImGui::End();
   if (!ui.menu) frame.hint = point_at(pointer_now(session, tutorial, ui));
   return frame;

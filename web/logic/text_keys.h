@@ -129,7 +129,7 @@
   X(TutorialProgramSlot) \
   /* How to play (web/screens/howto_screen.cpp) */ \
   X(HowtoTitle) X(HowtoNext) X(HowtoBack) X(HowtoClose) \
-  X(HowtoGoalTitle) X(HowtoGoal1) X(HowtoGoal2) X(HowtoRoundTitle) \
+  X(HowtoGoalTitle) X(HowtoGoal1) X(HowtoGoal2) X(HowtoRoundTitle) X(HowtoHand) \
   X(HowtoRound1) X(HowtoRound2) X(HowtoRound3) X(HowtoStonesTitle) \
   X(HowtoPlanksTitle) X(HowtoFitTitle) X(HowtoFit1) X(HowtoFit2) \
   X(HowtoFit3) X(HowtoFit4) X(HowtoRemoveTitle) X(HowtoMovesTitle) \

@@ -50,7 +50,7 @@ std::vector<Para> cards(std::initializer_list<int> which) {
 const std::vector<Page>& pages() {
   static const std::vector<Page> all = {
       {"goal", Text::kHowtoGoalTitle, Situation::kGoal, {{Text::kHowtoGoal1}, {Text::kHowtoGoal2}}},
-      {"round", Text::kHowtoRoundTitle, Situation::kRound, {{Text::kHowtoRound1}, {Text::kHowtoRound2}, {Text::kHowtoRound3}}},
+      {"round", Text::kHowtoRoundTitle, Situation::kRound, {{Text::kHowtoHand}, {Text::kHowtoRound1}, {Text::kHowtoRound2}, {Text::kHowtoRound3}}},
       {"stones", Text::kHowtoStonesTitle, Situation::kStones, cards({rd::kStone1, rd::kStone2})},
       {"planks", Text::kHowtoPlanksTitle, Situation::kPlanks, cards({rd::kPlank1, rd::kPlank2})},
       {"fit", Text::kHowtoFitTitle, Situation::kFit,

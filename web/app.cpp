@@ -192,7 +192,7 @@ std::string App::version() const {
   v += view_key(ui_.view);
   v += std::string(" ") + language_code(language());
   v += " " + std::to_string(play_on_round_) + "." + std::to_string(play_on_slot_);
-  if (const Tutorial* tutorial = session_ ? tutorial_of(*session_) : nullptr) v += tutorial->story_waiting(session_->match()) ? " story" : " tutorial";
+  if (const Tutorial* tutorial = session_ ? tutorial_of(*session_) : nullptr) v += " tutorial " + std::to_string(tutorial->stories_read(session_->match())) + (tutorial->story_waiting(session_->match()) ? " story" : "");
   if (replay_)
     v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + words(replay_ui_.notice) + view_key(replay_ui_.view);
   for (int card : ui_.draft) v += "," + std::to_string(card);

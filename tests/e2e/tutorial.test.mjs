@@ -11,11 +11,14 @@ const hintOf = (snap) => snap.layout.find((e) => e.kind === 'hint');
 // What a click on the pointed thing changes: where the tutorial stands or what the player composes.
 const progress = (snap) => JSON.stringify([snap.status.screen, snap.status.tutorial, snap.status.draft, snap.status.spanStart]);
 
-// Waits for the tutorial to point at something (computers may act first), or to be over.
+// Waits for the tutorial to point at something (computers may act first), to leave the
+// choice to the player (its free step, once the board offers the islands), or to be over.
 async function nextHint(page) {
-  return until(page, (snap) => snap.status.screen !== 'game' || Boolean(hintOf(snap)),
+  return until(page, (snap) => snap.status.screen !== 'game' || Boolean(hintOf(snap)) || freeTargets(snap).length > 0,
     'the tutorial to point at what to do next (a step without a target is a bug)', 30000);
 }
+// The free step's choices: the islands the board offers (the tutorial frames none).
+const freeTargets = (snap) => (snap.status.tutorial && snap.status.tutorial.free ? snap.layout.filter((e) => e.kind === 'island') : []);
 
 // Clicks what the tutorial points at, `count` times at most, stopping when the tutorial is
 // over (it then points at Leave); `shoot(n, snap)` says whether to save a screenshot before
@@ -25,6 +28,16 @@ async function follow(page, name, { count = Infinity, shoot = () => false } = {}
   for (; n < count; ++n) {
     const snap = await nextHint(page);
     if (snap.status.screen !== 'game' || snap.status.tutorial.done) break;
+    const free = freeTargets(snap);
+    if (free.length > 0) {
+      // The player's own choice: the last island offered, not the one the script suggests (I7).
+      assert.equal(hintOf(snap), undefined, 'the free step frames nothing');
+      const island = free[free.length - 1].id === 'I7' ? free[0] : free[free.length - 1];
+      if (shoot(n, snap)) await page.screenshot({ path: screenshotPath(`${name}-${String(n).padStart(2, '0')}`) });
+      await click(page, 'island', island.id, { effect: (after, before) => progress(after) !== progress(before), what: `a stone on ${island.id}` });
+      assert.equal((await status(page)).notice, '', `a stone on ${island.id} is accepted`);
+      continue;
+    }
     const hint = hintOf(snap);
     const [kind, ...rest] = hint.id.split(':');
     assert.ok(snap.layout.find((e) => e.kind === kind && e.id === rest.join(':')), `the hint ${hint.id} frames a thing on screen`);

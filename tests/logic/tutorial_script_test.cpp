@@ -2,10 +2,12 @@
 // change of the rules that breaks the tutorial fails here, not in front of a new player.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "board.h"
 #include "names.h"
+#include "to_string.h"
 #include "tutorial_script.h"
 
 namespace rdweb {
@@ -66,9 +68,12 @@ TEST(TutorialScript, TeachesEveryActionADragonAndAPlankJudgedByEye) {
   for (rd::Decision d : {rd::Decision::kProgram, rd::Decision::kStone, rd::Decision::kPickPlank, rd::Decision::kPlaceSpan,
                          rd::Decision::kRemove, rd::Decision::kMove2, rd::Decision::kJump})
     EXPECT_TRUE(pink_decisions.count(d)) << "the player never makes decision " << int(d);
-  // Black's dragon cancels one of Pink's cards, and Pink enters Black's village.
+  // Black's dragon cancels one of Pink's cards, a plank fits nowhere, a jump finds nobody to
+  // leap over, and Pink enters Black's village.
   const std::string record = match.record_text(-1);
   EXPECT_NE(record.find(R"({"slot":1,"player":"pink","card":"move1","events":[{"e":"cancelled","by":"black"}]})"), std::string::npos) << record;
+  EXPECT_NE(record.find(R"({"e":"plank-lost","plank":"black1"})"), std::string::npos) << record;
+  EXPECT_NE(record.find(R"("player":"black","card":"jump","events":[{"e":"fall"}])"), std::string::npos) << record;
   EXPECT_NE(record.find(R"({"e":"win"})"), std::string::npos);
 }
 
@@ -80,7 +85,7 @@ TEST(TutorialScript, EveryPlayerStepSaysWhatToDoAndPointsAtIt) {
     if (step.color == rd::kPink) {
       EXPECT_TRUE(step.instruction) << "step " << i;
       const Pointer p = step_pointer(match.state(), step, rd::Draft{-1, -1, -1, -1, -1}, -1);
-      EXPECT_FALSE(p.empty()) << "step " << i;
+      EXPECT_EQ(p.empty(), step.free) << "step " << i << ": a free step points at nothing, every other at its target";
     }
     play(match, step, i);
     if (HasFatalFailure()) return;
@@ -117,7 +122,7 @@ TEST(TutorialScript, AGuidedSessionHoldsThePlayerToTheScriptAndTheComputerToItsS
   Session session(script.config, script.seed, fake_clock);
   session.set_guide(std::make_unique<Tutorial>(script));
   auto& guide = static_cast<Tutorial&>(*session.guide());
-  int refused = 0;
+  int refused = 0, free_steps = 0;
   for (int guard = 0; guard < 1000 && !session.state().is_over(); ++guard) {
     const TutorialStep* step = guide.step(session.match());
     ASSERT_NE(step, nullptr);
@@ -142,7 +147,14 @@ TEST(TutorialScript, AGuidedSessionHoldsThePlayerToTheScriptAndTheComputerToItsS
       ++refused;
       ASSERT_EQ(session.lock_program(rd::kPink, step->choice.program), rd::refusal::kNone);
     } else {
-      if (const auto other = other_choice(session.state(), step->choice)) {
+      const auto other = other_choice(session.state(), step->choice);
+      if (step->free) {
+        ASSERT_TRUE(other) << "a free step offers a choice";
+        EXPECT_EQ(session.choose(*other), rd::refusal::kNone) << "the free step takes a choice other than the script's";
+        ++free_steps;
+        continue;
+      }
+      if (other) {
         EXPECT_NE(session.choose(*other), rd::refusal::kNone) << "a legal choice off the script is refused";
         ASSERT_EQ(session.match().history().size(), before);
         ++refused;
@@ -153,6 +165,29 @@ TEST(TutorialScript, AGuidedSessionHoldsThePlayerToTheScriptAndTheComputerToItsS
   EXPECT_EQ(session.state().winner(), rd::kPink);
   EXPECT_EQ(session.match().history().size(), script.steps.size());
   EXPECT_GT(refused, 5);
+  EXPECT_EQ(free_steps, 1);
+}
+
+// The free step is free: whatever legal choice the player makes there, the rest of the
+// script stays legal and Pink still wins with the script's last step.
+TEST(TutorialScript, EveryChoiceAtTheFreeStepLeadsToTheSameWin) {
+  const TutorialScript& script = tutorial_script();
+  const auto free = std::find_if(script.steps.begin(), script.steps.end(), [](const TutorialStep& s) { return s.free; });
+  ASSERT_NE(free, script.steps.end());
+  const size_t at = size_t(free - script.steps.begin());
+  rd::Match before = new_match(script);
+  for (size_t i = 0; i < at; ++i) play(before, script.steps[i], i);
+  const std::vector<rd::Choice> choices = before.state().legal_choices();
+  EXPECT_GT(choices.size(), 10u) << "a real choice";
+  for (const rd::Choice& choice : choices) {
+    rd::Match match = before;
+    TutorialStep chosen = *free;
+    chosen.choice = choice;
+    play(match, chosen, at);
+    for (size_t i = at + 1; i < script.steps.size(); ++i) play(match, script.steps[i], i);
+    if (HasFatalFailure()) return;
+    EXPECT_EQ(match.state().winner(), rd::kPink) << rd::to_string(choice, before.state());
+  }
 }
 
 }  // namespace

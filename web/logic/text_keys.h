@@ -125,7 +125,7 @@
   X(TutorialBlackNear) X(TutorialRound2) X(TutorialDragon) X(TutorialEnd) X(TutorialProgram1) X(TutorialProgram2) \
   X(TutorialStone1) X(TutorialStone2) X(TutorialPick6) X(TutorialSpan) X(TutorialPick5) X(TutorialMove2) \
   X(TutorialRemove) X(TutorialJump) X(TutorialWin) X(TutorialNoteStone2) X(TutorialNotePlank2) X(TutorialNoteMove2) \
-  X(TutorialNoteRemove) X(TutorialNoteJump) X(TutorialNoteMove1) X(TutorialNoteSpare) X(TutorialNoteUnused) \
+  X(TutorialNoteRemove) X(TutorialNoteJump) X(TutorialNoteMove1) X(TutorialNoteSpare) X(TutorialNoteUnused) X(TutorialNoteFree) X(TutorialFailedJump) X(TutorialFreeStone) X(TutorialFreeDone) \
   X(TutorialProgramSlot) \
   /* How to play (web/screens/howto_screen.cpp) */ \
   X(HowtoTitle) X(HowtoNext) X(HowtoBack) X(HowtoClose) \

@@ -30,16 +30,24 @@ TutorialStep pink(Choice c, Text instruction) {
   return s;
 }
 TutorialStep told(TutorialStep step, Text story) {
-  step.story = story;
+  step.stories.push_back(story);
+  return step;
+}
+TutorialStep free(TutorialStep step) {
+  step.free = true;
   return step;
 }
 
 // The game, designed on paper with RULES.md (checked by tests/logic/tutorial_script_test.cpp):
 // Pink needs plank 6 from its village to I10 and plank 5 from I10 to the middle stone I13;
 // Black the same from its village through I19. Round 1 (Pink first): both build their half,
-// Pink walks to the middle and removes the plank behind it (Black is coming), Black walks up
-// beside Pink and Pink jumps over it. Round 2 (Black first): Black's dragon cancels Pink's
-// Move 1 into the village; Pink's Move 2 in slot 2 wins.
+// Black's third plank (its shortest) fits nowhere and leaves the game, Pink walks to the
+// middle and removes the plank behind it (Black is coming), Black walks up beside Pink and
+// Pink jumps over it. Round 2 (Black first): Black's dragon cancels Pink's Move 1 into the
+// village; Black's Jump finds nobody beside it and Black falls into the river; Pink puts a
+// stone wherever the player likes (the one free choice: nothing after it depends on where,
+// tests/logic/tutorial_script_test.cpp tries every island); Black takes a plank; Pink's
+// Move 2 in slot 3 wins.
 TutorialScript make_script() {
   TutorialScript s;
   s.config.players = 2;
@@ -53,9 +61,9 @@ TutorialScript make_script() {
   first.instruction = Text::kTutorialProgram1;
   first.slot_notes = {Text::kTutorialNoteStone2, Text::kTutorialNotePlank2, Text::kTutorialNoteMove2, Text::kTutorialNoteRemove,
                       Text::kTutorialNoteJump};
-  TutorialStep second = told(program(kPink, {rd::kMove1, rd::kMove2, rd::kStone1, rd::kStone2, rd::kPlank1}), Text::kTutorialRound2);
+  TutorialStep second = told(program(kPink, {rd::kMove1, rd::kStone1, rd::kMove2, rd::kStone2, rd::kPlank1}), Text::kTutorialRound2);
   second.instruction = Text::kTutorialProgram2;
-  second.slot_notes = {Text::kTutorialNoteMove1, Text::kTutorialNoteSpare, Text::kTutorialNoteUnused, Text::kTutorialNoteUnused,
+  second.slot_notes = {Text::kTutorialNoteMove1, Text::kTutorialNoteFree, Text::kTutorialNoteSpare, Text::kTutorialNoteUnused,
                        Text::kTutorialNoteUnused};
   s.steps = {
       // Round 1.
@@ -74,16 +82,17 @@ TutorialScript make_script() {
       black(Choice::pick_plank(plank(kBlack, 5))),
       black(Choice::span(I(19), I(13))),
       told(pink(Choice::move(Decision::kMove2, P(kPink, 6), P(kPink, 5)), Text::kTutorialMove2), Text::kTutorialBlackBridge),  // slot 3
-      black(Choice::pick_plank(plank(kBlack, 4))),
-      black(Choice::span(kBlack, I(14))),
+      black(Choice::pick_plank(plank(kBlack, 1))),  // fits nowhere: out of the game
       told(pink(Choice::take_plank(plank(kPink, 6)), Text::kTutorialRemove), Text::kTutorialBlackPlank),  // slot 4
       black(Choice::move(Decision::kMove2, P(kBlack, 6), P(kBlack, 5))),
       told(pink(Choice::jump(plank(kBlack, 5), P(kBlack, 6)), Text::kTutorialJump), Text::kTutorialBlackNear),  // slot 5
       black(Choice::move(Decision::kMove1, P(kPink, 5))),
-      // Round 2: slot 1 is Black's dragon and Pink's cancelled Move 1 (no choice in either).
+      // Round 2: slot 1 is Black's dragon and Pink's cancelled Move 1, slot 2 opens with
+      // Black's Jump, which finds no pawn to leap over (no choice in any of them).
       second,
-      program(kBlack, {rd::dragon_of(kPink), rd::kStone1, rd::kMove1, rd::kMove2, rd::kPlank1}),
-      told(black(Choice::stone(stone(12))), Text::kTutorialDragon),  // slot 2
+      program(kBlack, {rd::dragon_of(kPink), rd::kJump, rd::kRemove, rd::kMove1, rd::kMove2}),
+      told(told(free(pink(Choice::stone(stone(7)), Text::kTutorialFreeStone)), Text::kTutorialDragon), Text::kTutorialFailedJump),
+      told(black(Choice::take_plank(plank(kPink, 5))), Text::kTutorialFreeDone),  // slot 3
       pink(Choice::move(Decision::kMove2, kBlack), Text::kTutorialWin),
   };
   return s;
@@ -121,6 +130,7 @@ bool same_choice(const Choice& a, const Choice& b) {
 }
 
 Pointer step_pointer(const rd::State& s, const TutorialStep& step, const rd::Draft& draft, int span_start) {
+  if (step.free) return {};  // every legal target is the player's to choose
   const Choice& c = step.choice;
   switch (c.kind) {
     case Decision::kProgram: return program_pointer(c.program, draft);
@@ -145,9 +155,15 @@ const TutorialStep* Tutorial::step(const rd::Match& match) const {
   return at < script_.steps.size() ? &script_.steps[at] : nullptr;
 }
 
-bool Tutorial::story_waiting(const rd::Match& match) const {
+const Text* Tutorial::story(const rd::Match& match) const {
   const TutorialStep* next = step(match);
-  return next && next->story && read_ < position(match);
+  const int read = stories_read(match);
+  return next && read < int(next->stories.size()) ? &next->stories[size_t(read)] : nullptr;
+}
+
+void Tutorial::story_read(const rd::Match& match) {
+  read_ = stories_read(match) + 1;
+  read_at_ = position(match);
 }
 
 std::optional<Choice> Tutorial::computer_choice(const rd::Match& match, int color) const {
@@ -160,7 +176,9 @@ Refused Tutorial::refuse(const rd::Match& match, int color, const Choice& choice
   const TutorialStep* next = step(match);
   if (!next) return {};  // past the script (it ends with the win): the rules alone
   if (story_waiting(match)) return Text::kTutorialNotYet;
-  if (next->color != color || !same_choice(next->choice, choice)) return Text::kTutorialNotThis;
+  if (next->color != color) return Text::kTutorialNotThis;
+  if (next->free) return {};  // the player's own choice: the rules alone judge it
+  if (!same_choice(next->choice, choice)) return Text::kTutorialNotThis;
   return {};
 }
 

@@ -19,8 +19,11 @@ namespace rdweb {
 struct TutorialStep {
   int color = -1;                     // who chooses: the player (pink) or the computer (black)
   rd::Choice choice;
-  std::optional<Text> story;          // told first, until the player presses Continue
+  std::vector<Text> stories;          // told first, one by one, each until the player presses Continue
   std::optional<Text> instruction;    // the player's steps: what to do now
+  // The player's own choice: any legal choice is accepted (the script's is only one of them),
+  // the tutorial points at none, and the script after it holds whatever was chosen.
+  bool free = false;
   std::array<std::optional<Text>, rd::kSlots> slot_notes{};  // a program: why each card
 };
 
@@ -38,7 +41,7 @@ struct Pointer {
   std::string kind, id;
   bool empty() const { return kind.empty(); }
 };
-// The item the player must click next for `step`, given the program being composed and the
+// The item the player must click next for `step` (nothing for a free step), given the program being composed and the
 // first end of a plank already chosen (-1 if none).
 Pointer step_pointer(const rd::State& state, const TutorialStep& step, const rd::Draft& draft, int span_start);
 // The same choice (a plank's two ends in either order).
@@ -54,15 +57,20 @@ class Tutorial : public Guide {
   // The script's next step (the match's next choice), or null once the script is played.
   const TutorialStep* step(const rd::Match& match) const;
   int position(const rd::Match& match) const { return int(match.history().size()); }
-  // The next step has a story the player has not read yet (the game waits for Continue).
-  bool story_waiting(const rd::Match& match) const;
-  void story_read(const rd::Match& match) { read_ = position(match); }
+  // The story of the next step the player has not read yet (the game waits for Continue),
+  // or null.
+  const Text* story(const rd::Match& match) const;
+  bool story_waiting(const rd::Match& match) const { return story(match) != nullptr; }
+  void story_read(const rd::Match& match);
+  // Stories read at the next step (the page redraws when it changes).
+  int stories_read(const rd::Match& match) const { return read_at_ == position(match) ? read_ : 0; }
   bool finished(const rd::Match& match) const { return match.state().is_over(); }
   const TutorialScript& script() const { return script_; }
 
  private:
   const TutorialScript& script_;
-  int read_ = -1;  // the last step whose story was read
+  int read_at_ = -1;  // the step whose stories are being read
+  int read_ = 0;      // how many of them
 };
 
 }  // namespace rdweb

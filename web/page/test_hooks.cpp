@@ -173,11 +173,16 @@ extern "C" const char* rd_status() {
     status.update({{"draft", ui.draft_owner >= 0 ? draft : nlohmann::json(nullptr)}, {"privacyFor", color(ui.privacy_for)},
                    {"spanStart", ui.span_start >= 0 ? nlohmann::json(rd::support_name(st, ui.span_start)) : nlohmann::json(nullptr)},
                    {"notice", rdweb::words(ui.notice)}});
-    // The tutorial: how far (choices made), whether a story waits for Continue, what it points at.
-    if (const rdweb::Tutorial* tutorial = rdweb::tutorial_of(*s))
+    // The tutorial: how far (choices made), whether a story waits for Continue (and how many
+    // of the step's stories were read), what it points at, whether the player's next choice is their own (any legal one).
+    if (const rdweb::Tutorial* tutorial = rdweb::tutorial_of(*s)) {
+      const rdweb::TutorialStep* step = tutorial->step(s->match());
       status["tutorial"] = {{"position", tutorial->position(s->match())}, {"steps", tutorial->script().steps.size()},
-                            {"story", tutorial->story_waiting(s->match())}, {"hint", app->tutorial_hint()},
+                            {"story", tutorial->story_waiting(s->match())}, {"storiesRead", tutorial->stories_read(s->match())},
+                            {"hint", app->tutorial_hint()},
+                            {"free", step && step->free && !tutorial->story_waiting(s->match())},
                             {"done", tutorial->finished(s->match())}};
+    }
     // The losses foreseen in the program being composed (issue #12): slot 1-5 and why.
     nlohmann::json warnings = nlohmann::json::array();
     if (ui.draft_owner >= 0 && st.phase() == rd::Phase::kProgramming)

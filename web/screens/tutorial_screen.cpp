@@ -54,12 +54,21 @@ Pointer pointer_now(const Session& session, const Tutorial& tutorial, const Game
 
 bool on_board(const Pointer& p) { return p.kind == "island" || p.kind == "support" || p.kind == "plank" || p.kind == "destination"; }
 
+// A story's words: {number} is the island where the player's last choice put a stone (the
+// story after the free choice tells where it went).
+std::string story_words(const rd::Match& match, Text story) {
+  int island = 0;
+  const auto& history = match.history();
+  if (!history.empty() && history.back().choice.kind == rd::Decision::kStone) island = history.back().choice.a + 1;
+  return format(story, {{"number", island}});
+}
+
 // The body of the box: what happened, or what to do.
 void guide_text(const Session& session, const Tutorial& tutorial, const GameUi& ui) {
   const rd::Match& match = session.match();
   const TutorialStep* step = tutorial.step(match);
   if (tutorial.finished(match)) return ImGui::TextWrapped("%s", text(tutorial.script().ending));
-  if (tutorial.story_waiting(match)) return ImGui::TextWrapped("%s", text(*step->story));
+  if (const Text* story = tutorial.story(match)) return ImGui::TextWrapped("%s", story_words(match, *story).c_str());
   if (!step || !session.is_human(step->color)) return ImGui::TextDisabled("%s", text(Text::kTutorialWaiting));
   if (step->instruction) ImGui::TextWrapped("%s", text(*step->instruction));
   if (step->choice.kind == rd::Decision::kProgram)

@@ -19,6 +19,7 @@ async function nextHint(page) {
 }
 // The free step's choices: the islands the board offers (the tutorial frames none).
 const freeTargets = (snap) => (snap.status.tutorial && snap.status.tutorial.free ? snap.layout.filter((e) => e.kind === 'island') : []);
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 // Clicks what the tutorial points at, `count` times at most, stopping when the tutorial is
 // over (it then points at Leave); `shoot(n, snap)` says whether to save a screenshot before
@@ -32,7 +33,14 @@ async function follow(page, name, { count = Infinity, shoot = () => false } = {}
     if (free.length > 0) {
       // The player's own choice: the last island offered, not the one the script suggests (I7).
       assert.equal(hintOf(snap), undefined, 'the free step frames nothing');
-      const island = free[free.length - 1].id === 'I7' ? free[0] : free[free.length - 1];
+      // Most of them in view, under no box: a choice the player can see (the box was once as
+      // tall as for a story, and covered most of the board on a phone; the rest is reached
+      // by panning).
+      const view = page.viewportSize();
+      const box = snap.layout.find((e) => e.kind === 'box');
+      const seen = free.filter((e) => e.x >= 0 && e.y >= 0 && e.x + e.w <= view.width && e.y + e.h <= view.height && !overlaps(e, box));
+      assert.ok(seen.length >= free.length / 2, `the free step leaves its islands in view: ${seen.length} of ${free.length}`);
+      const island = seen.filter((e) => e.id !== 'I7').pop();
       if (shoot(n, snap)) await page.screenshot({ path: screenshotPath(`${name}-${String(n).padStart(2, '0')}`) });
       await click(page, 'island', island.id, { effect: (after, before) => progress(after) !== progress(before), what: `a stone on ${island.id}` });
       assert.equal((await status(page)).notice, '', `a stone on ${island.id} is accepted`);

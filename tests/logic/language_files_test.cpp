@@ -173,6 +173,24 @@ TEST(LanguageFiles, EveryCharacterIsOneTheFontsDraw) {
   }
 }
 
+// French typography: a no-break space (U+00A0) before « : ; ! ? » and after « (a line
+// never starts with a colon on a phone). Found by reading: seven texts had a plain space.
+TEST(LanguageFiles, FrenchPunctuationKeepsItsNoBreakSpace) {
+  const std::string nbsp = "\u00a0";
+  for (const auto& file : rdweb::language_files()) {
+    if (file.language != Language::kFrench) continue;
+    const json doc = parsed(file);
+    for (const auto& [key, value] : doc.items())
+      if (value.is_string() || value.is_object())
+        for (const std::string& form : forms(value))
+          for (size_t i = 0; i < form.size(); ++i) {
+            const bool before = std::string(":;!?").find(form[i]) != std::string::npos || form.compare(i, 2, "\u00bb") == 0;
+            if (before && i >= nbsp.size()) EXPECT_EQ(form.substr(i - nbsp.size(), nbsp.size()), nbsp) << key << ": " << form.substr(0, i + 1);
+            if (form.compare(i, 2, "\u00ab") == 0) EXPECT_EQ(form.substr(i + 2, nbsp.size()), nbsp) << key << ": " << form.substr(0, i + 3);
+          }
+  }
+}
+
 TEST(LanguageFiles, EachLanguageNamesItself) {
   const char* names[] = {"English", "Français", "Italiano"};
   for (const auto& file : rdweb::language_files()) EXPECT_EQ(parsed(file)["LanguageName"], names[int(file.language)]);

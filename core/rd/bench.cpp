@@ -12,18 +12,20 @@ namespace rd::cli {
 
 namespace {
 const char* kBenchHelp =
-    "usage: rd bench [--seconds T] [--variant standard|expert]\n"
+    "usage: rd bench [--seconds T | --games N] [--variant standard|expert]\n"
     "Random playouts (games capped at 200 rounds) for 2, 4 and 6 players, T seconds each\n"
-    "(default 2): prints games/s and applied choices/s.\n";
+    "(default 2), or exactly N games each (the same work on every run: for a profiler that\n"
+    "counts instructions): prints games/s and applied choices/s.\n";
 
 constexpr int kMaxRounds = 200;
 }  // namespace
 
 int bench(const std::vector<std::string>& argv) {
-  const Args args(argv, {"--seconds", "--variant"});
+  const Args args(argv, {"--seconds", "--games", "--variant"});
   if (args.help()) return std::cout << kBenchHelp, 0;
   if (!args.positional().empty()) throw UsageError("unexpected argument '" + args.positional()[0] + "'");
   const double seconds = args.number("--seconds", 2.0, 0.01, 3600);
+  const long fixed_games = long(args.number("--games", 0, 0, 1e7));  // 0: as many as the time allows
   const Variant variant = variant_arg(args);
 
   using Clock = std::chrono::steady_clock;
@@ -34,15 +36,15 @@ int bench(const std::vector<std::string>& argv) {
     long games = 0, choices = 0, won = 0;
     const auto start = Clock::now();
     double elapsed = 0;
-    while (elapsed < seconds) {
+    while (fixed_games ? games < fixed_games : elapsed < seconds) {
       State state(standard_board(), {players, variant, players == 2 ? kPink : kBlue});
       choices += play_out(state, bots, kMaxRounds);
       won += state.is_over();
       ++games;
       elapsed = std::chrono::duration<double>(Clock::now() - start).count();
     }
-    std::printf("%s %d players: %.1f games/s, %.0f choices/s (%ld games, %.0f%% won within %d rounds)\n",
-                std::string(variant_name(variant)).c_str(), players, games / elapsed, choices / elapsed, games, 100.0 * won / games, kMaxRounds);
+    std::printf("%s %d players: %.1f games/s, %.0f choices/s (%ld games, %ld choices, %.0f%% won within %d rounds)\n",
+                std::string(variant_name(variant)).c_str(), players, games / elapsed, choices / elapsed, games, choices, 100.0 * won / games, kMaxRounds);
   }
   return 0;
 }

@@ -119,6 +119,11 @@ void grid_water(Board& board) {
         clear = clear && distance(p, board.villages[c]) > board.village_radius[c] + board.stone_radius;
       if (clear) board.water_spots.push_back(p);
     }
+  for (int i = 0; i < int(board.water_spots.size()); ++i) {
+    if (board.water_rows.empty() || board.water_rows.back().y != board.water_spots[size_t(i)].y)
+      board.water_rows.push_back({board.water_spots[size_t(i)].y, i, i});
+    board.water_rows.back().end = i + 1;
+  }
 }
 
 }  // namespace

@@ -46,6 +46,13 @@ struct Board {
   std::array<std::array<int16_t, kSupports>, kSupports> pair_index{};  // -1 on the diagonal
   std::vector<PairInfo> pairs;                                          // standard side
   std::vector<Vec2> water_spots;  // expert: candidate stone spots on a grid, inside the water
+  // The water spots by rows of equal y (rising), each row's spots by rising x: the spots
+  // near a stone or a plank are found without looking at every spot.
+  struct WaterRow {
+    double y;
+    int begin, end;  // in water_spots
+  };
+  std::vector<WaterRow> water_rows;
 
   int pair(int a, int b) const { return pair_index[a][b]; }
   // The length a plank needs between discs (a, ra) and (b, rb) (RULES.md §7).

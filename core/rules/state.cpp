@@ -20,6 +20,7 @@ State::State(const Board& board, const Setup& setup)
       in_play_(rd::colors_in_play(setup.players)), first_(setup.first) {
   if (!in_play_) throw std::invalid_argument("River Dragons is for 2 to 6 players");
   if (!in_play(setup.first)) throw std::invalid_argument("the first player's color is not in play");
+  set_first(setup.first);
   for (int c = 0; c < kColors; ++c) pawn_[c] = in_play(c) ? int8_t(c) : int8_t(kNoPosition);
   for (int p = 0; p < kPlanks; ++p) {
     plank_loc_[p] = in_play(plank_color(p)) ? int8_t(plank_color(p)) : kOutOfGame;
@@ -30,15 +31,21 @@ State::State(const Board& board, const Setup& setup)
 
 // ---- seating and turn order ----
 
-int State::resolution_order(std::array<int8_t, kColors>& out) const { return clockwise_from(first_, in_play_, out); }
+void State::set_first(int color) {
+  first_ = int8_t(color);
+  clockwise_from(first_, in_play_, order_);
+}
+
+int State::resolution_order(std::array<int8_t, kColors>& out) const {
+  out = order_;
+  return players_;
+}
 
 int State::actor() const {
   if (phase_ == Phase::kOver) return -1;
-  std::array<int8_t, kColors> order;
-  const int n = resolution_order(order);
-  if (phase_ == Phase::kResolution) return order[turn_];
-  for (int i = 0; i < n; ++i)
-    if (!has_program(order[i])) return order[i];
+  if (phase_ == Phase::kResolution) return acting();
+  for (int i = 0; i < players_; ++i)
+    if (!has_program(order_[i])) return order_[i];
   return -1;
 }
 
@@ -113,7 +120,7 @@ void State::begin_action(Events* events) {
   picked_ = -1;
   emit(events, action_event(EventKind::kActionStart));
   if (is_dragon(current_card())) return finish_action(events);
-  if (const int by = cancelled_by(actor(), slot_); by >= 0) {
+  if (const int by = cancelled_by(acting(), slot_); by >= 0) {
     Event e = action_event(EventKind::kCancelled);
     e.by = int8_t(by);
     emit(events, e);
@@ -166,10 +173,10 @@ void State::continue_action(Events* events) {
     case kMove1:
     case kMove2:
     case kJump:
-      if (part_ == 0 && (card == kJump ? can_jump(actor()) : can_move(actor())))
+      if (part_ == 0 && (card == kJump ? can_jump(acting()) : can_move(acting())))
         return void(decision_ = card == kMove1 ? Decision::kMove1 : card == kMove2 ? Decision::kMove2 : Decision::kJump);
       if (part_ == 0) {
-        pawn_[actor()] = int8_t(actor());  // falls into the river: back to its own village
+        pawn_[acting()] = int8_t(acting());  // falls into the river: back to its own village
         emit(events, action_event(EventKind::kFall));
       }
       break;
@@ -186,7 +193,7 @@ void State::finish_action(Events* events) {
   turn_ = 0;
   if (++slot_ < kSlots) return begin_action(events);
   // End of round: the marker passes clockwise, cards go back to hand.
-  first_ = int8_t(next_clockwise(first_, in_play_));
+  set_first(next_clockwise(first_, in_play_));
   start_round(events);
 }
 
@@ -345,8 +352,39 @@ void State::list_stones(std::vector<Choice>& out) const {
       if (stone_allowed_on(s)) out.push_back(Choice::stone(s));
     return;
   }
-  for (Vec2 p : board_->water_spots)
-    if (spot_clear(p)) out.push_back(Choice::stone_at(to_spot(p.x), to_spot(p.y)));
+  // spot_clear() for every spot, turned inside out: each stone and plank on the board rules
+  // out the spots it covers, found by its box (the same tests, on far fewer spots).
+  const std::vector<Vec2>& spots = board_->water_spots;
+  std::vector<bool> covered(spots.size());
+  const double r = board_->stone_radius;
+  for (int s = 0; s < kStones; ++s) {
+    if (!(stones_ & bit32(s))) continue;
+    const Vec2 c = support_pos(kFirstStone + s);
+    for_spots_near(c, c, 2 * r, [&](int i) { covered[size_t(i)] = covered[size_t(i)] || points_within(spots[size_t(i)], c, 2 * r); });
+  }
+  for (int p = 0; p < kPlanks; ++p) {
+    if (plank_loc_[p] != kOnBoard) continue;
+    const Vec2 a = support_pos(plank_ends_[p][0]), b = support_pos(plank_ends_[p][1]);
+    for_spots_near(a, b, r, [&](int i) { covered[size_t(i)] = covered[size_t(i)] || segment_within(a, b, spots[size_t(i)], r); });
+  }
+  for (size_t i = 0; i < spots.size(); ++i)
+    if (!covered[i]) out.push_back(Choice::stone_at(to_spot(spots[i].x), to_spot(spots[i].y)));
+}
+
+template <class Visit>
+void State::for_spots_near(Vec2 a, Vec2 b, double reach, Visit&& visit) const {
+  // A little more than the reach: the box only picks the spots to test, never decides.
+  const double margin = reach + 0.01;
+  const double x0 = std::min(a.x, b.x) - margin, x1 = std::max(a.x, b.x) + margin;
+  const double y0 = std::min(a.y, b.y) - margin, y1 = std::max(a.y, b.y) + margin;
+  const std::vector<Vec2>& spots = board_->water_spots;
+  const auto& rows = board_->water_rows;
+  auto row = std::lower_bound(rows.begin(), rows.end(), y0, [](const Board::WaterRow& w, double y) { return w.y < y; });
+  for (; row != rows.end() && row->y <= y1; ++row) {
+    const auto end = spots.begin() + row->end;
+    auto it = std::lower_bound(spots.begin() + row->begin, end, x0, [](Vec2 p, double x) { return p.x < x; });
+    for (; it != end && it->x <= x1; ++it) visit(int(it - spots.begin()));
+  }
 }
 
 void State::place_stone(const Choice& choice, Events* events) {

@@ -78,7 +78,7 @@ class State {
   Hand hand(int color) const { return hand_for(color, in_play_); }
   bool has_program(int color) const { return programmed_ >> color & 1; }
   const Program& program(int color) const { return programs_[color]; }
-  Card current_card() const { return programs_[actor()][slot_]; }
+  Card current_card() const { return programs_[acting()][slot_]; }  // during the resolution
   int picked_plank() const { return picked_; }
 
   // The board.
@@ -138,6 +138,8 @@ class State {
   friend struct StateAccess;  // tests set up rule-book positions directly
   friend struct Foresight;    // foresight.cpp tries what-ifs on copies (a stone placed, a pawn back home)
 
+  void set_first(int color);  // the first player, and the resolution order from them
+  int acting() const { return order_[turn_]; }  // the actor, during the resolution
   void start_round(Events* events);
   void begin_action(Events* events);
   void continue_action(Events* events);
@@ -167,6 +169,9 @@ class State {
   void list_stones(std::vector<Choice>& out) const;
   void list_spans(std::vector<Choice>& out) const;
   void list_removals(std::vector<Choice>& out) const;
+  // Calls visit(i) for (at least) every water spot i within `reach` of the segment a-b.
+  template <class Visit>
+  void for_spots_near(Vec2 a, Vec2 b, double reach, Visit&& visit) const;
   void list_moves(std::vector<Choice>& out) const;
   void list_jumps(int color, std::vector<Choice>& out) const;
 
@@ -177,6 +182,9 @@ class State {
   int8_t players_;
   uint8_t in_play_;
   int8_t first_;
+  // The colors in play clockwise from first_ (the resolution order), kept with it by
+  // set_first(): actor() asks for it at every step, too often to work it out each time.
+  std::array<int8_t, kColors> order_{};
   int8_t winner_ = -1;
   int16_t round_ = 0;
   // Programming and resolution progress.

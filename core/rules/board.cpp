@@ -91,6 +91,10 @@ void precompute_pairs(Board& board) {
   for (auto& p : board.pairs) {
     const Vec2 pa = support_pos(board, p.a), pb = support_pos(board, p.b);
     p.min_number = int8_t(board.min_plank_for(pa, support_radius(board, p.a), pb, support_radius(board, p.b)));
+    for (int n = p.min_number; n <= kPlankNumbers; ++n) {
+      board.reach[size_t(p.a)][size_t(n)] |= uint64_t(1) << p.b;
+      board.reach[size_t(p.b)][size_t(n)] |= uint64_t(1) << p.a;
+    }
     for (int s = 0; s < kSupports; ++s)
       if (s != p.a && s != p.b && segment_point_distance(pa, pb, support_pos(board, s)) <= support_radius(board, s))
         p.over |= uint64_t(1) << s;
@@ -124,6 +128,7 @@ void grid_water(Board& board) {
       board.water_rows.push_back({board.water_spots[size_t(i)].y, i, i});
     board.water_rows.back().end = i + 1;
   }
+  for (Vec2 p : board.water_spots) board.water_spot_hundredths.push_back({to_spot(p.x), to_spot(p.y)});
 }
 
 }  // namespace

@@ -45,6 +45,8 @@ struct Board {
   // Derived at load time.
   std::array<std::array<int16_t, kSupports>, kSupports> pair_index{};  // -1 on the diagonal
   std::vector<PairInfo> pairs;                                          // standard side
+  // Standard side: reach[a][n] has a bit for every support b that plank number n spans from a.
+  std::array<std::array<uint64_t, kPlankNumbers + 1>, kSupports> reach{};
   std::vector<Vec2> water_spots;  // expert: candidate stone spots on a grid, inside the water
   // The water spots by rows of equal y (rising), each row's spots by rising x: the spots
   // near a stone or a plank are found without looking at every spot.
@@ -53,6 +55,7 @@ struct Board {
     int begin, end;  // in water_spots
   };
   std::vector<WaterRow> water_rows;
+  std::vector<std::array<int, 2>> water_spot_hundredths;  // each spot's to_spot(x), to_spot(y)
 
   int pair(int a, int b) const { return pair_index[a][b]; }
   // The length a plank needs between discs (a, ra) and (b, rb) (RULES.md §7).

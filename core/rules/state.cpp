@@ -13,6 +13,13 @@ namespace rd {
 namespace {
 uint32_t bit32(int i) { return uint32_t(1) << i; }
 uint64_t bit64(int i) { return uint64_t(1) << i; }
+// The lowest set bit's index, taken out of `mask`: `for (m = mask; m;) f(pop_lowest(m))`
+// visits the bits in rising order, as a loop over every index would.
+int pop_lowest(uint64_t& mask) {
+  const int i = __builtin_ctzll(mask);  // GCC and Clang (C++17 has no std::countr_zero)
+  mask &= mask - 1;
+  return i;
+}
 }  // namespace
 
 State::State(const Board& board, const Setup& setup)
@@ -155,7 +162,7 @@ void State::continue_action(Events* events) {
           if (reserve_size(actor()) == 0) lost(LostWhy::kNoPlank);
           else return void(decision_ = Decision::kPickPlank);
         } else if (!plank_fits_somewhere(picked_)) {
-          plank_loc_[picked_] = kOutOfGame;
+          set_plank_loc(picked_, kOutOfGame);
           Event e = action_event(EventKind::kPlankLost);
           e.a = picked_;
           emit(events, e);
@@ -309,10 +316,10 @@ int State::reserve_size(int color) const {
 
 bool State::stone_allowed_on(int slot) const {
   if (slot < 0 || slot >= kIslands || (stones_ & bit32(slot))) return false;
-  for (int p = 0; p < kPlanks; ++p)
-    if (plank_loc_[p] == kOnBoard &&
-        (board_->pairs[board_->pair(plank_ends_[p][0], plank_ends_[p][1])].over & bit64(kFirstStone + slot)))
-      return false;
+  for (uint64_t m = on_board_; m;) {
+    const int p = pop_lowest(m);
+    if (board_->pairs[board_->pair(plank_ends_[p][0], plank_ends_[p][1])].over & bit64(kFirstStone + slot)) return false;
+  }
   return true;
 }
 
@@ -329,9 +336,10 @@ bool State::spot_clear(Vec2 spot) const {
   const double r = board_->stone_radius;
   for (int s = 0; s < kStones; ++s)
     if ((stones_ & bit32(s)) && points_within(spot, support_pos(kFirstStone + s), 2 * r)) return false;
-  for (int p = 0; p < kPlanks; ++p)
-    if (plank_loc_[p] == kOnBoard && segment_within(support_pos(plank_ends_[p][0]), support_pos(plank_ends_[p][1]), spot, r))
-      return false;
+  for (uint64_t m = on_board_; m;) {
+    const int p = pop_lowest(m);
+    if (segment_within(support_pos(plank_ends_[p][0]), support_pos(plank_ends_[p][1]), spot, r)) return false;
+  }
   return true;
 }
 
@@ -362,13 +370,13 @@ void State::list_stones(std::vector<Choice>& out) const {
     const Vec2 c = support_pos(kFirstStone + s);
     for_spots_near(c, c, 2 * r, [&](int i) { covered[size_t(i)] = covered[size_t(i)] || points_within(spots[size_t(i)], c, 2 * r); });
   }
-  for (int p = 0; p < kPlanks; ++p) {
-    if (plank_loc_[p] != kOnBoard) continue;
+  for (uint64_t m = on_board_; m;) {
+    const int p = pop_lowest(m);
     const Vec2 a = support_pos(plank_ends_[p][0]), b = support_pos(plank_ends_[p][1]);
     for_spots_near(a, b, r, [&](int i) { covered[size_t(i)] = covered[size_t(i)] || segment_within(a, b, spots[size_t(i)], r); });
   }
   for (size_t i = 0; i < spots.size(); ++i)
-    if (!covered[i]) out.push_back(Choice::stone_at(to_spot(spots[i].x), to_spot(spots[i].y)));
+    if (!covered[i]) out.push_back(Choice::stone_at(board_->water_spot_hundredths[i][0], board_->water_spot_hundredths[i][1]));
 }
 
 template <class Visit>
@@ -412,22 +420,35 @@ bool State::span_crosses_or_passes(int a, int b) const {
   if (variant_ == Variant::kStandard) {
     const PairInfo& info = board_->pairs[board_->pair(a, b)];
     if (info.over & ((uint64_t(stones_) << kFirstStone) | ((1u << kColors) - 1))) return true;
-    for (int p = 0; p < kPlanks; ++p) {
-      if (plank_loc_[p] != kOnBoard) continue;
+    for (uint64_t m = on_board_; m;) {
+      const int p = pop_lowest(m);
       const int q = board_->pair(plank_ends_[p][0], plank_ends_[p][1]);
       if (info.crosses[q / 64] >> (q % 64) & 1) return true;
     }
     return false;
   }
   const Vec2 pa = support_pos(a), pb = support_pos(b);
-  for (int s = 0; s < kSupports; ++s)
-    if (s != a && s != b && support_exists(s) && segment_within(pa, pb, support_pos(s), support_radius(s)))
-      return true;
-  for (int p = 0; p < kPlanks; ++p) {
-    if (plank_loc_[p] != kOnBoard) continue;
+  // The span's box: what lies wholly outside it (by a hair more than rounding could make)
+  // can neither meet the segment nor touch it, and skips the exact test.
+  constexpr double kHair = 1e-6;
+  const double x0 = std::min(pa.x, pb.x) - kHair, x1 = std::max(pa.x, pb.x) + kHair;
+  const double y0 = std::min(pa.y, pb.y) - kHair, y1 = std::max(pa.y, pb.y) + kHair;
+  const auto outside = [&](double lx, double hx, double ly, double hy) { return hx < x0 || lx > x1 || hy < y0 || ly > y1; };
+  for (uint64_t m = (uint64_t(stones_) << kFirstStone) | (bit64(kColors) - 1); m;) {
+    const int s = pop_lowest(m);
+    if (s == a || s == b) continue;
+    const Vec2 c = support_pos(s);
+    const double r = support_radius(s);
+    if (!outside(c.x - r, c.x + r, c.y - r, c.y + r) && segment_within(pa, pb, c, r)) return true;
+  }
+  for (uint64_t m = on_board_; m;) {
+    const int p = pop_lowest(m);
     const int c = plank_ends_[p][0], d = plank_ends_[p][1];
     if (c == a || c == b || d == a || d == b) continue;  // planks meet at a shared support
-    if (segments_touch(pa, pb, support_pos(c), support_pos(d))) return true;
+    const Vec2 pc = support_pos(c), pd = support_pos(d);
+    if (!outside(std::min(pc.x, pd.x), std::max(pc.x, pd.x), std::min(pc.y, pd.y), std::max(pc.y, pd.y)) &&
+        segments_touch(pa, pb, pc, pd))
+      return true;
   }
   return false;
 }
@@ -443,10 +464,11 @@ Refusal State::span_problem(int plank, int a, int b) const {
   if (plank_number(plank) < need) return refusal::kPlankTooShort;
   if (load_[a] >= kMaxPlanksPerSupport || load_[b] >= kMaxPlanksPerSupport)
     return refusal::kSupportFull;
-  for (int p = 0; p < kPlanks; ++p)
-    if (plank_loc_[p] == kOnBoard && std::min(plank_ends_[p][0], plank_ends_[p][1]) == std::min(a, b) &&
-        std::max(plank_ends_[p][0], plank_ends_[p][1]) == std::max(a, b))
+  for (uint64_t m = on_board_; m;) {
+    const int p = pop_lowest(m);
+    if (std::min(plank_ends_[p][0], plank_ends_[p][1]) == std::min(a, b) && std::max(plank_ends_[p][0], plank_ends_[p][1]) == std::max(a, b))
       return refusal::kSpanTaken;
+  }
   if (span_crosses_or_passes(a, b)) return refusal::kPlankCrosses;
   return refusal::kNone;
 }
@@ -455,8 +477,8 @@ State::SpanContext State::span_context() const {
   SpanContext ctx;
   ctx.present = (uint64_t(stones_) << kFirstStone) | ((1u << kColors) - 1);
   if (variant_ != Variant::kStandard) return ctx;
-  for (int p = 0; p < kPlanks; ++p) {
-    if (plank_loc_[p] != kOnBoard) continue;
+  for (uint64_t m = on_board_; m;) {
+    const int p = pop_lowest(m);
     const int q = board_->pair(plank_ends_[p][0], plank_ends_[p][1]);
     ctx.taken[q / 64] |= uint64_t(1) << (q % 64);
     const PairSet& crosses = board_->pairs[q].crosses;
@@ -483,6 +505,21 @@ bool State::span_fits(const SpanContext& ctx, int plank, int a, int b) const {
 template <class Visit>
 void State::for_each_fitting_span(int plank, Visit&& visit) const {
   const SpanContext ctx = span_context();
+  if (variant_ == Variant::kStandard) {
+    // span_fits()'s verdict, in the same order (a, then b, rising), on the pairs it can
+    // accept: both ends on the board with room, b a stone past a, within the plank's reach.
+    uint64_t open = ctx.present;
+    for (int s = 0; s < kSupports; ++s)
+      if (load_[s] >= kMaxPlanksPerSupport) open &= ~bit64(s);
+    const uint64_t stones = open & ~(bit64(kFirstStone) - 1);
+    const int number = plank_number(plank);
+    for (uint64_t as = open; as;) {
+      const int a = pop_lowest(as);
+      for (uint64_t bs = board_->reach[size_t(a)][size_t(number)] & stones & ~(bit64(a + 1) - 1); bs;)
+        if (const int b = pop_lowest(bs); span_open(ctx, a, b) && visit(a, b)) return;
+    }
+    return;
+  }
   for (int a = 0; a < kSupports; ++a) {
     if (!(ctx.present >> a & 1) || load_[a] >= kMaxPlanksPerSupport) continue;
     for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b)
@@ -504,7 +541,7 @@ void State::list_spans(std::vector<Choice>& out) const {
 }
 
 void State::place_plank(int plank, int a, int b, Events* events) {
-  plank_loc_[plank] = kOnBoard;
+  set_plank_loc(plank, kOnBoard);
   plank_ends_[plank] = {int8_t(a), int8_t(b)};
   ++load_[a];
   ++load_[b];
@@ -556,8 +593,8 @@ Refusal State::remove_problem(const Choice& choice) const {
 void State::list_removals(std::vector<Choice>& out) const {
   uint8_t numbers, colors;
   reserve_masks(actor(), numbers, colors);
-  for (int p = 0; p < kPlanks; ++p)
-    if (plank_loc_[p] == kOnBoard && !take_problem(p, numbers, colors)) out.push_back(Choice::take_plank(p));
+  for (uint64_t m = on_board_; m;)
+    if (const int p = pop_lowest(m); !take_problem(p, numbers, colors)) out.push_back(Choice::take_plank(p));
   for (int s = kFirstStone; s < kSupports; ++s)
     if (has_stone(s) && load_[s] == 0) out.push_back(Choice::take_stone(s));
 }
@@ -569,8 +606,8 @@ bool State::can_remove(int color) const {
     if (has_stone(s) && load_[s] == 0) return true;
   uint8_t numbers, colors;
   reserve_masks(color, numbers, colors);
-  for (int p = 0; p < kPlanks; ++p)
-    if (plank_loc_[p] == kOnBoard && !take_problem(p, numbers, colors)) return true;
+  for (uint64_t m = on_board_; m;)
+    if (!take_problem(pop_lowest(m), numbers, colors)) return true;
   return false;
 }
 
@@ -587,7 +624,7 @@ void State::remove(const Choice& choice, Events* events) {
     --load_[plank_ends_[choice.a][0]];
     --load_[plank_ends_[choice.a][1]];
     plank_ends_[choice.a] = {-1, -1};
-    plank_loc_[choice.a] = int8_t(actor());
+    set_plank_loc(choice.a, int8_t(actor()));
   }
   emit(events, e);
   ++part_;
@@ -605,8 +642,9 @@ int State::neighbours(int position, Neighbours& out) const {
     for (int8_t end : ends)
       if (end < kFirstStone) out[n++] = end;
   }
-  for (int p = 0; p < kPlanks; ++p) {
-    if (p == self || plank_loc_[p] != kOnBoard) continue;
+  for (uint64_t m = on_board_; m;) {
+    const int p = pop_lowest(m);
+    if (p == self) continue;
     const auto& e = plank_ends_[p];
     if (e[0] == ends[0] || e[1] == ends[0] || (ends[1] >= 0 && (e[0] == ends[1] || e[1] == ends[1])))
       out[n++] = int8_t(plank_position(p));
@@ -660,8 +698,9 @@ void State::list_jumps(int me, std::vector<Choice>& out) const {
                                    : e[0] == from;
     const int far = touches_first ? e[1] : e[0];
     if (far < kFirstStone) out.push_back(Choice::jump(plank, far));
-    for (int p = 0; p < kPlanks; ++p) {
-      if (p == plank || plank_loc_[p] != kOnBoard) continue;
+    for (uint64_t m = on_board_; m;) {
+      const int p = pop_lowest(m);
+      if (p == plank) continue;
       if ((plank_ends_[p][0] == far || plank_ends_[p][1] == far) && occupant(plank_position(p)) < 0)
         out.push_back(Choice::jump(plank, plank_position(p)));
     }

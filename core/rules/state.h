@@ -139,6 +139,10 @@ class State {
   friend struct Foresight;    // foresight.cpp tries what-ifs on copies (a stone placed, a pawn back home)
 
   void set_first(int color);  // the first player, and the resolution order from them
+  void set_plank_loc(int plank, int8_t loc) {
+    plank_loc_[plank] = loc;
+    on_board_ = loc == kOnBoard ? on_board_ | uint64_t(1) << plank : on_board_ & ~(uint64_t(1) << plank);
+  }
   int acting() const { return order_[turn_]; }  // the actor, during the resolution
   void start_round(Events* events);
   void begin_action(Events* events);
@@ -197,6 +201,7 @@ class State {
   // The board.
   std::array<int8_t, kColors> pawn_{};
   std::array<int8_t, kPlanks> plank_loc_{};
+  uint64_t on_board_ = 0;  // a bit per plank whose plank_loc_ is kOnBoard, kept by set_plank_loc()
   std::array<std::array<int8_t, 2>, kPlanks> plank_ends_{};
   std::array<int8_t, kSupports> load_{};
   uint32_t stones_ = 0;  // stone slots in use

@@ -14,13 +14,13 @@ struct StateAccess {
     --s.stones_reserve_;
   }
   static void plank(State& s, int plank, int a, int b) {
-    s.plank_loc_[plank] = kOnBoard;
+    s.set_plank_loc(plank, kOnBoard);
     s.plank_ends_[plank] = {int8_t(a), int8_t(b)};
     ++s.load_[a];
     ++s.load_[b];
   }
-  static void to_reserve(State& s, int plank, int color) { s.plank_loc_[plank] = int8_t(color); }
-  static void out_of_game(State& s, int plank) { s.plank_loc_[plank] = kOutOfGame; }
+  static void to_reserve(State& s, int plank, int color) { s.set_plank_loc(plank, int8_t(color)); }
+  static void out_of_game(State& s, int plank) { s.set_plank_loc(plank, kOutOfGame); }
   static void pawn(State& s, int color, int position) { s.pawn_[color] = int8_t(position); }
   static void stones_in_reserve(State& s, int n) { s.stones_reserve_ = int8_t(n); }
 };

@@ -1,6 +1,7 @@
 #include "invariants.h"
 
 #include <algorithm>
+#include <set>
 
 #include "names.h"
 
@@ -108,6 +109,15 @@ std::string completeness_problem(const State& s, const std::vector<Choice>& lega
     case Decision::kStone:
       if (s.variant() == Variant::kStandard)
         for (int i = 0; i < kIslands && why.empty(); ++i) why = compare(Choice::stone(i), "a stone on " + island_name(i));
+      else {  // every spot the bots may choose, judged one by one (the list finds them from the stones and planks)
+        std::set<std::pair<int, int>> spots;
+        for (const Choice& c : legal) spots.insert({c.x, c.y});
+        for (size_t i = 0; i < s.board().water_spots.size() && why.empty(); ++i) {
+          const auto& h = s.board().water_spot_hundredths[i];
+          if (spots.count({h[0], h[1]}) != size_t(s.spot_clear(s.board().water_spots[i])))
+            why = "the stone spot " + std::to_string(h[0]) + "," + std::to_string(h[1]) + " is offered wrongly";
+        }
+      }
       break;
     case Decision::kRemove:
       for (int p = 0; p < kPlanks && why.empty(); ++p) why = compare(Choice::take_plank(p), "taking plank " + plank_name(p));

@@ -416,7 +416,7 @@ void State::place_stone(const Choice& choice, Events* events) {
 }
 
 // True when the span a-b would cross a plank on the board or pass over a support.
-bool State::span_crosses_or_passes(int a, int b) const {
+bool State::span_crosses_or_passes(int a, int b, const Vec2* at) const {
   if (variant_ == Variant::kStandard) {
     const PairInfo& info = board_->pairs[board_->pair(a, b)];
     if (info.over & ((uint64_t(stones_) << kFirstStone) | ((1u << kColors) - 1))) return true;
@@ -427,7 +427,8 @@ bool State::span_crosses_or_passes(int a, int b) const {
     }
     return false;
   }
-  const Vec2 pa = support_pos(a), pb = support_pos(b);
+  const auto pos = [&](int s) { return at ? at[s] : support_pos(s); };
+  const Vec2 pa = pos(a), pb = pos(b);
   // The span's box: what lies wholly outside it (by a hair more than rounding could make)
   // can neither meet the segment nor touch it, and skips the exact test.
   constexpr double kHair = 1e-6;
@@ -437,7 +438,7 @@ bool State::span_crosses_or_passes(int a, int b) const {
   for (uint64_t m = (uint64_t(stones_) << kFirstStone) | (bit64(kColors) - 1); m;) {
     const int s = pop_lowest(m);
     if (s == a || s == b) continue;
-    const Vec2 c = support_pos(s);
+    const Vec2 c = pos(s);
     const double r = support_radius(s);
     if (!outside(c.x - r, c.x + r, c.y - r, c.y + r) && segment_within(pa, pb, c, r)) return true;
   }
@@ -445,7 +446,7 @@ bool State::span_crosses_or_passes(int a, int b) const {
     const int p = pop_lowest(m);
     const int c = plank_ends_[p][0], d = plank_ends_[p][1];
     if (c == a || c == b || d == a || d == b) continue;  // planks meet at a shared support
-    const Vec2 pc = support_pos(c), pd = support_pos(d);
+    const Vec2 pc = pos(c), pd = pos(d);
     if (!outside(std::min(pc.x, pd.x), std::max(pc.x, pd.x), std::min(pc.y, pd.y), std::max(pc.y, pd.y)) &&
         segments_touch(pa, pb, pc, pd))
       return true;
@@ -453,23 +454,25 @@ bool State::span_crosses_or_passes(int a, int b) const {
   return false;
 }
 
-Refusal State::span_problem(int plank, int a, int b) const {
+Refusal State::span_problem(int plank, int a, int b) const { return span_problem(plank, a, b, nullptr); }
+
+Refusal State::span_problem(int plank, int a, int b, const Vec2* at) const {
   if (plank < 0 || plank >= kPlanks) return refusal::kNoPlankPicked;
   if (a < 0 || b < 0 || a >= kSupports || b >= kSupports || a == b) return refusal::kPlankNeedsTwoSupports;
   if (!support_exists(a) || !support_exists(b)) return refusal::kNoStoneThere;
   if (a < kFirstStone && b < kFirstStone) return refusal::kPlankJoinsVillages;
   const int need = variant_ == Variant::kStandard
                        ? board_->pairs[board_->pair(a, b)].min_number
-                       : board_->min_plank_for(support_pos(a), support_radius(a), support_pos(b), support_radius(b));
+                       : board_->min_plank_for(at ? at[a] : support_pos(a), support_radius(a), at ? at[b] : support_pos(b), support_radius(b));
   if (plank_number(plank) < need) return refusal::kPlankTooShort;
   if (load_[a] >= kMaxPlanksPerSupport || load_[b] >= kMaxPlanksPerSupport)
     return refusal::kSupportFull;
-  for (uint64_t m = on_board_; m;) {
+  for (uint64_t m = load_[a] && load_[b] ? on_board_ : 0; m;) {  // a plank between them loads both
     const int p = pop_lowest(m);
     if (std::min(plank_ends_[p][0], plank_ends_[p][1]) == std::min(a, b) && std::max(plank_ends_[p][0], plank_ends_[p][1]) == std::max(a, b))
       return refusal::kSpanTaken;
   }
-  if (span_crosses_or_passes(a, b)) return refusal::kPlankCrosses;
+  if (span_crosses_or_passes(a, b, at)) return refusal::kPlankCrosses;
   return refusal::kNone;
 }
 
@@ -495,10 +498,10 @@ bool State::span_open(const SpanContext& ctx, int a, int b) const {
 }
 
 // The same verdict as !span_problem(), from a precomputed context.
-bool State::span_fits(const SpanContext& ctx, int plank, int a, int b) const {
+bool State::span_fits(const SpanContext& ctx, int plank, int a, int b, const Vec2* at) const {
   if (a < kFirstStone && b < kFirstStone) return false;
   if (!(ctx.present >> a & 1) || !(ctx.present >> b & 1)) return false;
-  if (variant_ != Variant::kStandard) return !span_problem(plank, a, b);
+  if (variant_ != Variant::kStandard) return !span_problem(plank, a, b, at);
   return plank_number(plank) >= board_->pairs[board_->pair(a, b)].min_number && span_open(ctx, a, b);
 }
 
@@ -520,10 +523,16 @@ void State::for_each_fitting_span(int plank, Visit&& visit) const {
     }
     return;
   }
+  // Expert side: the supports' places worked out once for every pair.
+  std::array<Vec2, kSupports> at{};
+  for (uint64_t m = ctx.present; m;) {
+    const int s = pop_lowest(m);
+    at[size_t(s)] = support_pos(s);
+  }
   for (int a = 0; a < kSupports; ++a) {
     if (!(ctx.present >> a & 1) || load_[a] >= kMaxPlanksPerSupport) continue;
     for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b)
-      if (span_fits(ctx, plank, a, b) && visit(a, b)) return;
+      if (span_fits(ctx, plank, a, b, at.data()) && visit(a, b)) return;
   }
 }
 
@@ -708,7 +717,8 @@ void State::list_jumps(int me, std::vector<Choice>& out) const {
 }
 
 bool State::can_jump(int color) const {
-  std::vector<Choice> out;
+  thread_local std::vector<Choice> out;  // reused: this runs at every Jump card (an allocation each time before)
+  out.clear();
   list_jumps(color, out);
   return !out.empty();
 }
@@ -722,7 +732,7 @@ Refusal State::check_target(const Choice& choice) const {
     if (stones_ & bit32(choice.a)) return refusal::kIslandHasStone;
     return stone_allowed_on(choice.a) ? refusal::kNone : refusal::kPlankOverIsland;
   }
-  std::vector<Choice> legal;
+  thread_local std::vector<Choice> legal;  // reused: this checks every move and jump chosen
   legal_choices(legal);
   if (std::find(legal.begin(), legal.end(), choice) != legal.end()) return refusal::kNone;
   return choice.kind == Decision::kJump ? refusal::kNoJumpLandsThere

@@ -164,8 +164,10 @@ class State {
   Refusal check_move(const Choice& choice) const;
   Refusal check_jump(const Choice& choice) const;
   bool free_for(int color, int position) const;
-  bool span_crosses_or_passes(int a, int b) const;
-  bool span_fits(const SpanContext& ctx, int plank, int a, int b) const;
+  // `at`: every support's place (by support), worked out once for many spans, or null.
+  bool span_crosses_or_passes(int a, int b, const Vec2* at) const;
+  Refusal span_problem(int plank, int a, int b, const Vec2* at) const;
+  bool span_fits(const SpanContext& ctx, int plank, int a, int b, const Vec2* at) const;
   template <class Visit>
   void for_each_fitting_span(int plank, Visit&& visit) const;
   void reserve_masks(int color, uint8_t& numbers, uint8_t& colors) const;

@@ -48,16 +48,24 @@ struct Choice {
   int16_t x = 0, y = 0;      // expert stone spot, in hundredths of a board unit (kSpotScale)
   RemoveKind remove = RemoveKind::kPlank;
 
+  constexpr Choice() = default;
+  // Every field at once. State's lists of legal choices build theirs in place with it
+  // (emplace_back): a choice built on the stack and copied into the list stalled the
+  // processor at every copy (its bytes stored one by one, then read back as one word); perf
+  // showed it as the largest cost of the bots' playouts.
+  constexpr Choice(Decision k, int a_, int b_, int x_ = 0, int y_ = 0, RemoveKind r = RemoveKind::kPlank)
+      : kind(k), a(int8_t(a_)), b(int8_t(b_)), x(int16_t(x_)), y(int16_t(y_)), remove(r) {}
+
   static Choice make_program(const Program& p) { Choice c; c.kind = Decision::kProgram; c.program = p; return c; }
-  static Choice stone(int slot) { Choice c; c.kind = Decision::kStone; c.a = int8_t(slot); return c; }
-  static Choice stone_at(int x_spot, int y_spot) { Choice c; c.kind = Decision::kStone; c.x = int16_t(x_spot); c.y = int16_t(y_spot); return c; }
-  static Choice pick_plank(int plank) { Choice c; c.kind = Decision::kPickPlank; c.a = int8_t(plank); return c; }
-  static Choice span(int s1, int s2) { Choice c; c.kind = Decision::kPlaceSpan; c.a = int8_t(s1); c.b = int8_t(s2); return c; }
-  static Choice take_plank(int plank) { Choice c; c.kind = Decision::kRemove; c.a = int8_t(plank); return c; }
-  static Choice take_stone(int support) { Choice c; c.kind = Decision::kRemove; c.remove = RemoveKind::kStone; c.a = int8_t(support); return c; }
+  static constexpr Choice stone(int slot) { return {Decision::kStone, slot, -1}; }
+  static constexpr Choice stone_at(int x_spot, int y_spot) { return {Decision::kStone, -1, -1, x_spot, y_spot}; }
+  static constexpr Choice pick_plank(int plank) { return {Decision::kPickPlank, plank, -1}; }
+  static constexpr Choice span(int s1, int s2) { return {Decision::kPlaceSpan, s1, s2}; }
+  static constexpr Choice take_plank(int plank) { return {Decision::kRemove, plank, -1}; }
+  static constexpr Choice take_stone(int support) { return {Decision::kRemove, support, -1, 0, 0, RemoveKind::kStone}; }
   // Move 1 and Move 2: the positions entered, in order (`second` = -1 for one step).
-  static Choice move(Decision kind, int first, int second = kNoPosition) { Choice c; c.kind = kind; c.a = int8_t(first); c.b = int8_t(second); return c; }
-  static Choice jump(int over_plank, int to) { Choice c; c.kind = Decision::kJump; c.a = int8_t(over_plank); c.b = int8_t(to); return c; }
+  static constexpr Choice move(Decision kind, int first, int second = kNoPosition) { return {kind, first, second}; }
+  static constexpr Choice jump(int over_plank, int to) { return {Decision::kJump, over_plank, to}; }
 
   bool operator==(const Choice& o) const {
     return kind == o.kind && program == o.program && a == o.a && b == o.b && x == o.x && y == o.y && remove == o.remove;

@@ -283,7 +283,7 @@ void State::legal_choices(std::vector<Choice>& out) const {
     case Decision::kStone: list_stones(out); break;
     case Decision::kPickPlank:
       for (int p = 0; p < kPlanks; ++p)
-        if (plank_loc_[p] == actor()) out.push_back(Choice::pick_plank(p));
+        if (plank_loc_[p] == actor()) out.emplace_back(Decision::kPickPlank, p, -1);
       break;
     case Decision::kPlaceSpan: list_spans(out); break;
     case Decision::kRemove: list_removals(out); break;
@@ -357,7 +357,7 @@ bool State::any_stone_room() const {
 void State::list_stones(std::vector<Choice>& out) const {
   if (variant_ == Variant::kStandard) {
     for (int s = 0; s < kIslands; ++s)
-      if (stone_allowed_on(s)) out.push_back(Choice::stone(s));
+      if (stone_allowed_on(s)) out.emplace_back(Decision::kStone, s, -1);
     return;
   }
   // spot_clear() for every spot, turned inside out: each stone and plank on the board rules
@@ -376,7 +376,7 @@ void State::list_stones(std::vector<Choice>& out) const {
     for_spots_near(a, b, r, [&](int i) { covered[size_t(i)] = covered[size_t(i)] || segment_within(a, b, spots[size_t(i)], r); });
   }
   for (size_t i = 0; i < spots.size(); ++i)
-    if (!covered[i]) out.push_back(Choice::stone_at(board_->water_spot_hundredths[i][0], board_->water_spot_hundredths[i][1]));
+    if (!covered[i]) out.emplace_back(Decision::kStone, -1, -1, board_->water_spot_hundredths[i][0], board_->water_spot_hundredths[i][1]);
 }
 
 template <class Visit>
@@ -461,10 +461,17 @@ Refusal State::span_problem(int plank, int a, int b, const Vec2* at) const {
   if (a < 0 || b < 0 || a >= kSupports || b >= kSupports || a == b) return refusal::kPlankNeedsTwoSupports;
   if (!support_exists(a) || !support_exists(b)) return refusal::kNoStoneThere;
   if (a < kFirstStone && b < kFirstStone) return refusal::kPlankJoinsVillages;
-  const int need = variant_ == Variant::kStandard
-                       ? board_->pairs[board_->pair(a, b)].min_number
-                       : board_->min_plank_for(at ? at[a] : support_pos(a), support_radius(a), at ? at[b] : support_pos(b), support_radius(b));
-  if (plank_number(plank) < need) return refusal::kPlankTooShort;
+  if (variant_ == Variant::kStandard) {
+    if (plank_number(plank) < board_->pairs[board_->pair(a, b)].min_number) return refusal::kPlankTooShort;
+  } else {
+    const Vec2 pa = at ? at[a] : support_pos(a), pb = at ? at[b] : support_pos(b);
+    // Farther apart than the plank could reach by a clear margin: too short, known without a
+    // square root (plank lengths grow with the number; near the limit the exact test decides).
+    const double reach = board_->plank_lengths[size_t(plank_number(plank) - 1)] + support_radius(a) + support_radius(b) -
+                         2 * board_->bearing + 1e-6;
+    if (reach < 0 || (pa.x - pb.x) * (pa.x - pb.x) + (pa.y - pb.y) * (pa.y - pb.y) > reach * reach) return refusal::kPlankTooShort;
+    if (plank_number(plank) < board_->min_plank_for(pa, support_radius(a), pb, support_radius(b))) return refusal::kPlankTooShort;
+  }
   if (load_[a] >= kMaxPlanksPerSupport || load_[b] >= kMaxPlanksPerSupport)
     return refusal::kSupportFull;
   for (uint64_t m = load_[a] && load_[b] ? on_board_ : 0; m;) {  // a plank between them loads both
@@ -544,7 +551,7 @@ bool State::plank_fits_somewhere(int plank) const {
 
 void State::list_spans(std::vector<Choice>& out) const {
   for_each_fitting_span(picked_, [&](int a, int b) {
-    out.push_back(Choice::span(a, b));
+    out.emplace_back(Decision::kPlaceSpan, a, b);  // built in place: see Choice's constructor
     return false;
   });
 }
@@ -603,9 +610,9 @@ void State::list_removals(std::vector<Choice>& out) const {
   uint8_t numbers, colors;
   reserve_masks(actor(), numbers, colors);
   for (uint64_t m = on_board_; m;)
-    if (const int p = pop_lowest(m); !take_problem(p, numbers, colors)) out.push_back(Choice::take_plank(p));
+    if (const int p = pop_lowest(m); !take_problem(p, numbers, colors)) out.emplace_back(Decision::kRemove, p, -1);
   for (int s = kFirstStone; s < kSupports; ++s)
-    if (has_stone(s) && load_[s] == 0) out.push_back(Choice::take_stone(s));
+    if (has_stone(s) && load_[s] == 0) out.emplace_back(Decision::kRemove, s, -1, 0, 0, RemoveKind::kStone);
 }
 
 bool State::anything_to_remove() const { return can_remove(actor()); }
@@ -675,11 +682,11 @@ void State::list_moves(std::vector<Choice>& out) const {
   for (int i = 0; i < n1; ++i) {
     const int a = first[i];
     if (!free_for(me, a)) continue;
-    if (decision_ == Decision::kMove1 || !is_plank_position(a)) out.push_back(Choice::move(decision_, a));
+    if (decision_ == Decision::kMove1 || !is_plank_position(a)) out.emplace_back(decision_, a, kNoPosition);
     if (decision_ == Decision::kMove1 || a == destination(me)) continue;
     const int n2 = neighbours(a, second);
     for (int k = 0; k < n2; ++k)
-      if (free_for(me, second[k])) out.push_back(Choice::move(decision_, a, second[k]));
+      if (free_for(me, second[k])) out.emplace_back(decision_, a, second[k]);
   }
 }
 
@@ -706,12 +713,12 @@ void State::list_jumps(int me, std::vector<Choice>& out) const {
                                    ? (e[0] == plank_ends_[from - kPlankPositions][0] || e[0] == plank_ends_[from - kPlankPositions][1])
                                    : e[0] == from;
     const int far = touches_first ? e[1] : e[0];
-    if (far < kFirstStone) out.push_back(Choice::jump(plank, far));
+    if (far < kFirstStone) out.emplace_back(Decision::kJump, plank, far);
     for (uint64_t m = on_board_; m;) {
       const int p = pop_lowest(m);
       if (p == plank) continue;
       if ((plank_ends_[p][0] == far || plank_ends_[p][1] == far) && occupant(plank_position(p)) < 0)
-        out.push_back(Choice::jump(plank, plank_position(p)));
+        out.emplace_back(Decision::kJump, plank, plank_position(p));
     }
   }
 }

@@ -648,23 +648,35 @@ void State::remove(const Choice& choice, Events* events) {
 
 // ---- movement (RULES.md §6.4) ----
 
-int State::neighbours(int position, Neighbours& out) const {
-  int n = 0;
-  int8_t ends[2] = {int8_t(position), int8_t(-1)};  // a village is its own single "end"
-  const int self = is_plank_position(position) ? position - kPlankPositions : -1;
-  if (self >= 0) {
-    ends[0] = plank_ends_[self][0];
-    ends[1] = plank_ends_[self][1];
-    for (int8_t end : ends)
-      if (end < kFirstStone) out[n++] = end;
-  }
+void State::planks_by_support(PlanksBySupport& out) const {
+  out.fill(0);
   for (uint64_t m = on_board_; m;) {
     const int p = pop_lowest(m);
-    if (p == self) continue;
-    const auto& e = plank_ends_[p];
-    if (e[0] == ends[0] || e[1] == ends[0] || (ends[1] >= 0 && (e[0] == ends[1] || e[1] == ends[1])))
-      out[n++] = int8_t(plank_position(p));
+    out[size_t(plank_ends_[p][0])] |= bit64(p);
+    out[size_t(plank_ends_[p][1])] |= bit64(p);
   }
+}
+
+int State::neighbours(int position, Neighbours& out) const {
+  PlanksBySupport by;
+  planks_by_support(by);
+  return neighbours(position, out, by);
+}
+
+int State::neighbours(int position, Neighbours& out, const PlanksBySupport& by) const {
+  int n = 0;
+  const int self = is_plank_position(position) ? position - kPlankPositions : -1;
+  uint64_t planks = 0;  // every plank with an end where this position is, or ends
+  if (self < 0) {
+    planks = by[size_t(position)];  // a village is its own single "end"
+  } else {
+    for (int8_t end : plank_ends_[self]) {
+      if (end < kFirstStone) out[n++] = end;
+      planks |= by[size_t(end)];
+    }
+    planks &= ~bit64(self);
+  }
+  while (planks) out[n++] = int8_t(plank_position(pop_lowest(planks)));
   return n;
 }
 
@@ -678,13 +690,15 @@ bool State::free_for(int color, int to) const {
 void State::list_moves(std::vector<Choice>& out) const {
   const int me = actor(), from = pawn_[me];
   Neighbours first, second;
-  const int n1 = neighbours(from, first);
+  PlanksBySupport by;  // once for every step looked at
+  planks_by_support(by);
+  const int n1 = neighbours(from, first, by);
   for (int i = 0; i < n1; ++i) {
     const int a = first[i];
     if (!free_for(me, a)) continue;
     if (decision_ == Decision::kMove1 || !is_plank_position(a)) out.emplace_back(decision_, a, kNoPosition);
     if (decision_ == Decision::kMove1 || a == destination(me)) continue;
-    const int n2 = neighbours(a, second);
+    const int n2 = neighbours(a, second, by);
     for (int k = 0; k < n2; ++k)
       if (free_for(me, second[k])) out.emplace_back(decision_, a, second[k]);
   }

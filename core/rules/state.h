@@ -133,6 +133,11 @@ class State {
 
   // Positions adjacent to a position (RULES.md §6.4), written to out; returns the count.
   int neighbours(int position, Neighbours& out) const;
+  // The planks on the board by the support they rest on (a bit per plank), for many
+  // neighbours() at once.
+  using PlanksBySupport = std::array<uint64_t, kSupports>;
+  void planks_by_support(PlanksBySupport& out) const;
+  int neighbours(int position, Neighbours& out, const PlanksBySupport& by) const;
 
  private:
   friend struct StateAccess;  // tests set up rule-book positions directly

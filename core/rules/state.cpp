@@ -419,7 +419,7 @@ void State::place_stone(const Choice& choice, Events* events) {
 bool State::span_crosses_or_passes(int a, int b, const Vec2* at) const {
   if (variant_ == Variant::kStandard) {
     const PairInfo& info = board_->pairs[board_->pair(a, b)];
-    if (info.over & ((uint64_t(stones_) << kFirstStone) | ((1u << kColors) - 1))) return true;
+    if (info.over & present_supports()) return true;
     for (uint64_t m = on_board_; m;) {
       const int p = pop_lowest(m);
       const int q = board_->pair(plank_ends_[p][0], plank_ends_[p][1]);
@@ -435,7 +435,7 @@ bool State::span_crosses_or_passes(int a, int b, const Vec2* at) const {
   const double x0 = std::min(pa.x, pb.x) - kHair, x1 = std::max(pa.x, pb.x) + kHair;
   const double y0 = std::min(pa.y, pb.y) - kHair, y1 = std::max(pa.y, pb.y) + kHair;
   const auto outside = [&](double lx, double hx, double ly, double hy) { return hx < x0 || lx > x1 || hy < y0 || ly > y1; };
-  for (uint64_t m = (uint64_t(stones_) << kFirstStone) | (bit64(kColors) - 1); m;) {
+  for (uint64_t m = present_supports(); m;) {
     const int s = pop_lowest(m);
     if (s == a || s == b) continue;
     const Vec2 c = pos(s);
@@ -485,7 +485,7 @@ Refusal State::span_problem(int plank, int a, int b, const Vec2* at) const {
 
 State::SpanContext State::span_context() const {
   SpanContext ctx;
-  ctx.present = (uint64_t(stones_) << kFirstStone) | ((1u << kColors) - 1);
+  ctx.present = present_supports();
   if (variant_ != Variant::kStandard) return ctx;
   for (uint64_t m = on_board_; m;) {
     const int p = pop_lowest(m);

@@ -149,6 +149,8 @@ class State {
     on_board_ = loc == kOnBoard ? on_board_ | uint64_t(1) << plank : on_board_ & ~(uint64_t(1) << plank);
   }
   int acting() const { return order_[turn_]; }  // the actor, during the resolution
+  // A bit per support on the board: every village, and the stones placed.
+  uint64_t present_supports() const { return (uint64_t(stones_) << kFirstStone) | ((uint64_t(1) << kColors) - 1); }
   void start_round(Events* events);
   void begin_action(Events* events);
   void continue_action(Events* events);

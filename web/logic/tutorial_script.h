@@ -61,6 +61,11 @@ class Tutorial : public Guide {
   // or null.
   const Text* story(const rd::Match& match) const;
   bool story_waiting(const rd::Match& match) const { return story(match) != nullptr; }
+  // The player's free choice is the next thing to do (its story, if any, read).
+  bool choosing_freely(const rd::Match& match) const {
+    const TutorialStep* next = step(match);
+    return next && next->free && !story_waiting(match);
+  }
   void story_read(const rd::Match& match);
   // Stories read at the next step (the page redraws when it changes).
   int stories_read(const rd::Match& match) const { return read_at_ == position(match) ? read_ : 0; }

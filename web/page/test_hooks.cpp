@@ -176,11 +176,10 @@ extern "C" const char* rd_status() {
     // The tutorial: how far (choices made), whether a story waits for Continue (and how many
     // of the step's stories were read), what it points at, whether the player's next choice is their own (any legal one).
     if (const rdweb::Tutorial* tutorial = rdweb::tutorial_of(*s)) {
-      const rdweb::TutorialStep* step = tutorial->step(s->match());
       status["tutorial"] = {{"position", tutorial->position(s->match())}, {"steps", tutorial->script().steps.size()},
                             {"story", tutorial->story_waiting(s->match())}, {"storiesRead", tutorial->stories_read(s->match())},
                             {"hint", app->tutorial_hint()},
-                            {"free", step && step->free && !tutorial->story_waiting(s->match())},
+                            {"free", tutorial->choosing_freely(s->match())},
                             {"done", tutorial->finished(s->match())}};
     }
     // The losses foreseen in the program being composed (issue #12): slot 1-5 and why.

@@ -105,9 +105,8 @@ TutorialFrame draw_tutorial(Session& session, Tutorial& tutorial, GameUi& ui, co
   ImGui::SetNextWindowPos({(split.board_min.x + split.board_max.x) / 2, split.board_max.y - 8}, ImGuiCond_Always, {0.5f, 1});
   // Small while the target is on the board; when it is not (a story, the program, the
   // reserve), the box may cover most of the board: on a phone the words need the room.
-  const TutorialStep* step = tutorial.step(session.match());
-  const bool free_choice = step && step->free && !tutorial.story_waiting(session.match());  // its targets are the board's
-  const float share = free_choice || on_board(pointer_now(session, tutorial, ui)) ? kBoxShare : kWideBoxShare;
+  // A free choice's targets are the board's too.
+  const float share = tutorial.choosing_freely(session.match()) || on_board(pointer_now(session, tutorial, ui)) ? kBoxShare : kWideBoxShare;
   ImGui::SetNextWindowSizeConstraints({w, 0}, {w, std::max(board_h * share, 3 * kFingerSize)});
   ImGui::SetNextWindowBgAlpha(0.94f);
   ImGui::Begin("##tutorial", nullptr, kBoxFlags);

@@ -38,6 +38,8 @@ struct Frontend {
   rdweb::Redraw redraw;
   std::string boxes;  // the last frame's windows (rdweb::window_boxes)
   std::string shown;  // and its App::version
+  std::uint64_t painted = 0;  // the paint_fingerprint of the image on screen
+  bool repaint = true;        // the drawing buffer was lost (the canvas resized) or the font texture changed
 };
 
 #ifdef __EMSCRIPTEN__
@@ -117,8 +119,8 @@ void frame(void* arg) {
     input = true;
   }
   rdweb::touch_frame_done();
-  input |= follow_browser_size(f);
-  input |= load_fonts(f);
+  if (follow_browser_size(f)) input = f.repaint = true;
+  if (load_fonts(f)) input = f.repaint = true;
   f.app.update(start);
   const double updated = rdweb::now_ms();
   // Nothing changed, nothing moves: the last image stays on screen.
@@ -157,15 +159,21 @@ void frame(void* arg) {
   f.shown = drawn;
   ImGui::Render();
   const double built = rdweb::now_ms();
-  const ImGuiIO& io = ImGui::GetIO();
-  glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  // The river banks are the clear colour: one full-screen fill fewer (software GL is fill-bound).
-  const ImVec4 bank = ImGui::ColorConvertU32ToFloat4(rdweb::kBank);
-  glClearColor(bank.x, bank.y, bank.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  SDL_GL_SwapWindow(f.window);
-  rdweb::frame_done({rdweb::now_ms() - start, updated - start, built - updated});
+  // The same picture as the one on screen is not painted again (redraw.h).
+  const std::uint64_t picture = rdweb::paint_fingerprint(*ImGui::GetDrawData());
+  const bool paint = f.repaint || picture != f.painted;
+  if (paint) {
+    const ImGuiIO& io = ImGui::GetIO();
+    glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    // The river banks are the clear colour: one full-screen fill fewer (software GL is fill-bound).
+    const ImVec4 bank = ImGui::ColorConvertU32ToFloat4(rdweb::kBank);
+    glClearColor(bank.x, bank.y, bank.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(f.window);
+    f.painted = picture, f.repaint = false;
+  }
+  rdweb::frame_done({rdweb::now_ms() - start, updated - start, built - updated, paint});
 }
 
 }  // namespace

@@ -3,7 +3,10 @@
 // animation or computers at work, or a request (every call from the page's JavaScript asks
 // for one). After any of these a few frames more let ImGui settle (hover, sizes).
 #pragma once
+#include <cstdint>
 #include <string>
+
+struct ImDrawData;
 
 namespace rdweb {
 
@@ -28,6 +31,13 @@ void note_stale_frame();
 // frames): that frame is not quiet.
 bool input_pending();
 int stale_frames();
+
+// A fingerprint of what a built frame paints: every vertex, index and draw command, and the
+// size of the drawing buffer. Software GL (a browser without a GPU) spends most of a frame
+// filling pixels, and a settling frame or a spinner's tick often paints exactly what the
+// screen already shows: such a frame is built (its layout read, its clicks handled) but not
+// painted again, and the last image stays on screen (main.cpp).
+std::uint64_t paint_fingerprint(const ImDrawData& data);
 
 class Redraw {
  public:

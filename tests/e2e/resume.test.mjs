@@ -150,7 +150,9 @@ pageTest('two tabs: the one displaced says so and keeps its game only when asked
   const secondGame = await second.evaluate(() => localStorage.getItem('river-dragons.game'));
   assert.notEqual(secondGame, theirs, "the second tab's game is the saved one");
   assert.equal(JSON.parse(secondGame).record.seats.length, 3);
-  // The first tab plays on: its game is not written over the second's.
+  // The first tab plays on: its game is not written over the second's. The player is at the
+  // first tab again, in front (a tab behind another gets its animation frames throttled).
+  await first.bringToFront();
   await program(first, ['stone1', 'stone2', 'plank1', 'move1', 'remove']);
   await waitFor(first, (s) => s.phase === 'resolution', 'the first tab resolving its round');
   // The second tab plays on and keeps saving its own three-player game; the first writes nothing.

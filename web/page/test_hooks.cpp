@@ -32,6 +32,7 @@ namespace {
 constexpr int kKeptFrames = 120;
 std::array<double, kKeptFrames> frame_ms{}, think_ms{}, ui_ms{};
 int frames = 0;
+int painted = 0;  // of those frames, how many were sent to GL (redraw.h's paint_fingerprint)
 float font_scale = 0;  // the font atlas: its scale, size and how many times it was built
 int atlas_w = 0, atlas_h = 0, font_builds = 0;
 std::string reply;  // the last answer handed to JavaScript
@@ -42,6 +43,7 @@ void frame_done(const FrameTimes& times) {
   think_ms[frames % kKeptFrames] = times.think;
   ui_ms[frames % kKeptFrames] = times.ui;
   ++frames;
+  painted += times.painted ? 1 : 0;
 #ifdef __EMSCRIPTEN__
   if (frames == 1) EM_ASM({ performance.mark('rd:first-frame'); if (window.rdShell) window.rdShell.firstFrame(); });
 #endif
@@ -69,15 +71,16 @@ std::string recent(const std::array<double, rdweb::kKeptFrames>& ms) {
 }
 }  // namespace
 
-// {"frames": total, "recent": [ms, ...], "think": [ms, ...], "ui": [ms, ...], "fonts": {scale,
-// atlas: [w, h], builds}}: the work time of recent frames, and the parts of it spent by the
-// computers thinking and building the UI (the rest is GL drawing); the font atlas: device
-// pixels per CSS pixel it was rasterised at, its size, how many times it was built.
+// {"frames": total, "painted": how many of them were sent to GL, "recent": [ms, ...], "think":
+// [ms, ...], "ui": [ms, ...], "fonts": {scale, atlas: [w, h], builds}}: the work time of
+// recent frames, and the parts of it spent by the computers thinking and building the UI
+// (the rest is GL drawing); the font atlas: device pixels per CSS pixel it was rasterised at,
+// its size, how many times it was built.
 extern "C" const char* rd_frame_stats() {
   char fonts[128];
   std::snprintf(fonts, sizeof fonts, "{\"scale\":%g,\"atlas\":[%d,%d],\"builds\":%d}", rdweb::font_scale, rdweb::atlas_w,
                 rdweb::atlas_h, rdweb::font_builds);
-  reply = "{\"frames\":" + std::to_string(rdweb::frames) + ",\"recent\":" + recent(rdweb::frame_ms) +
+  reply = "{\"frames\":" + std::to_string(rdweb::frames) + ",\"painted\":" + std::to_string(rdweb::painted) + ",\"recent\":" + recent(rdweb::frame_ms) +
           ",\"think\":" + recent(rdweb::think_ms) + ",\"ui\":" + recent(rdweb::ui_ms) + ",\"fonts\":" + fonts + "}";
   return reply.c_str();
 }
@@ -165,7 +168,7 @@ extern "C" const char* rd_status() {
     auto color = [](int c) { return c >= 0 ? nlohmann::json(rd::color_name(c)) : nlohmann::json(nullptr); };
     status.update({{"phase", rd::phase_name(st.phase())}, {"decision", rd::decision_name(st.decision())},
                    {"round", st.round()}, {"slot", st.slot() + 1}, {"actor", color(st.actor())},
-                   {"human", color(s->waiting_human())}, {"winner", color(st.winner())}});
+                   {"human", color(s->waiting_human())}, {"winner", color(st.winner())}, {"speed", rdweb::speed_name(s->speed())}});
     // What the player is doing in the UI, so that tests wait for a click's effect.
     const rdweb::GameUi& ui = app->ui();
     nlohmann::json draft = nlohmann::json::array();

@@ -9,6 +9,7 @@ namespace rdweb {
 // Render: the screens, the board, the panels), and the whole frame (the rest is GL drawing).
 struct FrameTimes {
   double total = 0, think = 0, ui = 0;
+  bool painted = true;  // false: the frame's picture was the one on screen, not sent to GL again
 };
 // Called at the end of every drawn frame; marks the page ready after the first.
 void frame_done(const FrameTimes& times);

@@ -11,6 +11,7 @@
 #include "link.h"
 #include "playout.h"
 #include "programs.h"
+#include "sampled.h"
 #include "to_string.h"
 #include "seeded_game.h"
 
@@ -108,7 +109,7 @@ TEST(Link, RandomGamesComeBackAsTheSameRecord) {
   int games = 0;
   for (int players = kMinPlayers; players <= kMaxPlayers; ++players)
     for (Variant variant : {Variant::kStandard, Variant::kExpert})
-      for (uint64_t seed = 1; seed <= 200; ++seed) {
+      for (uint64_t seed = 1; seed <= uint64_t(sampled(200)); ++seed) {
         // Short games mostly (most moments come early), a few long ones and whole games.
         const long choices = seed % 10 == 0 ? 100000 : long(Rng(seed * 7919).below(seed % 4 == 0 ? 300 : 60));
         const Stopped game = random_game(players, variant, seed * 31 + uint64_t(players), choices);

@@ -10,6 +10,7 @@
 #include "invariants.h"
 #include "must_accept.h"
 #include "playout.h"
+#include "sampled.h"
 #include "scenario.h"
 
 namespace rd {
@@ -27,20 +28,10 @@ void PrintTo(const SimCase& c, std::ostream* os) {
 
 class RandomSimulation : public ::testing::TestWithParam<SimCase> {};
 
-// The games to play: all of them, or 1 in RD_SIMULATION_DIVISOR (the first ones, same seeds).
-// scripts/test sets it for the ASan + UBSan run, where a game costs ten times as much: the
-// sanitizers look for memory errors and undefined behaviour, which the same code paths show
-// in fewer games; the Release run plays them all.
-int games_to_play(int games) {
-  const char* divisor = std::getenv("RD_SIMULATION_DIVISOR");
-  const int d = divisor ? std::atoi(divisor) : 1;
-  return d > 1 ? std::max(1, games / d) : games;
-}
-
 TEST_P(RandomSimulation, InvariantsHoldAndRecordsReplay) {
   const SimCase c = GetParam();
   int won = 0;
-  const int games = games_to_play(c.games);
+  const int games = sampled(c.games);
   for (int g = 0; g < games; ++g) {
     const uint64_t seed = uint64_t(c.players * 100000 + g);
     // Every third game is played by greedy bots, so that wins (and their records) are covered too.

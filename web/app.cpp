@@ -142,6 +142,7 @@ void App::start_tutorial() {
   confirm_new_ = false;
   const TutorialScript& script = tutorial_script();
   session_ = std::make_unique<Session>(script.config, script.seed);
+  session_->set_speed(config_.speed);  // the pace the player chose for their games (normal unless changed)
   session_->set_guide(std::make_unique<Tutorial>(script));
   ui_ = GameUi{};
 }

@@ -61,9 +61,10 @@ async function follow(page, name, { count = Infinity, shoot = () => false } = {}
 }
 
 // A page on its first visit (nothing remembered), the tutorial started from the setup screen.
-// With `touch`, a phone (device scale 3, touch events) played by a finger.
+// With `touch`, a phone (device scale 2: the tutorial's whole path paints many frames, and
+// software GL's cost grows with the pixels; scale 3 is dpr.test.mjs's) played by a finger.
 async function startTutorial(query, viewport, touch = false) {
-  const page = touch ? await openPage(env.browser, env.baseUrl, viewport, 3, null, { isMobile: true, hasTouch: true })
+  const page = touch ? await openPage(env.browser, env.baseUrl, viewport, 2, null, { isMobile: true, hasTouch: true })
                      : await env.open('', viewport);
   if (touch) {
     await waitReady(page);
@@ -84,6 +85,7 @@ pageTest('the tutorial is completed in English by following only its own pointin
   const box = first.layout.find((e) => e.kind === 'box');
   assert.deepEqual(badgeClashes(await page.evaluate(() => window.rdTest.marks()), [box], { x: 0, y: 0, w: 1280, h: 800 }), [],
     'the tutorial\'s box covers no village, pawn or badge');
+  assert.equal(first.status.speed, 'normal', 'a newcomer watches at the normal pace');
   const started = Date.now();
   const clicks = await follow(page, 'tutorial-en', { shoot: (n) => n % 5 === 0 });
   let s = await status(page);
@@ -111,7 +113,7 @@ pageTest('the tutorial is completed in English by following only its own pointin
 // pointing, the words of the language files. Screenshots of each step to look at.
 for (const lang of ['fr', 'it']) {
   pageTest(`the tutorial's first steps in ${lang}, pointing at each`, async () => {
-    const page = await startTutorial(`?lang=${lang}`);
+    const page = await startTutorial(`?lang=${lang}&speed=fast`);
     const clicks = await follow(page, `tutorial-${lang}`, { count: 14, shoot: (n) => n % 2 === 0 });
     assert.equal(clicks, 14);
     assert.deepEqual(page.problems, []);
@@ -123,7 +125,7 @@ for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['landsc
 for (const lang of ['en', 'fr', 'it']) {
   if (name === 'phone' && lang === 'it') continue;
   pageTest(`the tutorial at ${viewport.width}×${viewport.height} in ${lang}: its box and targets stay in view`, async () => {
-    const page = await startTutorial(`?lang=${lang}`, viewport);
+    const page = await startTutorial(`?lang=${lang}&speed=fast`, viewport);
     const clicks = await follow(page, `tutorial-${lang}-${name}`, { count: 16, shoot: (n) => [0, 1, 6, 8, 11, 15].includes(n) });
     assert.equal(clicks, 16);
     assert.deepEqual(page.problems, []);
@@ -131,7 +133,8 @@ for (const lang of ['en', 'fr', 'it']) {
 }
 
 pageTest('the whole tutorial by finger on a phone, in Italian', async () => {
-  const page = await startTutorial('?lang=it', { width: 390, height: 844 }, true);
+  const page = await startTutorial('?lang=it&speed=fast', { width: 390, height: 844 }, true);
+  assert.equal((await status(page)).speed, 'fast', 'the tutorial plays at the speed the player chose');
   await follow(page, 'tutorial-it-touch', { shoot: (n) => n % 8 === 0 });
   const s = await status(page);
   assert.equal(s.winner, 'pink', 'the player wins the tutorial');
@@ -174,7 +177,7 @@ pageTest('the tutorial is offered on a first visit without a window, and a refus
 });
 
 pageTest('a choice off the script is refused gently and changes nothing; a wrong card is framed to be taken back', async () => {
-  const page = await startTutorial('?lang=en');
+  const page = await startTutorial('?lang=en&speed=fast');
   await follow(page, 'tutorial-off', { count: 1 });  // the welcome's Continue
   // A card the tutorial did not ask for lands in slot 1 (the program is the player's to compose)...
   await click(page, 'card', 'jump', { effect: (snap) => (snap.status.draft || [])[0] === 'jump', what: 'jump in slot 1' });

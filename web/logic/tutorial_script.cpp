@@ -54,7 +54,7 @@ TutorialScript make_script() {
   s.config.seats[0] = {true, ""};
   s.config.seats[1] = {false, "medium"};  // never asked: the script plays Black
   s.config.first = kPink;
-  s.config.speed = Speed::kNormal;
+  s.config.speed = Speed::kNormal;  // the App plays it at the player's chosen speed, normal by default
   s.seed = 2026;
   s.ending = Text::kTutorialEnd;
   TutorialStep first = told(program(kPink, {rd::kStone2, rd::kPlank2, rd::kMove2, rd::kRemove, rd::kJump}), Text::kTutorialWelcome);

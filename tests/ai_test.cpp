@@ -5,6 +5,7 @@
 #include "evaluation.h"
 #include "greedy_bot.h"
 #include "hard_bot.h"
+#include "master_bot.h"
 #include "registry.h"
 #include "playout.h"
 #include "scenario.h"
@@ -132,6 +133,24 @@ TEST(Ai, EveryBotAnswersLegallyInBothVariants) {
       Match m(standard_board(), {4, v, kRed});
       for (int i = 0; i < (name == "hard" ? 60 : 200) && !m.state().is_over(); ++i) ASSERT_EQ(m.apply(bot->choose(m.state())), refusal::kNone) << name;
     }
+}
+
+// The searching level counts its work: the same seed chooses the same legal program however
+// its search is sliced between frames, in both variants and when crowded.
+TEST(Ai, MasterChoosesTheSameLegalProgramHoweverItsSearchIsSliced) {
+  for (const auto& [players, variant] : {std::pair{2, Variant::kStandard}, std::pair{5, Variant::kExpert}}) {
+    const Color first = Color(__builtin_ctz(colors_in_play(players)));
+    const State s(standard_board(), {players, variant, first});
+    const int color = s.actor();
+    const MasterSettings small{12, 24};
+    MasterBot whole(9, small), sliced(9, small);
+    const Program once = whole.choose_program(s, color);
+    int slices = 0;
+    while (!sliced.think_program(s, color, 7)) ++slices;
+    EXPECT_GT(slices, 10) << "the search was sliced";
+    EXPECT_EQ(sliced.choose_program(s, color), once) << players << " players";
+    EXPECT_EQ(program_problem(once, s.hand(color)), refusal::kNone);
+  }
 }
 
 }  // namespace

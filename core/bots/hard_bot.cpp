@@ -4,21 +4,9 @@
 
 #include "evaluation.h"
 #include "must_accept.h"
+#include "round_rollout.h"
 
 namespace rd {
-
-namespace {
-HeuristicLevel exact_eye() {
-  HeuristicLevel level = HeuristicBot::medium();
-  level.eye_error = 0;
-  return level;
-}
-
-// Locks a program in a rollout: the bots' own choice, so a refusal is a bug (must_accept.h).
-void lock(State& sim, int color, const Program& program) {
-  must_accept(sim.lock_program(color, program), Choice::make_program(program), sim);
-}
-}  // namespace
 
 HardBot::HardBot(uint64_t seed, HardSettings settings)
     : settings_(settings), rng_(seed), planner_(exact_eye(), seed ^ 0x9e3779b9) {}
@@ -37,22 +25,9 @@ void HardBot::begin(const State& state, int color) {
   const bool crowded = state.players() >= 5;
   const int most = crowded ? (state.variant() == Variant::kStandard ? 2 : 1) : settings_.samples;
   search_->samples = std::min(most, settings_.samples);
-  const State& seen = search_->seen;
   // Candidates: medium's program, that program with a dragon against each rival, random ones.
-  HeuristicBot medium(HeuristicBot::medium(), rng_.next());
-  const Program base = medium.choose_program(seen, color);
-  auto& candidates = search_->candidates;
-  candidates.push_back(base);
-  for (int c = 0; c < kColors; ++c) {
-    if (c == color || !seen.in_play(c)) continue;
-    Program p = base;
-    if (std::none_of(p.begin(), p.end(), [](Card k) { return is_dragon(k); })) {
-      p[kSlots - 1] = dragon_of(c);
-      if (!program_problem(p, seen.hand(color))) candidates.push_back(p);
-    }
-  }
-  while (int(candidates.size()) < settings_.candidates) candidates.push_back(random_program(seen.hand(color), rng_));
-  search_->totals.assign(candidates.size(), 0.0);
+  search_->candidates = candidate_programs(search_->seen, color, settings_.candidates, rng_);
+  search_->totals.assign(search_->candidates.size(), 0.0);
 }
 
 bool HardBot::searching(const State& state, int color) const {
@@ -68,13 +43,8 @@ void HardBot::step() {
   const int k = x.next / x.samples;
   if (!x.sim) {
     x.sim = x.seen;
-    HeuristicLevel rollout = HeuristicBot::medium();
-    // Rollouts need speed more than finesse: fewer of the expert side's stone spots.
-    if (x.seen.variant() != Variant::kStandard) rollout.looked = 16;
-    x.player.emplace(rollout, rng_.next());
-    lock(*x.sim, x.color, x.candidates[k]);  // candidates are legal (begin() keeps only those)
-    for (int c = 0; c < kColors; ++c)
-      if (x.sim->in_play(c) && !x.sim->has_program(c)) lock(*x.sim, c, x.player->choose_program(*x.sim, c));
+    x.player.emplace(rollout_level(x.seen), rng_.next());
+    lock_programs(*x.sim, x.color, x.candidates[k], *x.player);
     return;
   }
   if (x.sim->is_over() || x.sim->round() != x.round) {

@@ -1,0 +1,143 @@
+#include "master_bot.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "evaluation.h"
+#include "must_accept.h"
+#include "round_rollout.h"
+
+namespace rd {
+
+namespace {
+// A seed for rollout j of a search: the same for every candidate (common random numbers).
+uint64_t rollout_seed(uint64_t search_seed, int j) {
+  Rng mix(search_seed ^ (uint64_t(j) * 0x9e3779b97f4a7c15ULL));
+  return mix.next();
+}
+// The candidates: hard's (medium's program and its dragon variants), then the programs one
+// change away from medium's (two slots swapped, one card replaced by another from the hand),
+// up to `most`, each once. Close variants of a sound plan are worth comparing; random
+// programs, which hard also tries, are nearly always plainly worse.
+std::vector<Program> neighbours(std::vector<Program> candidates, Hand hand, int most) {
+  const Program base = candidates.front();
+  auto add = [&](const Program& p) {
+    if (int(candidates.size()) < most && !program_problem(p, hand) && std::find(candidates.begin(), candidates.end(), p) == candidates.end())
+      candidates.push_back(p);
+  };
+  for (int s = 0; s < kSlots; ++s)
+    for (int t = s + 1; t < kSlots; ++t) {
+      Program p = base;
+      std::swap(p[size_t(s)], p[size_t(t)]);
+      add(p);
+    }
+  for (int s = 0; s < kSlots; ++s)
+    for (int card = 0; card < kCards; ++card) {
+      if (!(hand >> card & 1)) continue;
+      Program p = base;
+      p[size_t(s)] = Card(card);
+      add(p);
+    }
+  return candidates;
+}
+}  // namespace
+
+MasterBot::MasterBot(uint64_t seed, MasterSettings settings)
+    : settings_(settings), rng_(seed), planner_(exact_eye(), seed ^ 0x5bd1e995) {}
+
+Choice MasterBot::choose(const State& s) {
+  if (s.decision() == Decision::kProgram) return Choice::make_program(choose_program(s, s.actor()));
+  return planner_.choose(s);
+}
+
+void MasterBot::begin(const State& state, int color) {
+  search_ = std::make_unique<Search>(state.hide_programs_from(color));  // the rivals' programs are secret
+  Search& x = *search_;
+  x.round = state.round();
+  x.color = color;
+  x.seed = rng_.next();
+  x.candidates = neighbours(candidate_programs(x.seen, color, 0, rng_), x.seen.hand(color), settings_.candidates);
+  const int n = int(x.candidates.size());
+  x.totals.assign(size_t(n), 0.0);
+  x.counts.assign(size_t(n), 0);
+  x.alive.resize(size_t(n));
+  std::iota(x.alive.begin(), x.alive.end(), 0);
+  // A rollout at five or six players plays half as many decisions again, and the expert
+  // side finds its spans by geometry: a smaller budget keeps a decision within a second.
+  const bool crowded = state.players() >= 5;
+  x.budget = crowded ? settings_.rollouts / (state.variant() == Variant::kStandard ? 2 : 4) : settings_.rollouts;
+  for (int size = 1; size < n; size *= 2) ++x.phases_left;
+  x.over = n <= 1;
+  if (!x.over) start_phase();
+}
+
+// A phase gives each candidate still in the same share of the budget left for the phases
+// left (at least one rollout each).
+void MasterBot::start_phase() {
+  Search& x = *search_;
+  x.per_candidate = std::max(1, x.budget / (x.phases_left * int(x.alive.size())));
+  x.turn = 0;
+  x.done_in_phase = 0;
+}
+
+// After a rollout: the next one, or the end of the phase (the better half kept), or the end
+// of the search (one candidate left, or no budget).
+void MasterBot::next_rollout() {
+  Search& x = *search_;
+  --x.budget;
+  if (++x.done_in_phase < x.per_candidate) return;
+  x.done_in_phase = 0;
+  if (++x.turn < x.alive.size()) return;
+  auto mean = [&x](int k) { return x.totals[size_t(k)] / std::max(1, x.counts[size_t(k)]); };
+  // Best mean first; ties to the earlier candidate (medium's own program is the first).
+  std::stable_sort(x.alive.begin(), x.alive.end(), [&](int a, int b) { return mean(a) > mean(b); });
+  x.alive.resize((x.alive.size() + 1) / 2);
+  --x.phases_left;
+  if (x.alive.size() <= 1 || x.phases_left <= 0 || x.budget <= 0) {
+    x.over = true;
+    return;
+  }
+  start_phase();
+}
+
+bool MasterBot::searching(const State& state, int color) const {
+  return search_ && search_->round == state.round() && search_->color == color;
+}
+
+// One step: start a rollout of the current candidate (its j-th, with the j-th sampled
+// future), play one decision of it, or score its end.
+void MasterBot::step() {
+  Search& x = *search_;
+  const int k = x.alive[x.turn];
+  if (!x.sim) {
+    x.sim = x.seen;
+    x.player.emplace(rollout_level(x.seen), rollout_seed(x.seed, x.counts[size_t(k)]));
+    lock_programs(*x.sim, x.color, x.candidates[size_t(k)], *x.player);
+    return;
+  }
+  if (x.sim->is_over() || x.sim->round() != x.round) {
+    x.totals[size_t(k)] += evaluate(*x.sim, x.color);
+    ++x.counts[size_t(k)];
+    x.sim.reset();
+    next_rollout();
+    return;
+  }
+  const Choice choice = x.player->choose(*x.sim);
+  must_accept(x.sim->apply(choice), choice, *x.sim);
+}
+
+bool MasterBot::think_program(const State& state, int color, int work) {
+  if (!searching(state, color)) begin(state, color);
+  for (; work > 0 && !search_->over; --work) step();
+  return search_->over;
+}
+
+Program MasterBot::choose_program(const State& state, int color) {
+  while (!think_program(state, color, 1 << 20)) {
+  }
+  const Program chosen = search_->candidates[size_t(search_->alive.front())];
+  search_.reset();
+  return chosen;
+}
+
+}  // namespace rd

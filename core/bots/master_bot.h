@@ -1,0 +1,75 @@
+// The `master` computer player (offered as "Master"): a search over the information it may
+// have. The rivals' programs are secret, so each rollout samples them (as `medium` would
+// program them): determinized Monte Carlo over many candidate programs, the candidates
+// narrowed by sequential halving (Karnin, Koren and Somekh 2013: equal rollouts to the
+// candidates still in, then the better half kept, until one is left), which spends the
+// budget on the close calls instead of on programs that are plainly worse. The j-th
+// rollout of every candidate samples the same rivals' programs and the same choices
+// (common random numbers), so candidates are compared on the same futures. A rollout plays
+// the round out with `medium`'s choices for everyone and scores its end with the route
+// evaluation, as `hard` does, with several times `hard`'s budget.
+//
+// Why not a tree (information-set MCTS): a round is five simultaneous secret choices, then
+// a resolution whose every decision hangs on cards turned over one by one; the program is
+// the decision that matters most and it is made once, blind, per round. A flat search over
+// programs with sampled rivals is the form of ISMCTS that fits that shape (one information
+// set, many determinizations); its budget goes to telling programs apart rather than to
+// nodes deeper in futures it cannot see. Targets during the resolution are chosen as `hard`
+// chooses them (medium's judgment with an exact eye).
+//
+// Its work is counted (rollout steps, never time), so a seed gives the same game on every
+// build and in the page.
+#pragma once
+#include <memory>
+#include <optional>
+
+#include "heuristic_bot.h"
+
+namespace rd {
+
+struct MasterSettings {
+  int candidates = 64;  // programs tried at most (medium's own and its variants)
+  int rollouts = 256;   // rollouts per program decision at two to four players (fewer when crowded)
+};
+
+class MasterBot : public Bot {
+ public:
+  MasterBot(uint64_t seed, MasterSettings settings = {});
+  Choice choose(const State& state) override;
+  Program choose_program(const State& state, int color) override;
+  bool think_program(const State& state, int color, int work) override;
+
+ private:
+  // One program search, done a step at a time (a step starts a rollout, plays one decision
+  // of it, or scores it), the same however the search is sliced.
+  struct Search {
+    explicit Search(const State& seen_state) : seen(seen_state) {}
+    int round = -1, color = -1;
+    uint64_t seed = 0;  // the futures sampled: rollout j of every candidate uses seed + j
+    State seen;         // the game as this player knows it
+    std::vector<Program> candidates;
+    std::vector<double> totals;
+    std::vector<int> counts;
+    std::vector<int> alive;  // candidates still in, best first after each halving
+    int phases_left = 0;     // halvings still to come
+    int per_candidate = 0;   // rollouts each candidate in gets this phase
+    size_t turn = 0;         // the candidate of alive whose rollout is next
+    int done_in_phase = 0;   // rollouts that candidate has played this phase
+    int budget = 0;          // rollouts left
+    std::optional<State> sim;            // the rollout being played
+    std::optional<HeuristicBot> player;  // everyone's choices in it
+    bool over = false;
+  };
+  void begin(const State& state, int color);
+  void start_phase();
+  void next_rollout();
+  bool searching(const State& state, int color) const;
+  void step();
+
+  MasterSettings settings_;
+  Rng rng_;
+  HeuristicBot planner_;  // medium's judgment, with an exact eye, for targets
+  std::unique_ptr<Search> search_;
+};
+
+}  // namespace rd

@@ -1,0 +1,27 @@
+// What the searching computers (`hard`, `master`) share: the candidate programs they weigh,
+// and the rollouts that judge one (the round played out by `medium` for everyone, the
+// rivals' secret programs sampled as `medium` would program them).
+#pragma once
+#include <vector>
+
+#include "heuristic_bot.h"
+
+namespace rd {
+
+// medium's judgment with an exact eye: the searching levels' choice of targets.
+HeuristicLevel exact_eye();
+
+// How everyone plays in a rollout: medium, looking at fewer of the expert side's stone spots
+// (rollouts need speed more than finesse).
+HeuristicLevel rollout_level(const State& seen);
+
+// Candidate programs for `color` in `seen` (which hides the rivals' programs): medium's own
+// program, that program with a dragon in its last slot against each rival, then random ones
+// until there are `count` (random programs may repeat).
+std::vector<Program> candidate_programs(const State& seen, int color, int count, Rng& rng);
+
+// Starts a rollout: `color` locks `mine`, and every other player without a program locks
+// what `player` programs for it.
+void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& player);
+
+}  // namespace rd

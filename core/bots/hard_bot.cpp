@@ -9,12 +9,7 @@
 namespace rd {
 
 HardBot::HardBot(uint64_t seed, HardSettings settings)
-    : settings_(settings), rng_(seed), planner_(exact_eye(), seed ^ 0x9e3779b9) {}
-
-Choice HardBot::choose(const State& s) {
-  if (s.decision() == Decision::kProgram) return Choice::make_program(choose_program(s, s.actor()));
-  return planner_.choose(s);
-}
+    : ProgramSearchBot(seed ^ 0x9e3779b9), settings_(settings), rng_(seed) {}
 
 void HardBot::begin(const State& state, int color) {
   search_ = std::make_unique<Search>(state.hide_programs_from(color));  // the rivals' programs are secret
@@ -28,10 +23,6 @@ void HardBot::begin(const State& state, int color) {
   // Candidates: medium's program, that program with a dragon against each rival, random ones.
   search_->candidates = candidate_programs(search_->seen, color, settings_.candidates, rng_);
   search_->totals.assign(search_->candidates.size(), 0.0);
-}
-
-bool HardBot::searching(const State& state, int color) const {
-  return search_ && search_->round == state.round() && search_->color == color;
 }
 
 bool HardBot::finished() const { return search_->next >= int(search_->candidates.size()) * search_->samples; }
@@ -57,20 +48,9 @@ void HardBot::step() {
   must_accept(x.sim->apply(choice), choice, *x.sim);
 }
 
-bool HardBot::think_program(const State& state, int color, int work) {
-  if (!searching(state, color)) begin(state, color);
-  for (; work > 0 && !finished(); --work) step();
-  return finished();
-}
-
-Program HardBot::choose_program(const State& state, int color) {
-  while (!think_program(state, color, 1 << 20)) {
-  }
+Program HardBot::best() const {
   const auto& totals = search_->totals;
-  const size_t best = size_t(std::max_element(totals.begin(), totals.end()) - totals.begin());
-  const Program chosen = search_->candidates[best];
-  search_.reset();
-  return chosen;
+  return search_->candidates[size_t(std::max_element(totals.begin(), totals.end()) - totals.begin())];
 }
 
 }  // namespace rd

@@ -7,7 +7,7 @@
 #include <memory>
 #include <optional>
 
-#include "heuristic_bot.h"
+#include "program_search_bot.h"
 
 namespace rd {
 
@@ -16,21 +16,18 @@ struct HardSettings {
   int samples = 3;      // rival programs sampled per candidate
 };
 
-class HardBot : public Bot {
+class HardBot : public ProgramSearchBot {
  public:
   HardBot(uint64_t seed, HardSettings settings = {});
-  Choice choose(const State& state) override;
-  Program choose_program(const State& state, int color) override;
-  bool think_program(const State& state, int color, int work) override;
 
  private:
-  // One program search, done a step at a time: a step starts a rollout, plays one
-  // decision of it, or scores it. The steps, their order and the random draws are the
-  // same however the search is sliced, so the result depends only on the seed.
+  // One program search: the steps, their order and the random draws are the same however
+  // the search is sliced, so the result depends only on the seed.
   struct Search {
     explicit Search(const State& seen_state) : seen(seen_state) {}
-    int round = -1, color = -1;
     int samples = 0;  // rival programs sampled per candidate
+    int color = -1;
+    int round = -1;
     State seen;  // the game as this player knows it
     std::vector<Program> candidates;
     std::vector<double> totals;
@@ -38,14 +35,13 @@ class HardBot : public Bot {
     std::optional<State> sim;            // the rollout being played
     std::optional<HeuristicBot> player;  // everyone's choices in it
   };
-  void begin(const State& state, int color);
-  bool searching(const State& state, int color) const;
-  bool finished() const;
-  void step();
+  void begin(const State& state, int color) override;
+  void step() override;
+  bool finished() const override;
+  Program best() const override;
 
   HardSettings settings_;
   Rng rng_;
-  HeuristicBot planner_;  // medium's judgment, with an exact eye, for targets
   std::unique_ptr<Search> search_;
 };
 

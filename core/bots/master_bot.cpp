@@ -43,12 +43,7 @@ std::vector<Program> neighbours(std::vector<Program> candidates, Hand hand, int 
 }  // namespace
 
 MasterBot::MasterBot(uint64_t seed, MasterSettings settings)
-    : settings_(settings), rng_(seed), planner_(exact_eye(), seed ^ 0x5bd1e995) {}
-
-Choice MasterBot::choose(const State& s) {
-  if (s.decision() == Decision::kProgram) return Choice::make_program(choose_program(s, s.actor()));
-  return planner_.choose(s);
-}
+    : ProgramSearchBot(seed ^ 0x5bd1e995), settings_(settings), rng_(seed) {}
 
 void MasterBot::begin(const State& state, int color) {
   search_ = std::make_unique<Search>(state.hide_programs_from(color));  // the rivals' programs are secret
@@ -100,10 +95,6 @@ void MasterBot::next_rollout() {
   start_phase();
 }
 
-bool MasterBot::searching(const State& state, int color) const {
-  return search_ && search_->round == state.round() && search_->color == color;
-}
-
 // One step: start a rollout of the current candidate (its j-th, with the j-th sampled
 // future), play one decision of it, or score its end.
 void MasterBot::step() {
@@ -124,20 +115,6 @@ void MasterBot::step() {
   }
   const Choice choice = x.player->choose(*x.sim);
   must_accept(x.sim->apply(choice), choice, *x.sim);
-}
-
-bool MasterBot::think_program(const State& state, int color, int work) {
-  if (!searching(state, color)) begin(state, color);
-  for (; work > 0 && !search_->over; --work) step();
-  return search_->over;
-}
-
-Program MasterBot::choose_program(const State& state, int color) {
-  while (!think_program(state, color, 1 << 20)) {
-  }
-  const Program chosen = search_->candidates[size_t(search_->alive.front())];
-  search_.reset();
-  return chosen;
 }
 
 }  // namespace rd

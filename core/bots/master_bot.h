@@ -23,7 +23,7 @@
 #include <memory>
 #include <optional>
 
-#include "heuristic_bot.h"
+#include "program_search_bot.h"
 
 namespace rd {
 
@@ -32,12 +32,9 @@ struct MasterSettings {
   int rollouts = 256;   // rollouts per program decision at two to four players (fewer when crowded)
 };
 
-class MasterBot : public Bot {
+class MasterBot : public ProgramSearchBot {
  public:
   MasterBot(uint64_t seed, MasterSettings settings = {});
-  Choice choose(const State& state) override;
-  Program choose_program(const State& state, int color) override;
-  bool think_program(const State& state, int color, int work) override;
 
  private:
   // One program search, done a step at a time (a step starts a rollout, plays one decision
@@ -45,7 +42,7 @@ class MasterBot : public Bot {
   struct Search {
     explicit Search(const State& seen_state) : seen(seen_state) {}
     int round = -1, color = -1;
-    uint64_t seed = 0;  // the futures sampled: rollout j of every candidate uses seed + j
+    uint64_t seed = 0;  // the futures sampled: rollout j of every candidate is drawn from seed and j
     State seen;         // the game as this player knows it
     std::vector<Program> candidates;
     std::vector<double> totals;
@@ -60,15 +57,15 @@ class MasterBot : public Bot {
     std::optional<HeuristicBot> player;  // everyone's choices in it
     bool over = false;
   };
-  void begin(const State& state, int color);
+  void begin(const State& state, int color) override;
+  void step() override;
+  bool finished() const override { return search_->over; }
+  Program best() const override { return search_->candidates[size_t(search_->alive.front())]; }
   void start_phase();
   void next_rollout();
-  bool searching(const State& state, int color) const;
-  void step();
 
   MasterSettings settings_;
   Rng rng_;
-  HeuristicBot planner_;  // medium's judgment, with an exact eye, for targets
   std::unique_ptr<Search> search_;
 };
 

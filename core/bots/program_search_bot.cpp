@@ -1,0 +1,30 @@
+#include "program_search_bot.h"
+
+#include "round_rollout.h"
+
+namespace rd {
+
+ProgramSearchBot::ProgramSearchBot(uint64_t planner_seed) : planner_(exact_eye(), planner_seed) {}
+
+Choice ProgramSearchBot::choose(const State& s) {
+  if (s.decision() == Decision::kProgram) return Choice::make_program(choose_program(s, s.actor()));
+  return planner_.choose(s);
+}
+
+bool ProgramSearchBot::think_program(const State& state, int color, int work) {
+  if (!searching_ || round_ != state.round() || color_ != color) {
+    begin(state, color);
+    searching_ = true, round_ = state.round(), color_ = color;
+  }
+  for (; work > 0 && !finished(); --work) step();
+  return finished();
+}
+
+Program ProgramSearchBot::choose_program(const State& state, int color) {
+  while (!think_program(state, color, 1 << 20)) {
+  }
+  searching_ = false;
+  return best();
+}
+
+}  // namespace rd

@@ -95,6 +95,37 @@ TEST(Programs, RandomProgramsAreLegal) {
   EXPECT_NEAR(with_dragon / 2000.0, 42000.0 / 48720.0, 0.03);
 }
 
+// A searching bot's sampled future (State::redeal_unseen): during a resolution, the other
+// players' cards not turned over yet are drawn again, legal and varied; everything seen
+// stays as it was, and the future can be played.
+TEST(Programs, RedealingTheUnseenCardsKeepsWhatIsSeen) {
+  for (int players : {2, 4, 6}) {
+    State s(standard_board(), {players, Variant::kStandard, Color(__builtin_ctz(colors_in_play(players)))});
+    RandomBot bot{uint64_t(players)};
+    while (s.phase() != Phase::kResolution || s.slot() < 1) ASSERT_EQ(s.apply(bot.choose(s)), refusal::kNone);
+    const int viewer = s.actor();
+    Rng rng(uint64_t(players) * 11);
+    int changed = 0;
+    for (int k = 0; k < 50; ++k) {
+      State d = s.redeal_unseen(viewer, rng);
+      for (int c = 0; c < kColors; ++c) {
+        if (!s.in_play(c)) continue;
+        ASSERT_EQ(program_problem(d.program(c), s.hand(c)), refusal::kNone);
+        for (int slot = 0; slot < kSlots; ++slot) {
+          const bool seen = c == viewer || slot <= s.slot();
+          if (seen) ASSERT_EQ(d.program(c)[slot], s.program(c)[slot]) << "color " << c << " slot " << slot;
+          else changed += d.program(c)[slot] != s.program(c)[slot];
+        }
+      }
+      ASSERT_EQ(d.slot(), s.slot());
+      ASSERT_EQ(d.actor(), s.actor());
+      for (int i = 0; i < 200 && !d.is_over() && d.round() == s.round(); ++i) ASSERT_EQ(d.apply(bot.choose(d)), refusal::kNone);
+    }
+    EXPECT_GT(changed, 50) << "the unseen cards are drawn again";
+    EXPECT_EQ(s.redeal_unseen(viewer, rng).program(viewer), s.program(viewer));
+  }
+}
+
 TEST(Rounds, TheFirstPlayerMarkerMovesClockwise) {
   State s(standard_board(), {3, Variant::kStandard, kBlue});
   std::array<int8_t, kColors> order;

@@ -2,24 +2,11 @@
 
 #include <utility>
 
+#include "programs.h"
+
 namespace rd {
 
-Program random_program(Hand hand, Rng& rng) {
-  std::array<Card, kCards> cards;
-  int n = 0;
-  for (int c = 0; c < kCards; ++c)
-    if (hand >> c & 1) cards[n++] = Card(c);
-  // Rejection sampling over ordered 5-card draws keeps programs uniform.
-  for (;;) {
-    Program p;
-    for (int i = 0; i < kSlots; ++i) {
-      const int k = i + int(rng.below(uint32_t(n - i)));
-      std::swap(cards[i], cards[k]);
-      p[i] = cards[i];
-    }
-    if (!program_problem(p, hand)) return p;  // five different cards from the hand: only a second dragon is refused
-  }
-}
+Program random_program(Hand hand, Rng& rng) { return complete_program(Program{}, 0, hand, rng); }
 
 int unaimed_dragon_slot(Rng& rng) {
   constexpr int kLateSlots = 3;

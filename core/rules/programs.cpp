@@ -1,5 +1,8 @@
 #include "programs.h"
 
+#include <array>
+#include <utility>
+
 namespace rd {
 
 namespace {
@@ -70,6 +73,32 @@ Program program_at(uint64_t rank, Hand hand) {
     used = Hand(used | (1u << program[depth]));
   }
   return program;
+}
+
+Program complete_program(const Program& program, int kept, Hand hand, Rng& rng) {
+  Hand used = 0;
+  for (int i = 0; i < kept; ++i) used = Hand(used | 1u << program[size_t(i)]);
+  std::array<Card, kCards> cards;
+  int n = 0;
+  for (int c = 0; c < kCards; ++c)
+    if ((hand & ~used) >> c & 1) cards[size_t(n++)] = Card(c);
+  // Rejection sampling over ordered draws of the cards left keeps the completions uniform:
+  // only a second dragon is refused.
+  for (;;) {
+    Program p = program;
+    for (int i = kept; i < kSlots; ++i) {
+      const int k = (i - kept) + int(rng.below(uint32_t(n - (i - kept))));
+      std::swap(cards[size_t(i - kept)], cards[size_t(k)]);
+      p[size_t(i)] = cards[size_t(i - kept)];
+    }
+    Hand seen = 0;
+    bool legal = true;
+    for (int i = 0; i < kSlots && legal; ++i) {
+      legal = (next_cards(hand, seen) >> p[size_t(i)] & 1) != 0;
+      seen = Hand(seen | 1u << p[size_t(i)]);
+    }
+    if (legal) return p;
+  }
 }
 
 }  // namespace rd

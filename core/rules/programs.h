@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "card.h"
+#include "rng.h"
 
 namespace rd {
 
@@ -27,5 +28,11 @@ uint64_t program_count(Hand hand);
 std::optional<uint64_t> program_rank(const Program& program, Hand hand);
 // The program at that place (rank < program_count(hand)).
 Program program_at(uint64_t rank, Hand hand);
+
+// `program` with its slots from `kept` on drawn at random, uniformly among the legal
+// programs that keep its first `kept` slots (which must be a legal start from the hand):
+// with kept 0, a uniformly random legal program; during a resolution, what a rival's cards
+// not turned over yet could be.
+Program complete_program(const Program& program, int kept, Hand hand, Rng& rng);
 
 }  // namespace rd

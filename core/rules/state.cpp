@@ -254,6 +254,14 @@ State State::hide_programs_from(int viewer) const {
   return seen;
 }
 
+State State::redeal_unseen(int viewer, Rng& rng) const {
+  if (phase_ != Phase::kResolution) return hide_programs_from(viewer);
+  State seen = *this;
+  for (int c = 0; c < kColors; ++c)
+    if (c != viewer && in_play(c)) seen.programs_[c] = complete_program(programs_[c], slot_ + 1, hand(c), rng);
+  return seen;
+}
+
 std::vector<Choice> State::legal_choices() const {
   std::vector<Choice> out;
   legal_choices(out);

@@ -8,6 +8,7 @@
 
 #include "board.h"
 #include "card.h"
+#include "rng.h"
 #include "choice.h"
 #include "color.h"
 #include "refusal.h"
@@ -61,6 +62,12 @@ class State {
   // The game as `viewer` knows it while programming: the other players' locked programs
   // are unlocked again (they are secret), so a bot can sample them. Otherwise a copy.
   State hide_programs_from(int viewer) const;
+  // One way the game could be, as `viewer` knows it: while programming, as
+  // hide_programs_from; during a resolution, the other players' cards not turned over yet
+  // (the slots after the current one) drawn again from their hands, uniformly among the
+  // legal programs that keep the cards already seen. A search samples futures with it
+  // without reading what a player at the table could not.
+  State redeal_unseen(int viewer, Rng& rng) const;
   // Locks a program for any player still programming (programs are simultaneous).
   [[nodiscard]] Refusal lock_program(int color, const Program& program, Events* events = nullptr);
 

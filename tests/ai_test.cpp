@@ -9,6 +9,7 @@
 #include "registry.h"
 #include "playout.h"
 #include "scenario.h"
+#include "to_string.h"
 
 namespace rd {
 namespace {
@@ -150,6 +151,22 @@ TEST(Ai, MasterChoosesTheSameLegalProgramHoweverItsSearchIsSliced) {
     EXPECT_GT(slices, 10) << "the search was sliced";
     EXPECT_EQ(sliced.choose_program(s, color), once) << players << " players";
     EXPECT_EQ(program_problem(once, s.hand(color)), refusal::kNone);
+  }
+}
+
+// Its targets during the resolution (searched in sampled futures) are legal, and a bot with
+// the same seed makes the same ones.
+TEST(Ai, MasterPlaysLegallyAndTheSameGameForTheSameSeed) {
+  const MasterSettings small{4, 8, 3, 2};
+  for (Variant variant : {Variant::kStandard, Variant::kExpert}) {
+    MasterBot one(4, small), twin(4, small);
+    State s(standard_board(), {2, variant, kPink});
+    for (int i = 0; i < 30 && !s.is_over(); ++i) {
+      const Choice c = one.choose(s);
+      ASSERT_EQ(twin.choose(s), c) << to_string(s);
+      ASSERT_EQ(s.apply(c), refusal::kNone) << to_string(s);
+    }
+    EXPECT_GE(s.round(), 2) << "the game went on into a second round";
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 #include "evaluation.h"
 #include "must_accept.h"
@@ -44,6 +45,48 @@ std::vector<Program> neighbours(std::vector<Program> candidates, Hand hand, int 
 
 MasterBot::MasterBot(uint64_t seed, MasterSettings settings)
     : ProgramSearchBot(seed ^ 0x5bd1e995), settings_(settings), rng_(seed) {}
+
+Choice MasterBot::choose(const State& s) {
+  const Choice planned = ProgramSearchBot::choose(s);  // medium's eye; the program search
+  if (s.decision() == Decision::kProgram) return planned;
+  std::vector<Choice> legal = s.legal_choices();
+  if (legal.size() <= 1) return planned;
+  const int color = s.actor();
+  // Candidates: medium's choice, then the best others by the evaluation right after them
+  // (ties to the earlier in the legal list; many expert spots: a seeded sample of them).
+  constexpr size_t kLooked = 48;
+  if (legal.size() > kLooked) {
+    for (size_t i = 0; i < kLooked; ++i) std::swap(legal[i], legal[i + rng_.below(uint32_t(legal.size() - i))]);
+    legal.resize(kLooked);
+  }
+  std::vector<std::pair<double, size_t>> ranked;
+  for (size_t i = 0; i < legal.size(); ++i)
+    if (!(legal[i] == planned)) ranked.push_back({-evaluate(s.preview(legal[i]), color), i});
+  std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<Choice> candidates{planned};
+  for (const auto& [score, i] : ranked)
+    if (int(candidates.size()) < settings_.targets) candidates.push_back(legal[i]);
+  // Every candidate in the same futures; the best mean at the round's end.
+  const uint64_t seed = rng_.next();
+  size_t best = 0;
+  double best_total = 0;
+  for (size_t k = 0; k < candidates.size(); ++k) {
+    double total = 0;
+    for (int j = 0; j < settings_.futures; ++j) {
+      Rng deal(rollout_seed(seed, j));
+      State sim = s.redeal_unseen(color, deal);
+      must_accept(sim.apply(candidates[k]), candidates[k], sim);
+      HeuristicBot player(rollout_level(s), deal.next());
+      while (!sim.is_over() && sim.round() == s.round()) {
+        const Choice c = player.choose(sim);
+        must_accept(sim.apply(c), c, sim);
+      }
+      total += evaluate(sim, color);
+    }
+    if (k == 0 || total > best_total) best = k, best_total = total;
+  }
+  return candidates[best];
+}
 
 void MasterBot::begin(const State& state, int color) {
   search_ = std::make_unique<Search>(state.hide_programs_from(color));  // the rivals' programs are secret

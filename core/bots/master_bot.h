@@ -7,15 +7,15 @@
 // rollout of every candidate samples the same rivals' programs and the same choices
 // (common random numbers), so candidates are compared on the same futures. A rollout plays
 // the round out with `medium`'s choices for everyone and scores its end with the route
-// evaluation, as `hard` does, with several times `hard`'s budget.
+// evaluation, as `hard` does, with several times `hard`'s budget. Targets during the
+// resolution are searched the same way (see choose()).
 //
 // Why not a tree (information-set MCTS): a round is five simultaneous secret choices, then
 // a resolution whose every decision hangs on cards turned over one by one; the program is
 // the decision that matters most and it is made once, blind, per round. A flat search over
 // programs with sampled rivals is the form of ISMCTS that fits that shape (one information
 // set, many determinizations); its budget goes to telling programs apart rather than to
-// nodes deeper in futures it cannot see. Targets during the resolution are chosen as `hard`
-// chooses them (medium's judgment with an exact eye).
+// nodes deeper in futures it cannot see.
 //
 // Its work is counted (rollout steps, never time), so a seed gives the same game on every
 // build and in the page.
@@ -30,11 +30,17 @@ namespace rd {
 struct MasterSettings {
   int candidates = 64;  // programs tried at most (medium's own and its variants)
   int rollouts = 256;   // rollouts per program decision at two to four players (fewer when crowded)
+  int targets = 6;      // targets weighed in a resolution decision (medium's first)
+  int futures = 8;      // sampled futures per target
 };
 
 class MasterBot : public ProgramSearchBot {
  public:
   MasterBot(uint64_t seed, MasterSettings settings = {});
+  // A resolution decision: the few best targets by medium's one-step look, each played in
+  // the same sampled futures to the round's end (the rivals' cards not turned over yet drawn
+  // again: State::redeal_unseen), the best mean kept.
+  Choice choose(const State& state) override;
 
  private:
   // One program search, done a step at a time (a step starts a rollout, plays one decision

@@ -91,13 +91,7 @@ Program complete_program(const Program& program, int kept, Hand hand, Rng& rng) 
       std::swap(cards[size_t(i - kept)], cards[size_t(k)]);
       p[size_t(i)] = cards[size_t(i - kept)];
     }
-    Hand seen = 0;
-    bool legal = true;
-    for (int i = 0; i < kSlots && legal; ++i) {
-      legal = (next_cards(hand, seen) >> p[size_t(i)] & 1) != 0;
-      seen = Hand(seen | 1u << p[size_t(i)]);
-    }
-    if (legal) return p;
+    if (!program_problem(p, hand)) return p;
   }
 }
 

@@ -122,7 +122,8 @@ TEST(Link, RandomGamesComeBackAsTheSameRecord) {
   std::printf("[ games    ] %d: programming %d (some locked %d), mid-action %d, between actions %d, won %d\n", games,
               seen[kProgrammingNoneLocked] + seen[kProgrammingSomeLocked], seen[kProgrammingSomeLocked], seen[kMidAction],
               seen[kBetweenActions], seen[kWon]);
-  for (int moment = 0; moment < kMoments; ++moment) EXPECT_GT(seen[moment], 10) << "moment " << moment;
+  // Every moment is met in at least one game in forty (the sanitizer run plays fewer games).
+  for (int moment = 0; moment < kMoments; ++moment) EXPECT_GE(seen[moment] * 40, games) << "moment " << moment;
 }
 
 // The page locks a human's program whenever it is ready; the link stores programs in

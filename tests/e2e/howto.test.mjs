@@ -66,7 +66,8 @@ async function pageThrough(page, lang, viewport, suffix = '') {
 }
 
 for (const lang of LANGS) {
-  pageTest(`How to play from the setup screen, every page, ${lang}`, async () => {
+  // (French on a desktop is paged through from the in-game menu below.)
+  if (lang !== 'fr') pageTest(`How to play from the setup screen, every page, ${lang}`, async () => {
     const viewport = { width: 1280, height: 800 };
     const page = await env.open(`?lang=${lang}`, viewport);
     await until(page, (snap) => snap.status.screen === 'setup', 'the setup screen');
@@ -106,6 +107,7 @@ pageTest('How to play from the in-game menu: the game waits, then goes on', asyn
   for (let n = 2; n <= opened.status.howto.pages; ++n) {
     const snap = (await click(page, 'button', 'howto-next', { effect: onPage(n), what: `page ${n}` })).snap;
     assert.equal(gameNow(snap), before, `the game waits while page ${n} shows`);
+    checkPage(snap, { width: 1280, height: 800 });
   }
   // Back in the game, it goes on from where it was (a computer may act at once: its pause is over).
   const closed = (await click(page, 'button', 'howto-close', { effect: (snap) => snap.status.screen === 'game', what: 'back to the game' })).snap;

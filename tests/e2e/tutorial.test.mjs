@@ -109,21 +109,13 @@ pageTest('the tutorial is completed in English by following only its own pointin
   assert.deepEqual(page.problems, []);
 });
 
-// The first steps in French and Italian (and at a phone's size in each language): the same
-// pointing, the words of the language files. Screenshots of each step to look at.
-for (const lang of ['fr', 'it']) {
-  pageTest(`the tutorial's first steps in ${lang}, pointing at each`, async () => {
-    const page = await startTutorial(`?lang=${lang}&speed=fast`);
-    const clicks = await follow(page, `tutorial-${lang}`, { count: 14, shoot: (n) => n % 2 === 0 });
-    assert.equal(clicks, 14);
-    assert.deepEqual(page.problems, []);
-  });
-}
-
-// (Italian at 390×844 is the whole tutorial by finger below.)
-for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['landscape', { width: 844, height: 390 }]])
-for (const lang of ['en', 'fr', 'it']) {
-  if (name === 'phone' && lang === 'it') continue;
+// The first steps at a phone's sizes in each language: the same pointing, the words of the
+// language files, screenshots of the steps to look at. The narrow screens are where a longer
+// sentence would be cut or push a target out of view (English is also the whole tutorial on
+// a desktop above, Italian at 390×844 the whole tutorial by finger below; French, the longest,
+// at both shapes).
+for (const [lang, name, viewport] of [['en', 'phone', { width: 390, height: 844 }], ['fr', 'phone', { width: 390, height: 844 }],
+                                      ['fr', 'landscape', { width: 844, height: 390 }], ['it', 'landscape', { width: 844, height: 390 }]]) {
   pageTest(`the tutorial at ${viewport.width}×${viewport.height} in ${lang}: its box and targets stay in view`, async () => {
     const page = await startTutorial(`?lang=${lang}&speed=fast`, viewport);
     const clicks = await follow(page, `tutorial-${lang}-${name}`, { count: 16, shoot: (n) => [0, 1, 6, 8, 11, 15].includes(n) });

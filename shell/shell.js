@@ -106,11 +106,66 @@
     if (window.rdTest.ready && e.key === window.rdStorageKeys.gameTab) Module._rd_storage_changed();
   });
 
+  // The computers think in Web Workers running the same engine (think-worker.js, issue #21
+  // §3), started after the first frame (or at the first question, if it comes sooner). The engine asks through rdThinker (web/page/
+  // page_thinker.cpp); where workers are missing or this one fails, the engine thinks on the
+  // page's main thread as before, and only the console says why.
+  window.rdThinker = (() => {
+    // As many workers as the device has cores, up to 4: the main thread mostly waits meanwhile.
+    const count = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
+    const workers = [];
+    let failed = !('Worker' in window);
+    const answers = new Map();  // answers not read yet, by request id (a few: a round's programs)
+    const fail = (why) => {
+      if (!failed) console.warn(`River Dragons: the computers think on the page (${why})`);
+      failed = true;
+    };
+    const start = () => {
+      if (workers.length || failed) return;
+      try {
+        for (let i = 0; i < count; ++i) {
+          const worker = new Worker(`think-worker.js${version ? `?v=${version}` : ''}`);
+          worker.busy = 0;
+          worker.onmessage = (e) => {
+            if (e.data.failed) return fail(e.data.failed);
+            worker.busy -= 1;
+            answers.set(e.data.id, e.data.answer);
+            if (answers.size > 64) answers.delete(answers.keys().next().value);  // never read: a game left
+          };
+          worker.onerror = (e) => { e.preventDefault(); fail(e.message || 'a worker stopped'); };
+          workers.push(worker);
+        }
+      } catch (err) {
+        fail(err.message);
+      }
+    };
+    return {
+      start,
+      failed: () => failed,
+      started: () => workers.length > 0,
+      // To the least busy worker; false when there is none.
+      ask(id, request) {
+        start();
+        if (failed) return false;
+        const worker = workers.reduce((a, b) => (b.busy < a.busy ? b : a));
+        worker.busy += 1;
+        worker.postMessage({ id, request });
+        return true;
+      },
+      answer(id) {
+        const answer = answers.get(id);
+        answers.delete(id);
+        return answer === undefined ? null : answer;
+      },
+    };
+  })();
+
   window.rdShell = {
     firstFrame() {
       statusBox.hidden = true;
       window.rdTest.ready = true;
       keepOffline();
+      window.rdThinker.start();
     },
     pickFile() { picker.click(); },
     noWebGL() { showProblem(kNoWebGL); },

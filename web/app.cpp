@@ -7,6 +7,7 @@
 #include "logic/event_words.h"
 #include "logic/problem_words.h"
 #include "link.h"
+#include "page/page_thinker.h"
 #include "page/platform.h"
 #include "page/storage_keys.h"
 #include "logic/public_game.h"
@@ -203,7 +204,7 @@ std::string App::version() const {
 
 void App::update(double now) {
   if (!session_ || howto_.open) return;  // the game waits while How to play shows
-  session_->update(now);
+  session_->update(now, page_thinker());
   keep_game();
 }
 

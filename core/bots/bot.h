@@ -26,6 +26,9 @@ class Bot {
   // rollout, play one decision of it, or score it; not a whole rollout); true once
   // choose_program() will answer at once. Bots without a search are always ready.
   virtual bool think_program(const State&, int /*color*/, int /*work*/) { return true; }
+  // Whether its decision in `state` searches (many playouts): the page has those made off
+  // its main thread (web/think/). The others take microseconds.
+  virtual bool searches(const State& /*state*/) const { return false; }
 };
 
 // Uniform over the legal choices (programs sampled uniformly among legal ones).

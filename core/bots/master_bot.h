@@ -45,6 +45,7 @@ class MasterBot : public ProgramSearchBot {
   // the same sampled futures to the round's end (the rivals' cards not turned over yet drawn
   // again: State::redeal_unseen), the best mean kept.
   Choice choose(const State& state) override;
+  bool searches(const State&) const override { return true; }
 
  private:
   // One program search, done a step at a time (a step starts a rollout, plays one decision

@@ -14,6 +14,8 @@ class ProgramSearchBot : public Bot {
   Choice choose(const State& state) override;
   Program choose_program(const State& state, int color) override;
   bool think_program(const State& state, int color, int work) override;
+  // Its program is searched; its targets are medium's one-step look (master overrides).
+  bool searches(const State& state) const override { return state.phase() == Phase::kProgramming; }
 
  protected:
   explicit ProgramSearchBot(uint64_t planner_seed);

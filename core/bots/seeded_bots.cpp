@@ -13,11 +13,14 @@ SeededBots::SeededBots(uint64_t game_seed, int players, const std::array<std::st
   }
 }
 
+uint64_t decision_moment(const Match& match) {
+  const State& s = match.state();
+  return s.phase() == Phase::kProgramming ? (uint64_t(1) << 62) + uint64_t(s.round()) : match.history().size();
+}
+
 Bot& SeededBots::at(const Match& match, int color) {
   Seat& seat = bots_[color];
-  // Programs are simultaneous: a program's moment is its round, whoever locked first.
-  const State& s = match.state();
-  const uint64_t moment = s.phase() == Phase::kProgramming ? (uint64_t(1) << 62) + uint64_t(s.round()) : match.history().size();
+  const uint64_t moment = decision_moment(match);
   if (!seat.bot || seat.made_for != moment) {
     Rng mix(seat.seed ^ (moment * 0xd1b54a32d192ed03ull));  // decorrelated streams, not shifted copies
     seat.bot = make_bot(seat.name, mix.next());

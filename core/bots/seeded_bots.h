@@ -13,6 +13,11 @@
 
 namespace rd {
 
+// The moment a decision is made for in `match`, from which its bot is seeded: the round
+// while programming (programs are simultaneous: whoever locked first), else the number of
+// choices made so far.
+uint64_t decision_moment(const Match& match);
+
 class SeededBots {
  public:
   // `names` by color: a bot name (make_bot), or "" for a seat a human plays.

@@ -4,6 +4,7 @@
 #include "must_accept.h"
 #include "text.h"
 #include "registry.h"
+#include "think_request.h"
 
 namespace rdweb {
 
@@ -62,11 +63,11 @@ double Session::step_ms() const {
   return skipping_ ? 0 : speed_step_ms(speed_);
 }
 
-void Session::update(double now) {
+void Session::update(double now, Thinker* thinker) {
   const double deadline = clock_() + kFrameBudgetMs;
   while (!state().is_over()) {
     if (step_ms() > 0 && now < next_ai_ms_) return;
-    if (!ai_step(now, deadline)) return;
+    if (!ai_step(now, deadline, thinker)) return;
     next_ai_ms_ = now + step_ms();
     if (step_ms() > 0 || clock_() > deadline) return;
   }
@@ -74,7 +75,7 @@ void Session::update(double now) {
 
 // One computer decision, if a computer is to decide; false when a human is, or when a
 // computer is still thinking at the frame's deadline (it goes on next frame).
-bool Session::ai_step(double now, double deadline) {
+bool Session::ai_step(double now, double deadline, Thinker* thinker) {
   const rd::State& s = state();
   thinking_ = -1;
   if (guide_) return guided_step(now);
@@ -82,15 +83,22 @@ bool Session::ai_step(double now, double deadline) {
     // Computers lock their programs as soon as a round starts (programming is simultaneous);
     // a searching bot thinks a little each frame so that the page stays responsive.
     // In resolution order, as `rd play` and a resumed game lock them (the log reads the same).
+    // Searching computers are all asked at once: the thinker may think them side by side.
     std::array<int8_t, rd::kColors> order;
-    for (int i = 0, n = s.resolution_order(order); i < n; ++i) {
+    const int n = s.resolution_order(order);
+    for (int i = 0; i < n; ++i)
+      if (!s.has_program(order[i]) && bots_.plays(order[i])) ask(order[i], thinker);
+    for (int i = 0; i < n; ++i) {
       const int c = order[i];
       if (s.has_program(c) || !bots_.plays(c)) continue;
+      bool waiting = false;
+      const std::optional<rd::Choice> answer = thought(c, thinker, waiting);
+      if (waiting) return thinking_ = c, false;
       rd::Bot& bot = bots_.at(match_, c);
-      while (!bot.think_program(s, c, 1))
+      while (!answer && !bot.think_program(s, c, 1))
         if (clock_() > deadline) return thinking_ = c, false;
       const rd::State before = s;
-      const rd::Program program = bot.choose_program(s, c);
+      const rd::Program program = answer ? answer->program : bot.choose_program(s, c);
       rd::must_accept(match_.lock_program(c, program), rd::Choice::make_program(program), s);
       after_apply(before, now);
       return true;
@@ -101,8 +109,11 @@ bool Session::ai_step(double now, double deadline) {
     skipping_ = false;
     return false;
   }
+  bool waiting = false;
+  const std::optional<rd::Choice> answer = thought(s.actor(), thinker, waiting);
+  if (waiting) return thinking_ = s.actor(), false;
   const rd::State before = s;
-  const rd::Choice choice = bots_.at(match_, s.actor()).choose(s);
+  const rd::Choice choice = answer ? *answer : bots_.at(match_, s.actor()).choose(s);
   rd::must_accept(match_.apply(choice), choice, s);
   after_apply(before, now);
   return true;
@@ -125,6 +136,39 @@ bool Session::guided_step(double now) {
   if (match_.apply(rd::Match::Step{color, *choice})) return false;  // a guide the rules refuse stops the computers (its test says why)
   after_apply(before, now);
   return true;
+}
+
+// A searching computer's decision asked of the thinker, once per decision (nothing for a
+// computer whose decisions take microseconds: it decides on the page).
+void Session::ask(int color, Thinker* thinker) {
+  const uint64_t moment = rd::decision_moment(match_);  // a human's lock meanwhile changes no computer's program
+  Asked& asked = asked_[size_t(color)];
+  if (!thinker || asked.moment == moment || !bots_.at(match_, color).searches(state())) return;
+  asked = Asked{moment, -1, true};
+  if (thinker->failed()) return;
+  const std::string request = think_request(match_, seed_, bot_names_by_color(config_), color);
+  if (request.empty()) return;
+  asked.id = thinker->ask(request);
+  asked.here = asked.id < 0;
+}
+
+// The decision once the thinker has answered it; nothing with `waiting` set while the
+// thinker works; nothing otherwise, and the page thinks for itself (no thinker, a computer
+// that does not search, a thinker that failed, or an answer the rules refuse: an answer is
+// read only through read_think_answer's checks, so a broken worker can change nothing).
+std::optional<rd::Choice> Session::thought(int color, Thinker* thinker, bool& waiting) {
+  waiting = false;
+  ask(color, thinker);
+  Asked& asked = asked_[size_t(color)];
+  if (!thinker || asked.moment != rd::decision_moment(match_) || asked.here) return std::nullopt;
+  if (const std::optional<std::string> answer = thinker->answer(asked.id)) {
+    const std::optional<rd::Choice> choice = read_think_answer(match_, color, *answer);
+    asked.here = !choice;
+    return choice;
+  }
+  asked.here = thinker->failed();
+  waiting = !asked.here;
+  return std::nullopt;
 }
 
 Refused Session::lock_program(int color, const rd::Program& program) {

@@ -13,6 +13,7 @@
 #include "game_config.h"
 #include "match.h"
 #include "refused.h"
+#include "thinker.h"
 
 namespace rdweb {
 
@@ -78,8 +79,9 @@ class Session {
   // The human the game waits for (programming or a target), or -1 while computers act.
   int waiting_human() const;
 
-  // Lets computer players act, at the chosen speed; call once per frame.
-  void update(double now);
+  // Lets computer players act, at the chosen speed; call once per frame. A searching
+  // computer's decision is asked of `thinker` when there is one (thinker.h).
+  void update(double now, Thinker* thinker = nullptr);
   // A human's answers, or why they were not taken (nothing changed). The caller shows the
   // refusal to the player (the page's notice): a program the editor lets the player try,
   // a tutorial step not reached yet, are refused rightly. A refused choice the board offered
@@ -114,7 +116,9 @@ class Session {
 
  private:
   void after_apply(const rd::State& before, double now);
-  bool ai_step(double now, double deadline);
+  bool ai_step(double now, double deadline, Thinker* thinker);
+  void ask(int color, Thinker* thinker);
+  std::optional<rd::Choice> thought(int color, Thinker* thinker, bool& waiting);
   bool guided_step(double now);
   // The first color in resolution order still to lock a program, played by a human (or a
   // computer); -1 if none.
@@ -129,6 +133,14 @@ class Session {
   bool skipping_ = false;
   double next_ai_ms_ = 0;
   int thinking_ = -1;
+  // Each color's decision asked of the thinker: its moment (rd::decision_moment), the
+  // request's id, and whether the page must think it itself after all.
+  struct Asked {
+    uint64_t moment = ~uint64_t(0);
+    int id = -1;
+    bool here = false;
+  };
+  std::array<Asked, rd::kColors> asked_{};
   int changes_ = 0;
   int human_change_ = 0;  // changes() made by the last human choice
   std::vector<LogLine> log_;

@@ -14,6 +14,7 @@
 #include "redraw.h"
 #include "page/layout.h"
 #include "page/page_input.h"
+#include "page/page_thinker.h"
 #include "board/marks.h"
 #include "logic/text.h"
 #include "ui/text_fit.h"
@@ -155,7 +156,8 @@ extern "C" const char* rd_missing_glyphs() {
 extern "C" const char* rd_status() {
   const rdweb::App* app = rdweb::page_app();
   const rdweb::Session* s = app ? app->session() : nullptr;
-  nlohmann::json status = {{"screen", app ? app->screen_name() : "setup"}};
+  // "thinker": where the searching computers think (page_thinker.h).
+  nlohmann::json status = {{"screen", app ? app->screen_name() : "setup"}, {"thinker", rdweb::thinker_state()}};
   if (app)
     status.update({{"problem", app->problem()}, {"setup", rdweb::to_query(app->config())},
                    {"games", app->games_started()}, {"storage", app->storage()},

@@ -1,0 +1,148 @@
+// The searching computers' decisions made elsewhere (issue #21 §3: the page's Web Worker),
+// natively: a fake worker answers through the same request and answer as the page's
+// (web/think/think_request.h), frames later. The game is the game `rd play` plays; a worker
+// that breaks, lies or answers late stalls nothing and changes no decision.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+
+#include "link.h"
+#include "seeded_game.h"
+#include "session.h"
+#include "think_request.h"
+
+namespace rdweb {
+namespace {
+
+double fake_now = 0;
+double fake_clock() { return fake_now; }
+
+GameConfig computers(const std::vector<std::string>& bots) {
+  GameConfig c;
+  c.players = int(bots.size());
+  for (size_t i = 0; i < bots.size(); ++i) c.seats[i] = {false, bots[i]};
+  c.speed = Speed::kInstant;
+  return c;
+}
+
+// A worker that answers each request `delay` polls after it was asked, by answer_think_request
+// (or by `reply`, to break it); `fail_after` requests, it fails.
+class FakeWorker : public Thinker {
+ public:
+  int delay = 3, fail_after = 1 << 30;
+  std::function<std::string(const std::string&)> reply = [](const std::string& r) { return answer_think_request(r); };
+  int asked = 0, answered = 0;
+
+  int ask(const std::string& request) override {
+    if (failed()) return -1;
+    pending_[++asked] = {delay, request};
+    return asked;
+  }
+  std::optional<std::string> answer(int id) override {
+    auto it = pending_.find(id);
+    if (failed() || it == pending_.end() || it->second.first-- > 0) return std::nullopt;
+    const std::string request = it->second.second;
+    pending_.erase(it);
+    ++answered;
+    return reply(request);
+  }
+  bool failed() const override { return asked > fail_after; }
+
+ private:
+  std::map<int, std::pair<int, std::string>> pending_;  // polls to go, request
+};
+
+const std::vector<std::string> kBots = {"hard", "hard"};
+constexpr uint64_t kSeed = 7;
+constexpr int kRounds = 3;
+
+// The choices of `rounds` rounds, played a frame at a time, asking `worker` (if any).
+std::vector<rd::Match::Step> play(Thinker* worker, int rounds = kRounds) {
+  Session session(computers(kBots), kSeed, fake_clock);
+  for (int frame = 0; frame < 200000 && !session.state().is_over() && session.state().round() <= rounds; ++frame) {
+    fake_now += 16;
+    session.update(fake_now, worker);
+  }
+  EXPECT_GT(session.state().round(), rounds);
+  return session.match().history();
+}
+
+// The choices of `rounds` rounds of the game `rd play` plays.
+std::vector<rd::Match::Step> rd_play(int rounds = kRounds) {
+  auto played = rd::play_seeded_game({int(kBots.size()), rd::Variant::kStandard, kBots, kSeed, -1, rounds});
+  EXPECT_TRUE(std::holds_alternative<rd::Match>(played));
+  return std::holds_alternative<rd::Match>(played) ? std::get<rd::Match>(played).history() : std::vector<rd::Match::Step>{};
+}
+
+// The first steps of `played`, as many as `expected` holds.
+std::vector<rd::Match::Step> first(std::vector<rd::Match::Step> played, const std::vector<rd::Match::Step>& expected) {
+  played.resize(std::min(played.size(), expected.size()));
+  return played;
+}
+
+TEST(Thinking, ComputersThinkingInAWorkerPlayTheGameRdPlayPlays) {
+  const std::vector<rd::Match::Step> expected = rd_play();
+  ASSERT_GT(expected.size(), 30u);
+  FakeWorker worker;
+  const std::vector<rd::Match::Step> played = play(&worker);
+  EXPECT_EQ(first(played, expected), expected);
+  // Every program was thought in the worker, once; no target was (hard's targets are
+  // medium's one-step look: microseconds, on the page).
+  EXPECT_EQ(worker.answered, 2 * kRounds);
+  EXPECT_LE(worker.asked - worker.answered, 2) << "only the programs of the round begun last await their answers";
+}
+
+TEST(Thinking, AWorkerThatFailsBreaksOrLiesChangesNoDecision) {
+  const std::vector<rd::Match::Step> expected = rd_play(2);
+  FakeWorker fails;  // fails at round 2's second request, both of its programs awaited
+  fails.fail_after = 3;
+  EXPECT_EQ(first(play(&fails, 2), expected), expected);
+  EXPECT_EQ(fails.asked, 4);
+
+  FakeWorker garbled;  // answers something that is no game
+  garbled.reply = [](const std::string&) { return std::string("rd1.not-a-game"); };
+  const std::vector<rd::Match::Step> garbled_game = play(&garbled, 1);  // a round: the start of `expected`
+  EXPECT_EQ(garbled_game, first(expected, garbled_game));
+  EXPECT_EQ(garbled.answered, 2);
+
+  // A real game, but the wrong decision: the request asked again for the other hard seat
+  // (its program, or a choice that is not its own).
+  std::array<int8_t, rd::kColors> seats{};
+  rd::seat_colors(2, seats);
+  FakeWorker lying;
+  lying.reply = [&seats](const std::string& request) {
+    std::string other = request;
+    const size_t at = other.find("\"color\":") + 8;  // the two hard seats' colors, one digit each
+    other[at] = char('0' + (other[at] == '0' + seats[0] ? seats[1] : seats[0]));
+    return answer_think_request(other);
+  };
+  const std::vector<rd::Match::Step> lying_game = play(&lying, 1);
+  EXPECT_EQ(lying_game, first(expected, lying_game));
+  EXPECT_EQ(lying.answered, 2);
+}
+
+TEST(Thinking, BadRequestsGetNoAnswer) {
+  rd::Match match(rd::standard_board(), {2, rd::Variant::kStandard, rd::kPink});
+  std::array<std::string, rd::kColors> bots;
+  bots[rd::kPink] = "hard";
+  bots[rd::kRed] = "medium";
+  const std::string good = think_request(match, 5, bots, rd::kPink);
+  ASSERT_NE(answer_think_request(good), "");
+  ASSERT_EQ(good, std::string(R"({"bots":["hard","medium","","","",""],"color":0,"link":")") + rd::encode_link(match) + R"(","seed":5})");
+  const std::string link = rd::encode_link(match);
+  for (const std::string& bad :
+       {std::string(), std::string("{}"), std::string("[1,2]"), good.substr(0, good.size() / 2),
+        think_request(match, 5, bots, rd::kGreen),  // not in play
+        std::string(R"({"seed":5,"bots":["","medium","","","",""],"color":0,"link":")") + link + "\"}",  // a human's decision
+        std::string(R"({"seed":5,"bots":["nobody","medium","","","",""],"color":0,"link":")") + link + "\"}",  // no such level
+        std::string(R"({"seed":-5,"bots":["hard","medium","","","",""],"color":0,"link":")") + link + "\"}",
+        std::string(R"({"seed":5,"bots":["hard","medium","","",""],"color":0,"link":")") + link + "\"}",  // five seats
+        std::string(R"({"seed":5,"bots":["hard","medium","","","",""],"color":0,"link":"rd1.x"})"),
+        std::string(R"({"seed":5,"bots":["hard","medium","","","",""],"color":0,"link":")") + link + "\",\"more\":1}"})
+    EXPECT_EQ(answer_think_request(bad), "") << bad;
+}
+
+}  // namespace
+}  // namespace rdweb

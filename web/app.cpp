@@ -198,6 +198,8 @@ std::string App::version() const {
   if (replay_)
     v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + words(replay_ui_.notice) + view_key(replay_ui_.view);
   for (int card : ui_.draft) v += "," + std::to_string(card);
+  // A suggested program found (Suggest): it goes in the slots in the next frame drawn.
+  if (session_ && ui_.suggestion_for >= 0) v += session_->suggested(ui_.suggestion_for) ? " suggested" : " suggesting";
   if (howto_.open) v += " howto " + std::to_string(howto_.page);
   return v;
 }

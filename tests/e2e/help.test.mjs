@@ -1,6 +1,7 @@
 // Help at the moment it is needed (issue #12 §3): a warning while programming a card the
 // board dooms to a loss, a notice on the board when a plank is lost or a pawn falls, the
-// name of an island under the pointer, and the place a log line names lit on the board.
+// name of an island under the pointer, and the place a log line names lit on the board;
+// Suggest's program and its reason (issue #21 §4).
 // In each language, on a desktop screen and on a phone.
 import assert from 'node:assert/strict';
 import { browserForTests, screenshotPath, pageTest } from './browser.mjs';
@@ -52,6 +53,29 @@ async function warningComesAndGoes(page, shot) {
     what: 'the plank taken back and the warning gone',
   });
   await click(page, 'slot', '2', { effect: (snap) => snap.status.draft?.[1] === null, what: 'the stone taken back' });
+}
+
+// Suggest (issue #21 §4): a legal program found in the worker goes in the slots, with a line
+// saying why it starts so, whole on screen; Take all back empties the slots, and the line goes.
+async function suggestionPlacedAndExplained(page, shot) {
+  const before = await until(page, (snap) => has(snap, 'button', 'suggest'), 'the Suggest button');
+  assert.equal(before.status.thinker, 'worker');
+  const { snap } = await click(page, 'button', 'suggest', {
+    effect: (snap) => snap.status.suggested !== null && sees(snap, 'suggestion', 'why'),
+    what: 'a suggested program in the slots and its reason',
+  });
+  assert.deepEqual(snap.status.draft, snap.status.suggested, 'the suggestion fills the slots');
+  assert.equal(new Set(snap.status.draft).size, 5, 'five different cards');
+  assert.equal(snap.status.suggesting, null, 'no suggestion awaited any more');
+  const why = sightsOf(snap, 'suggestion')[0];
+  assert.ok(why.y >= 0 && why.y + why.h <= page.viewportSize().height, `the reason is on screen: ${JSON.stringify(why)}`);
+  const cutBefore = before.status.clipped || [];
+  assert.deepEqual((snap.status.clipped || []).filter((c) => !cutBefore.includes(c)), [], 'the suggestion and its reason are whole');
+  await page.screenshot({ path: screenshotPath(shot) });
+  await click(page, 'button', 'clear', {
+    effect: (snap) => snap.status.draft.every((c) => c === null) && !sees(snap, 'suggestion'),
+    what: 'the slots emptied and the reason gone',
+  });
 }
 
 // Pink's plank (slot 1) fits nowhere and leaves the game; its Move 1 (slot 2) finds no plank
@@ -125,6 +149,7 @@ for (const lang of LANGUAGES) {
   pageTest(`help on a phone, ${lang}`, async () => {
     const page = await openGame(lang, PHONE);
     await warningComesAndGoes(page, `help-${lang}-phone-warning`);
+    await suggestionPlacedAndExplained(page, `help-${lang}-phone-suggest`);
     await lossesAreToldOnTheBoard(page, lang, `help-${lang}-phone`);
     assert.deepEqual(page.problems, []);
   });

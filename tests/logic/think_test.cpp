@@ -11,6 +11,9 @@
 #include "link.h"
 #include "seeded_game.h"
 #include "session.h"
+#include "language.h"
+#include "suggestion_words.h"
+#include "text.h"
 #include "think_request.h"
 
 namespace rdweb {
@@ -123,6 +126,34 @@ TEST(Thinking, AWorkerThatFailsBreaksOrLiesChangesNoDecision) {
   EXPECT_EQ(lying.answered, 2);
 }
 
+// Suggest (issue #21 §4): the master level's program for a human, from the worker or thought
+// on the page, the same; a legal program the human may lock; a line says why it starts so.
+TEST(Thinking, ASuggestedProgramIsTheSameFromTheWorkerOrThePageAndCanBeLocked) {
+  GameConfig config = computers({"medium", "medium"});
+  config.seats[0] = {true, ""};
+  std::array<int8_t, rd::kColors> seats{};
+  rd::seat_colors(2, seats);
+  const int human = seats[0];
+  std::optional<rd::Program> found[2];
+  for (int with_worker = 0; with_worker < 2; ++with_worker) {
+    FakeWorker worker;
+    Session session(config, kSeed, fake_clock);
+    EXPECT_FALSE(session.suggested(human));
+    session.suggest(human);
+    for (int frame = 0; frame < 10000 && !session.suggested(human); ++frame) {
+      EXPECT_TRUE(session.suggesting(human));
+      session.update(fake_now += 16, with_worker ? &worker : nullptr);
+    }
+    found[with_worker] = session.suggested(human);
+    ASSERT_TRUE(found[with_worker]);
+    EXPECT_EQ(worker.answered, with_worker);
+    EXPECT_FALSE(session.suggesting(human));
+    EXPECT_FALSE(session.lock_program(human, *found[with_worker]));
+    EXPECT_FALSE(session.suggested(human)) << "a suggestion is for the round it was asked in, until the program is locked";
+  }
+  EXPECT_EQ(found[0], found[1]);
+}
+
 TEST(Thinking, BadRequestsGetNoAnswer) {
   rd::Match match(rd::standard_board(), {2, rd::Variant::kStandard, rd::kPink});
   std::array<std::string, rd::kColors> bots;
@@ -142,6 +173,27 @@ TEST(Thinking, BadRequestsGetNoAnswer) {
         std::string(R"({"seed":5,"bots":["hard","medium","","","",""],"color":0,"link":"rd1.x"})"),
         std::string(R"({"seed":5,"bots":["hard","medium","","","",""],"color":0,"link":")") + link + "\",\"more\":1}"})
     EXPECT_EQ(answer_think_request(bad), "") << bad;
+}
+
+}  // namespace
+}  // namespace rdweb
+
+namespace rdweb {
+namespace {
+
+// The reason given for a suggestion names its first two cards and where they lead on the
+// player's shortest way, and whom its dragon cancels, in the player's language.
+TEST(SuggestionWords, NameTheFirstCardsTheGapAheadAndTheDragon) {
+  const rd::State start(rd::standard_board(), {2, rd::Variant::kStandard, rd::kPink});
+  const rd::Program program{rd::kStone1, rd::kPlank2, rd::dragon_of(rd::kRed), rd::kMove1, rd::kStone2};
+  set_language(Language::kEnglish);
+  const std::string en = suggestion_words(start, rd::kPink, program);
+  EXPECT_EQ(en.rfind("Why: 1 stone, 2 planks first, to bridge the pink village and island ", 0), 0u) << en;
+  EXPECT_NE(en.find("Red dragon in slot 3 cancels Red’s card in that slot."), std::string::npos) << en;
+  set_language(Language::kFrench);
+  const std::string fr = suggestion_words(start, rd::kPink, program);
+  EXPECT_EQ(fr.rfind("Pourquoi\u00a0: d’abord ", 0), 0u) << fr;
+  set_language(Language::kEnglish);
 }
 
 }  // namespace

@@ -65,6 +65,7 @@ double Session::step_ms() const {
 
 void Session::update(double now, Thinker* thinker) {
   const double deadline = clock_() + kFrameBudgetMs;
+  suggestion_.update(match_, thinker, clock_, deadline);
   while (!state().is_over()) {
     if (step_ms() > 0 && now < next_ai_ms_) return;
     if (!ai_step(now, deadline, thinker)) return;

@@ -13,6 +13,7 @@
 #include "game_config.h"
 #include "match.h"
 #include "refused.h"
+#include "suggestion.h"
 #include "thinker.h"
 
 namespace rdweb {
@@ -108,6 +109,11 @@ class Session {
   std::vector<BoardNotice> notices_shown(double now) const;
   double step_ms() const;  // the pause between computer actions at this speed
   int thinking() const { return thinking_; }  // the computer still searching its program, or -1
+  // A program suggested to the human `color` this round (suggestion.h): asked for, then
+  // found some frames later by update().
+  void suggest(int color) { suggestion_.ask(match_, seed_, color); }
+  std::optional<rd::Program> suggested(int color) const { return suggestion_.program(match_, color); }
+  bool suggesting(int color) const { return suggestion_.searching(match_, color); }
   // How many choices have been applied: a new value means the game changed.
   int changes() const { return changes_; }
   // A guided game: its computers follow the guide, its humans are held to it.
@@ -141,6 +147,7 @@ class Session {
     bool here = false;
   };
   std::array<Asked, rd::kColors> asked_{};
+  Suggestion suggestion_;
   int changes_ = 0;
   int human_change_ = 0;  // changes() made by the last human choice
   std::vector<LogLine> log_;

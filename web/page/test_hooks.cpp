@@ -178,6 +178,13 @@ extern "C" const char* rd_status() {
     status.update({{"draft", ui.draft_owner >= 0 ? draft : nlohmann::json(nullptr)}, {"privacyFor", color(ui.privacy_for)},
                    {"spanStart", ui.span_start >= 0 ? nlohmann::json(rd::support_name(st, ui.span_start)) : nlohmann::json(nullptr)},
                    {"notice", rdweb::words(ui.notice)}});
+    // Suggest: whose program is being looked for (null when none), and the one placed.
+    nlohmann::json suggested = nullptr;
+    if (ui.suggested) {
+      suggested = nlohmann::json::array();
+      for (rd::Card card : *ui.suggested) suggested.push_back(rd::card_name(card));
+    }
+    status.update({{"suggesting", color(ui.suggestion_for)}, {"suggested", suggested}});
     // The tutorial: how far (choices made), whether a story waits for Continue (and how many
     // of the step's stories were read), what it points at, whether the player's next choice is their own (any legal one).
     if (const rdweb::Tutorial* tutorial = rdweb::tutorial_of(*s)) {

@@ -1,6 +1,7 @@
 // What the player is doing with the game screen's UI right now: not game state (the game is
 // in Session), but a program half composed, a plank's first support, the menu, the zoom.
 #pragma once
+#include <optional>
 #include <string>
 
 #include "board/board_view.h"
@@ -21,6 +22,8 @@ struct GameUi {
   BoardView view;                        // the player's zoom on the board
   bool board_press = false;              // the pointer went down on the board (a tap or a pan)
   std::string panel_for;                 // the decision the panel was last scrolled to the top for
+  int suggestion_for = -1;               // Suggest pressed for this player: its program goes in the slots once found
+  std::optional<rd::Program> suggested;  // the program Suggest placed (its reason shows while the slots hold it)
 };
 
 }  // namespace rdweb

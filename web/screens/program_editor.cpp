@@ -8,6 +8,7 @@
 #include "logic/event_words.h"
 #include "logic/problem_words.h"
 #include "logic/program_warnings.h"
+#include "logic/suggestion_words.h"
 #include "page/layout.h"
 #include "ui/text_fit.h"
 #include "names.h"
@@ -69,6 +70,34 @@ void show_warnings(const rd::State& s, int color, const rd::Draft& draft) {
   ImGui::PopStyleColor();
 }
 
+// Suggest (issue #21 §4): the master level's program for this player (Session::suggest), put
+// in the slots once found; the player may change it before locking. While the slots hold it,
+// a line says why it starts as it does. Not in the tutorial, which asks for its own program.
+void suggest(Session& session, GameUi& ui, int color, float button_h) {
+  if (session.guide()) return;
+  if (ui.suggestion_for == color)
+    if (const std::optional<rd::Program> program = session.suggested(color)) {
+      std::copy(program->begin(), program->end(), ui.draft.begin());
+      ui.suggested = program;
+      ui.suggestion_for = -1;
+      ui.notice = nullptr;
+    }
+  const bool searching = session.suggesting(color);
+  ImGui::BeginDisabled(searching);
+  if (ImGui::Button(text(searching ? Text::kSuggesting : Text::kSuggest), {-1, button_h})) {
+    session.suggest(color);
+    ui.suggestion_for = color;
+  }
+  ImGui::EndDisabled();
+  layout_add_item("button", "suggest");
+  if (ui.suggested && std::equal(ui.draft.begin(), ui.draft.end(), ui.suggested->begin())) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 200, 210, 255));
+    ImGui::TextWrapped("%s", suggestion_words(session.state(), color, *ui.suggested).c_str());
+    ImGui::PopStyleColor();
+    sight_add_item("suggestion", "why");
+  }
+}
+
 }  // namespace
 
 void program_editor(Session& session, GameUi& ui, int color) {
@@ -76,6 +105,8 @@ void program_editor(Session& session, GameUi& ui, int color) {
   if (ui.draft_owner != color) {
     ui.draft_owner = color;
     ui.draft.fill(rd::kNoCard);
+    ui.suggestion_for = -1;
+    ui.suggested.reset();
   }
   ImGui::TextWrapped("%s", format(Text::kProgramTitle, {{"color", color_text(color)}}).c_str());
   // On a phone the slots, the hand and the lock come first: they must fit without scrolling.
@@ -189,13 +220,14 @@ void program_editor(Session& session, GameUi& ui, int color) {
     for (int k = 0; k < rd::kSlots; ++k) program[k] = rd::Card(ui.draft[k]);
     const Refused why = session.lock_program(color, program);
     ui.notice = refusal_said(why);
-    if (!why) ui.draft_owner = ui.privacy_for = -1;
+    if (!why) ui.draft_owner = ui.privacy_for = ui.suggestion_for = -1, ui.suggested.reset();
   }
   layout_add_item("button", "confirm");
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button(text(Text::kProgramClear), {-1, button_h})) ui.draft.fill(rd::kNoCard);
   layout_add_item("button", "clear");
+  suggest(session, ui, color, button_h);
   if (compact) show_warnings(s, color, ui.draft);
   if (compact) help();
 }

@@ -1,7 +1,5 @@
 #include "think_request.h"
 
-#include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 #include "link.h"
@@ -33,11 +31,10 @@ std::optional<Request> parse_request(std::string_view text) {
   r.seed = seed->get<uint64_t>();
   r.color = color->get<int>();
   if (r.color < 0 || r.color >= rd::kColors) return std::nullopt;
-  const std::vector<std::string> known = rd::bot_names();
   for (int c = 0; c < rd::kColors; ++c) {
     if (!(*bots)[size_t(c)].is_string()) return std::nullopt;
     r.bots[size_t(c)] = (*bots)[size_t(c)].get<std::string>();
-    if (!r.bots[size_t(c)].empty() && std::find(known.begin(), known.end(), r.bots[size_t(c)]) == known.end()) return std::nullopt;
+    if (!r.bots[size_t(c)].empty() && !rd::make_bot(r.bots[size_t(c)], 0)) return std::nullopt;  // master too, which the page suggests with
   }
   r.link = link->get<std::string>();
   return r;

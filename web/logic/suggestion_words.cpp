@@ -1,0 +1,33 @@
+#include "suggestion_words.h"
+
+#include "evaluation.h"
+#include "event_words.h"
+#include "text.h"
+
+namespace rdweb {
+
+namespace {
+// The two supports a pair index joins, or {-1, -1}.
+std::array<int, 2> pair_ends(const rd::Board& board, int pair) {
+  for (int a = 0; a < rd::kSupports; ++a)
+    for (int b = a + 1; b < rd::kSupports; ++b)
+      if (board.pair(a, b) == pair) return {a, b};
+  return {-1, -1};
+}
+}  // namespace
+
+std::string suggestion_words(const rd::State& state, int color, const rd::Program& program) {
+  const std::string cards = std::string(card_text(program[0])) + ", " + card_text(program[1]);
+  const rd::Progress route = rd::progress(state, color);
+  const std::array<int, 2> gap = route.first_span >= 0 ? pair_ends(state.board(), route.first_span) : std::array<int, 2>{-1, -1};
+  std::string why = gap[0] >= 0 ? format(Text::kSuggestWhyRoute, {{"cards", cards}, {"from", support_words(state, gap[0])},
+                                                                  {"to", support_words(state, gap[1])}})
+                                : format(Text::kSuggestWhyWalk, {{"cards", cards}});
+  for (int slot = 0; slot < rd::kSlots; ++slot)
+    if (rd::is_dragon(program[slot]))
+      why += " " + format(Text::kSuggestWhyDragon, {{"dragon", card_text(program[slot])}, {"slot", slot + 1},
+                                                    {"player", color_text(rd::dragon_target(program[slot]))}});
+  return why;
+}
+
+}  // namespace rdweb

@@ -24,6 +24,15 @@ for players in 2 3 4 5 6; do
   done
 done
 
+# The ladder: a round robin and its Elo table, the stronger level above; bad lists refused.
+check "ladder" 0 "$rd" arena --ladder random,medium --games 6 --seed 2
+sed -n 3p "$tmp/out" | grep -q '^medium' || { echo "FAIL: the ladder's first row is not medium: $(cat "$tmp/out")"; failures=$((failures + 1)); }
+grep -q '^random *0 ' "$tmp/out" || { echo "FAIL: the ladder's first level is not 0: $(cat "$tmp/out")"; failures=$((failures + 1)); }
+check "ladder of one level" 2 "$rd" arena --ladder medium --games 2
+check "ladder with a level twice" 2 "$rd" arena --ladder medium,medium --games 2
+check "ladder of four players" 2 "$rd" arena --ladder random,medium --players 4 --games 2
+check "ladder with an unknown level" 2 "$rd" arena --ladder random,wizard --games 2
+
 check "link lengths table" 0 "$rd" link --lengths
 grep -q "random, 30 rounds: link" "$tmp/out" || { echo "FAIL: rd link --lengths: $(cat "$tmp/out")"; failures=$((failures + 1)); }
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <memory>
 
+#include "arena.h"
 #include "args.h"
 #include "board.h"
 #include "names.h"
@@ -20,13 +21,9 @@ const char* kArenaHelp =
     "Plays G games, rotating the bots over the seats (and so over colors and turn order), and\n"
     "prints for each bot its win rate with a 95% interval, the share of unfinished games, the\n"
     "mean game length in rounds, and its mean and maximum decision time.\n"
-    "--bots lists one bot per seat (a single name is repeated).\n";
-
-struct Tally {
-  int games = 0, wins = 0;
-  long decisions = 0;
-  double total_ms = 0, max_ms = 0;
-};
+    "--bots lists one bot per seat (a single name is repeated).\n"
+    "With --ladder LEVELS (e.g. random,greedy,easy,medium,hard,master) instead of --bots: a round\n"
+    "robin of two-player games, G per pair, and an Elo table with 95% intervals.\n";
 
 // A bot that times its decisions for its tally.
 class Timed : public Bot {
@@ -56,18 +53,37 @@ class Timed : public Bot {
   Tally& tally_;
 };
 
-// Wilson score interval for a proportion.
+}  // namespace
+
 void wilson(int k, int n, double& lo, double& hi) {
   if (n == 0) return void(lo = hi = 0);
   const double z = 1.96, p = double(k) / n, d = 1 + z * z / n;
   const double centre = (p + z * z / (2 * n)) / d, half = z * std::sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
   lo = centre - half, hi = centre + half;
 }
-}  // namespace
+
+ArenaGame arena_game(const std::vector<std::string>& seats, Variant variant, uint64_t seed, int g, int max_rounds,
+                     Rng& first_draw, std::map<std::string, Tally>& tally) {
+  const int players = int(seats.size());
+  std::array<int8_t, kColors> colors;
+  seat_colors(players, colors);
+  std::vector<std::unique_ptr<Bot>> owned;
+  Seats bots{};
+  std::array<std::string, kColors> bot_of{};
+  for (int i = 0; i < players; ++i) {
+    owned.push_back(std::make_unique<Timed>(make_bot(seats[size_t(i)], seed * 1000003 + uint64_t(g) * 7 + uint64_t(i)), tally[seats[size_t(i)]]));
+    bots[colors[i]] = owned.back().get();
+    bot_of[colors[i]] = seats[size_t(i)];
+  }
+  State state(standard_board(), {players, variant, Color(colors[first_draw.below(uint32_t(players))])});
+  play_out(state, bots, max_rounds);
+  return {state.is_over() ? bot_of[state.winner()] : "", std::min(state.round(), max_rounds)};
+}
 
 int arena(const std::vector<std::string>& argv) {
-  const Args args(argv, {"--players", "--bots", "--games", "--seed", "--variant", "--max-rounds"});
+  const Args args(argv, {"--players", "--bots", "--games", "--seed", "--variant", "--max-rounds", "--ladder"});
   if (args.help()) return std::cout << kArenaHelp, 0;
+  if (args.get("--ladder")) return ladder(args);
   if (!args.get("--players") || !args.get("--bots")) throw UsageError("--players and --bots are required");
   const int players = int(args.integer("--players", 2, kMinPlayers, kMaxPlayers));
   const int games = int(args.integer("--games", 100, 1, 1000000));
@@ -80,31 +96,18 @@ int arena(const std::vector<std::string>& argv) {
   for (const auto& n : names)
     if (!make_bot(n, 0)) throw UsageError("unknown bot '" + n + "'");
 
-  std::array<int8_t, kColors> colors;
-  int n = 0;
-  for (int c = 0; c < kColors; ++c)
-    if (colors_in_play(players) >> c & 1) colors[n++] = int8_t(c);
   std::map<std::string, Tally> tally;
   int unfinished = 0;
   long rounds = 0;
-  Rng rng(seed);
+  Rng first_draw(seed);
   for (int g = 0; g < games; ++g) {
-    std::vector<std::unique_ptr<Bot>> owned;
-    Seats bots{};
-    std::array<std::string, kColors> bot_of{};
-    for (int i = 0; i < players; ++i) {
-      const std::string& name = names[(i + g) % players];  // rotate bots over seats
-      owned.push_back(std::make_unique<Timed>(make_bot(name, seed * 1000003 + uint64_t(g) * 7 + uint64_t(i)), tally[name]));
-      bots[colors[i]] = owned.back().get();
-      bot_of[colors[i]] = name;
-    }
-    State state(standard_board(), {players, variant,
-                                   Color(colors[rng.below(uint32_t(players))])});
-    play_out(state, bots, max_rounds);
-    for (int i = 0; i < players; ++i) ++tally[names[i]].games;  // a bot in k seats plays k seats
-    if (state.is_over()) ++tally[bot_of[state.winner()]].wins;
+    std::vector<std::string> seats(names.size());
+    for (int i = 0; i < players; ++i) seats[size_t(i)] = names[size_t((i + g) % players)];  // rotate bots over seats
+    const ArenaGame game = arena_game(seats, variant, seed, g, max_rounds, first_draw, tally);
+    for (int i = 0; i < players; ++i) ++tally[names[size_t(i)]].games;  // a bot in k seats plays k seats
+    if (!game.winner.empty()) ++tally[game.winner].wins;
     else ++unfinished;
-    rounds += std::min(state.round(), max_rounds);
+    rounds += game.rounds;
   }
   std::printf("%d games, %d players, %s, seed %llu: %.1f%% unfinished after %d rounds, mean length %.1f rounds\n", games,
               players, std::string(variant_name(variant)).c_str(), (unsigned long long)seed, 100.0 * unfinished / games, max_rounds, double(rounds) / games);

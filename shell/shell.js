@@ -107,12 +107,13 @@
   });
 
   // The computers think in Web Workers running the same engine (think-worker.js, issue #21
-  // §3), started after the first frame (or at the first question, if it comes sooner). The engine asks through rdThinker (web/page/
-  // page_thinker.cpp); where workers are missing or this one fails, the engine thinks on the
-  // page's main thread as before, and only the console says why.
+  // §3), started after the first frame (or at the first question, if it comes sooner). The
+  // engine asks through rdThinker (web/page/page_thinker.cpp); where workers are missing or
+  // fail, the engine thinks on the page's main thread as before; only the console says why.
   window.rdThinker = (() => {
     // As many workers as the device has cores, up to 4: the main thread mostly waits meanwhile.
     const count = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
+    const kSilentMs = 60000;
     const workers = [];
     let failed = !('Worker' in window);
     const answers = new Map();  // answers not read yet, by request id (a few: a round's programs)
@@ -126,7 +127,9 @@
         for (let i = 0; i < count; ++i) {
           const worker = new Worker(`think-worker.js${version ? `?v=${version}` : ''}`);
           worker.busy = 0;
+          worker.heard = Date.now();
           worker.onmessage = (e) => {
+            worker.heard = Date.now();
             if (e.data.failed) return fail(e.data.failed);
             worker.busy -= 1;
             answers.set(e.data.id, e.data.answer);
@@ -135,6 +138,13 @@
           worker.onerror = (e) => { e.preventDefault(); fail(e.message || 'a worker stopped'); };
           workers.push(worker);
         }
+        // A worker silent for a minute with questions waiting (its files never came, the
+        // browser stopped it) counts as failed: the page then thinks for itself (the same
+        // decisions), and no game waits for ever. A search takes seconds, not a minute.
+        const watch = setInterval(() => {
+          if (failed) return clearInterval(watch);
+          if (workers.some((w) => w.busy > 0 && Date.now() - w.heard > kSilentMs)) fail('a worker did not answer for a minute');
+        }, 5000);
       } catch (err) {
         fail(err.message);
       }
@@ -148,6 +158,7 @@
         start();
         if (failed) return false;
         const worker = workers.reduce((a, b) => (b.busy < a.busy ? b : a));
+        if (worker.busy === 0) worker.heard = Date.now();  // its silence is counted from its first question
         worker.busy += 1;
         worker.postMessage({ id, request });
         return true;

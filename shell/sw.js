@@ -42,7 +42,10 @@ self.addEventListener('install', (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
-// The other versions' caches go; pages already open loaded all their files at start.
+// The other versions' caches go; pages already open loaded all their files at start, but for
+// the thinking workers' (think-worker.js, think.js, think.wasm: after the first frame). A page
+// whose workers then get another version's files still plays: their answers are checked by
+// the rules, and a worker that fails leaves the thinking to the page.
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys())

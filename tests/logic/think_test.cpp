@@ -62,8 +62,8 @@ constexpr uint64_t kSeed = 7;
 constexpr int kRounds = 3;
 
 // The choices of `rounds` rounds, played a frame at a time, asking `worker` (if any).
-std::vector<rd::Match::Step> play(Thinker* worker, int rounds = kRounds) {
-  Session session(computers(kBots), kSeed, fake_clock);
+std::vector<rd::Match::Step> play(Thinker* worker, int rounds = kRounds, const std::vector<std::string>& bots = kBots) {
+  Session session(computers(bots), kSeed, fake_clock);
   for (int frame = 0; frame < 200000 && !session.state().is_over() && session.state().round() <= rounds; ++frame) {
     fake_now += 16;
     session.update(fake_now, worker);
@@ -73,8 +73,8 @@ std::vector<rd::Match::Step> play(Thinker* worker, int rounds = kRounds) {
 }
 
 // The choices of `rounds` rounds of the game `rd play` plays.
-std::vector<rd::Match::Step> rd_play(int rounds = kRounds) {
-  auto played = rd::play_seeded_game({int(kBots.size()), rd::Variant::kStandard, kBots, kSeed, -1, rounds});
+std::vector<rd::Match::Step> rd_play(int rounds = kRounds, const std::vector<std::string>& bots = kBots) {
+  auto played = rd::play_seeded_game({int(bots.size()), rd::Variant::kStandard, bots, kSeed, -1, rounds});
   EXPECT_TRUE(std::holds_alternative<rd::Match>(played));
   return std::holds_alternative<rd::Match>(played) ? std::get<rd::Match>(played).history() : std::vector<rd::Match::Step>{};
 }
@@ -95,6 +95,23 @@ TEST(Thinking, ComputersThinkingInAWorkerPlayTheGameRdPlayPlays) {
   // medium's one-step look: microseconds, on the page).
   EXPECT_EQ(worker.answered, 2 * kRounds);
   EXPECT_LE(worker.asked - worker.answered, 2) << "only the programs of the round begun last await their answers";
+}
+
+// Master searches its targets too: those go to the worker, decision by decision, and come
+// back as the choices `rd play` makes.
+TEST(Thinking, MastersTargetsThoughtInAWorkerAreRdPlays) {
+  const std::vector<std::string> bots = {"master", "medium"};
+  const std::vector<rd::Match::Step> expected = rd_play(1, bots);
+  FakeWorker worker;
+  const std::vector<rd::Match::Step> played = play(&worker, 1, bots);
+  EXPECT_EQ(first(played, expected), expected);
+  std::array<int8_t, rd::kColors> seats{};
+  rd::seat_colors(2, seats);
+  int decisions = 0, targets = 0;  // master's, in the game played
+  for (const rd::Match::Step& step : played)
+    if (step.color == seats[0]) ++decisions, targets += step.choice.kind != rd::Decision::kProgram;
+  EXPECT_GT(targets, 2);
+  EXPECT_EQ(worker.answered, decisions) << "every decision of master's, its program and its targets, thought in the worker";
 }
 
 TEST(Thinking, AWorkerThatFailsBreaksOrLiesChangesNoDecision) {
@@ -159,13 +176,15 @@ TEST(Thinking, BadRequestsGetNoAnswer) {
   std::array<std::string, rd::kColors> bots;
   bots[rd::kPink] = "hard";
   bots[rd::kRed] = "medium";
+  std::array<std::string, rd::kColors> green = bots;
+  green[rd::kGreen] = "medium";
   const std::string good = think_request(match, 5, bots, rd::kPink);
   ASSERT_NE(answer_think_request(good), "");
   ASSERT_EQ(good, std::string(R"({"bots":["hard","medium","","","",""],"color":0,"link":")") + rd::encode_link(match) + R"(","seed":5})");
   const std::string link = rd::encode_link(match);
   for (const std::string& bad :
        {std::string(), std::string("{}"), std::string("[1,2]"), good.substr(0, good.size() / 2),
-        think_request(match, 5, bots, rd::kGreen),  // not in play
+        think_request(match, 5, green, rd::kGreen),  // not in play
         std::string(R"({"seed":5,"bots":["","medium","","","",""],"color":0,"link":")") + link + "\"}",  // a human's decision
         std::string(R"({"seed":5,"bots":["nobody","medium","","","",""],"color":0,"link":")") + link + "\"}",  // no such level
         std::string(R"({"seed":-5,"bots":["hard","medium","","","",""],"color":0,"link":")") + link + "\"}",

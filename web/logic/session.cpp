@@ -142,7 +142,8 @@ bool Session::guided_step(double now) {
 // A searching computer's decision asked of the thinker, once per decision (nothing for a
 // computer whose decisions take microseconds: it decides on the page).
 void Session::ask(int color, Thinker* thinker) {
-  const uint64_t moment = rd::decision_moment(match_);  // a human's lock meanwhile changes no computer's program
+  // A human's lock meanwhile changes no computer's program: the searches hide the rivals' programs.
+  const uint64_t moment = rd::decision_moment(match_);
   Asked& asked = asked_[size_t(color)];
   if (!thinker || asked.moment == moment || !bots_.at(match_, color).searches(state())) return;
   asked = Asked{moment, -1, true};

@@ -20,7 +20,7 @@ bool programming(const rd::State& state, int color) {
 }  // namespace
 
 bool Suggestion::current(const rd::Match& match, int color) const {
-  return color == color_ && moment_ == rd::decision_moment(match) && programming(match.state(), color);
+  return color_ >= 0 && color == color_ && moment_ == rd::decision_moment(match) && programming(match.state(), color);
 }
 
 void Suggestion::ask(const rd::Match& match, uint64_t game_seed, int color) {
@@ -40,6 +40,7 @@ void Suggestion::update(const rd::Match& match, Thinker* thinker, Clock clock, d
     id_ = request.empty() ? kHere : thinker->ask(request);
     if (id_ < 0) id_ = kHere;
   }
+  if (id_ >= 0 && !thinker) id_ = kHere;  // asked of a thinker no longer given
   if (id_ >= 0) {
     if (const std::optional<std::string> answer = thinker->answer(id_)) {
       if (const std::optional<rd::Choice> choice = read_think_answer(match, color_, *answer)) found_ = choice->program;

@@ -1,6 +1,7 @@
-// Why a suggested program (suggestion.h) starts as it does, in a line for the player: where
-// its first two cards lead on the player's shortest way across (the route the computers plan
-// with, rd::progress), and whom its dragon cancels, if it holds one.
+// Why a suggested program (suggestion.h) starts as it does, in a line for the player: its
+// first two cards and the gap ahead on the player's shortest way across (the route the
+// computers plan with, rd::progress): building toward it, or walking a way already bridged;
+// and whom its dragon cancels, if it holds one.
 #pragma once
 #include <string>
 

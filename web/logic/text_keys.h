@@ -69,7 +69,7 @@
   X(ProgramDragonLimit) \
   X(ProgramConfirm) \
   X(ProgramClear) \
-  X(Suggest) X(Suggesting) X(SuggestWhyRoute) X(SuggestWhyWalk) X(SuggestWhyDragon) \
+  X(Suggest) X(Suggesting) X(SuggestWhyRoute) X(SuggestWhyWalk) X(SuggestWhyAhead) X(SuggestWhyDragon) \
   X(WaitingForAi) \
   X(Thinking) \
   X(PromptStone) X(PromptStoneExpert) X(PromptPickPlank) X(PromptSpanFirst) X(PromptSpanSecond) \

@@ -22,7 +22,8 @@ struct GameUi {
   BoardView view;                        // the player's zoom on the board
   bool board_press = false;              // the pointer went down on the board (a tap or a pan)
   std::string panel_for;                 // the decision the panel was last scrolled to the top for
-  int suggestion_for = -1;               // Suggest pressed for this player: its program goes in the slots once found
+  int suggestion_for = -1;               // Suggest pressed for this player: its program goes in the slots once found,
+  rd::Draft draft_at_suggest{};          //   if the slots still hold what they held then (else it is dropped)
   std::optional<rd::Program> suggested;  // the program Suggest placed (its reason shows while the slots hold it)
 };
 

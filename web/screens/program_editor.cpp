@@ -71,10 +71,12 @@ void show_warnings(const rd::State& s, int color, const rd::Draft& draft) {
 }
 
 // Suggest (issue #21 §4): the master level's program for this player (Session::suggest), put
-// in the slots once found; the player may change it before locking. While the slots hold it,
+// in the slots once found, unless the player changed them meanwhile (a search may wait behind
+// the computers' own); the player may change it before locking. While the slots hold it,
 // a line says why it starts as it does. Not in the tutorial, which asks for its own program.
 void suggest(Session& session, GameUi& ui, int color, float button_h) {
   if (session.guide()) return;
+  if (ui.suggestion_for == color && ui.draft != ui.draft_at_suggest) ui.suggestion_for = -1;  // the player went on alone
   if (ui.suggestion_for == color)
     if (const std::optional<rd::Program> program = session.suggested(color)) {
       std::copy(program->begin(), program->end(), ui.draft.begin());
@@ -87,6 +89,7 @@ void suggest(Session& session, GameUi& ui, int color, float button_h) {
   if (ImGui::Button(text(searching ? Text::kSuggesting : Text::kSuggest), {-1, button_h})) {
     session.suggest(color);
     ui.suggestion_for = color;
+    ui.draft_at_suggest = ui.draft;
   }
   ImGui::EndDisabled();
   layout_add_item("button", "suggest");

@@ -5,7 +5,7 @@
 // In each language, on a desktop screen and on a phone.
 import assert from 'node:assert/strict';
 import { browserForTests, screenshotPath, pageTest } from './browser.mjs';
-import { status, click, until, waitFor, program, act, record } from './ui.mjs';
+import { status, click, until, waitFor, program, act, record, snapshot } from './ui.mjs';
 
 const env = browserForTests();
 const LANGUAGES = ['en', 'fr', 'it'];
@@ -121,12 +121,23 @@ async function islandNamedOnHover(page, shot) {
 }
 
 // After pink's stone, its log line names the island: hovering the line lights it on the board.
+// The line may move after the pointer reached it (a notice above the log goes): the pointer
+// follows it, as a player's would, until the island is lit.
 async function logLineLightsItsPlace(page, island, shot) {
   await click(page, 'island', island.id, { effect: (snap, before) => snap.events > before.events, what: 'the stone placed' });
   const named = (snap) => sightsOf(snap, 'log').filter((e) => e.id.endsWith(`:${island.id}`) && e.h > 0);
-  const line = named(await until(page, (snap) => named(snap).length > 0, 'the log line of the stone')).pop();
-  await page.mouse.move(line.x + Math.min(line.w / 2, 60), line.y + line.h / 2);
-  await until(page, (snap) => sees(snap, 'lit', island.id), `${island.id} lit on the board`);
+  await until(page, (snap) => named(snap).length > 0, 'the log line of the stone');
+  let pointer = null;
+  const start = Date.now();
+  for (;;) {
+    const snap = await snapshot(page);
+    if (snap.status.settled && sees(snap, 'lit', island.id)) break;
+    const line = named(snap).pop();
+    const target = line && { x: line.x + Math.min(line.w / 2, 60), y: line.y + line.h / 2 };
+    if (target && (!pointer || pointer.x !== target.x || pointer.y !== target.y)) await page.mouse.move(target.x, target.y), pointer = target;
+    assert.ok(Date.now() - start < 20000, `${island.id} lit on the board from its log line ${JSON.stringify(line)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));  // polling interval, not a wait for an effect
+  }
   await page.screenshot({ path: screenshotPath(shot) });
 }
 

@@ -105,8 +105,20 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   if (!compact_screen()) speed_controls(session);  // on a phone, in the menu
   ImGui::Separator();
   GameAction action = GameAction::kNone;
-  if (s.is_over()) action = end_panel(session, fonts);
-  else decision(session, ui, private_now, now);
+  // Another tab took the saved game (#23 §1): said first, above the decision (a program
+  // editor fills a phone's panel), and undone only by the player.
+  if (ui.displaced) {
+    warning_text(text(Text::kOtherTabKeepsGame));
+    sight_add_item("message", "other-tab");
+    if (ImGui::Button(text(Text::kKeepGameHere), {0, target_size(0)})) action = GameAction::kKeepHere;
+    layout_add_item("button", "keep-here");
+    ImGui::Separator();
+  }
+  if (s.is_over()) {
+    if (const GameAction ended = end_panel(session, fonts); ended != GameAction::kNone) action = ended;
+  } else {
+    decision(session, ui, private_now, now);
+  }
   if (ui.notice) {
     warning_text(words(ui.notice).c_str());  // wrapped: a link's message is long (found by playtest)
     sight_add_item("message", "panel");
@@ -119,12 +131,6 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
     sight_add_item("notice", notice_id(*told));
   }
   if (ui.unsaved) warning_text(text(Text::kStorageWarning));
-  if (ui.displaced) {  // another tab took the saved game (#23 §1): said, and undone only by the player
-    warning_text(text(Text::kOtherTabKeepsGame));
-    sight_add_item("message", "other-tab");
-    if (ImGui::Button(text(Text::kKeepGameHere), {0, target_size(0)})) action = GameAction::kKeepHere;
-    layout_add_item("button", "keep-here");
-  }
   ImGui::Separator();
   if (!private_now) program_rows(s, open_programs(session));
   ImGui::Separator();

@@ -7,6 +7,7 @@
 #include "must_accept.h"
 #include "programs.h"
 #include "refusal.h"
+#include "span_obstacles.h"
 
 namespace rd {
 
@@ -424,7 +425,7 @@ void State::place_stone(const Choice& choice, Events* events) {
 }
 
 // True when the span a-b would cross a plank on the board or pass over a support.
-bool State::span_crosses_or_passes(int a, int b, const Vec2* at) const {
+bool State::span_crosses_or_passes(int a, int b) const {
   if (variant_ == Variant::kStandard) {
     const PairInfo& info = board_->pairs[board_->pair(a, b)];
     if (info.over & present_supports()) return true;
@@ -435,50 +436,47 @@ bool State::span_crosses_or_passes(int a, int b, const Vec2* at) const {
     }
     return false;
   }
-  const auto pos = [&](int s) { return at ? at[s] : support_pos(s); };
-  const Vec2 pa = pos(a), pb = pos(b);
-  // The span's box: what lies wholly outside it (by a hair more than rounding could make)
-  // can neither meet the segment nor touch it, and skips the exact test.
-  constexpr double kHair = 1e-6;
-  const double x0 = std::min(pa.x, pb.x) - kHair, x1 = std::max(pa.x, pb.x) + kHair;
-  const double y0 = std::min(pa.y, pb.y) - kHair, y1 = std::max(pa.y, pb.y) + kHair;
-  const auto outside = [&](double lx, double hx, double ly, double hy) { return hx < x0 || lx > x1 || hy < y0 || ly > y1; };
+  SpanObstacles obstacles;
+  gather_obstacles(obstacles);
+  return obstacles.blocks(obstacles.all(), a, b, support_pos(a), support_pos(b));
+}
+
+void State::gather_obstacles(SpanObstacles& out) const {
   for (uint64_t m = present_supports(); m;) {
     const int s = pop_lowest(m);
-    if (s == a || s == b) continue;
-    const Vec2 c = pos(s);
-    const double r = support_radius(s);
-    if (!outside(c.x - r, c.x + r, c.y - r, c.y + r) && segment_within(pa, pb, c, r)) return true;
+    out.add_support(s, support_pos(s), support_radius(s));
   }
   for (uint64_t m = on_board_; m;) {
     const int p = pop_lowest(m);
     const int c = plank_ends_[p][0], d = plank_ends_[p][1];
-    if (c == a || c == b || d == a || d == b) continue;  // planks meet at a shared support
-    const Vec2 pc = pos(c), pd = pos(d);
-    if (!outside(std::min(pc.x, pd.x), std::max(pc.x, pd.x), std::min(pc.y, pd.y), std::max(pc.y, pd.y)) &&
-        segments_touch(pa, pb, pc, pd))
-      return true;
+    out.add_plank(c, d, support_pos(c), support_pos(d));
   }
-  return false;
 }
 
-Refusal State::span_problem(int plank, int a, int b) const { return span_problem(plank, a, b, nullptr); }
+// How far apart (centre to centre) the supports a and b may be for the plank to reach, with
+// a hair to spare: farther than that is too short without a square root (expert side).
+double State::plank_reach(int plank, int a, int b) const {
+  return board_->plank_lengths[size_t(plank_number(plank) - 1)] + support_radius(a) + support_radius(b) - 2 * board_->bearing + 1e-6;
+}
 
-Refusal State::span_problem(int plank, int a, int b, const Vec2* at) const {
+// Expert side: the plank does not cover the gap between the discs of a and b (at pa, pb).
+// `reach` is plank_reach(plank, a, b), passed in by loops that work it out once for many b.
+bool State::too_short(int plank, int a, int b, Vec2 pa, Vec2 pb, double reach) const {
+  // Beyond the reach by a clear margin, known without a square root (plank lengths grow with
+  // the number; near the limit the exact test decides).
+  if (reach < 0 || (pa.x - pb.x) * (pa.x - pb.x) + (pa.y - pb.y) * (pa.y - pb.y) > reach * reach) return true;
+  return plank_number(plank) < board_->min_plank_for(pa, support_radius(a), pb, support_radius(b));
+}
+
+Refusal State::span_problem(int plank, int a, int b) const {
   if (plank < 0 || plank >= kPlanks) return refusal::kNoPlankPicked;
   if (a < 0 || b < 0 || a >= kSupports || b >= kSupports || a == b) return refusal::kPlankNeedsTwoSupports;
   if (!support_exists(a) || !support_exists(b)) return refusal::kNoStoneThere;
   if (a < kFirstStone && b < kFirstStone) return refusal::kPlankJoinsVillages;
   if (variant_ == Variant::kStandard) {
     if (plank_number(plank) < board_->pairs[board_->pair(a, b)].min_number) return refusal::kPlankTooShort;
-  } else {
-    const Vec2 pa = at ? at[a] : support_pos(a), pb = at ? at[b] : support_pos(b);
-    // Farther apart than the plank could reach by a clear margin: too short, known without a
-    // square root (plank lengths grow with the number; near the limit the exact test decides).
-    const double reach = board_->plank_lengths[size_t(plank_number(plank) - 1)] + support_radius(a) + support_radius(b) -
-                         2 * board_->bearing + 1e-6;
-    if (reach < 0 || (pa.x - pb.x) * (pa.x - pb.x) + (pa.y - pb.y) * (pa.y - pb.y) > reach * reach) return refusal::kPlankTooShort;
-    if (plank_number(plank) < board_->min_plank_for(pa, support_radius(a), pb, support_radius(b))) return refusal::kPlankTooShort;
+  } else if (too_short(plank, a, b, support_pos(a), support_pos(b), plank_reach(plank, a, b))) {
+    return refusal::kPlankTooShort;
   }
   if (load_[a] >= kMaxPlanksPerSupport || load_[b] >= kMaxPlanksPerSupport)
     return refusal::kSupportFull;
@@ -487,18 +485,18 @@ Refusal State::span_problem(int plank, int a, int b, const Vec2* at) const {
     if (std::min(plank_ends_[p][0], plank_ends_[p][1]) == std::min(a, b) && std::max(plank_ends_[p][0], plank_ends_[p][1]) == std::max(a, b))
       return refusal::kSpanTaken;
   }
-  if (span_crosses_or_passes(a, b, at)) return refusal::kPlankCrosses;
+  if (span_crosses_or_passes(a, b)) return refusal::kPlankCrosses;
   return refusal::kNone;
 }
 
 State::SpanContext State::span_context() const {
   SpanContext ctx;
   ctx.present = present_supports();
-  if (variant_ != Variant::kStandard) return ctx;
   for (uint64_t m = on_board_; m;) {
     const int p = pop_lowest(m);
     const int q = board_->pair(plank_ends_[p][0], plank_ends_[p][1]);
     ctx.taken[q / 64] |= uint64_t(1) << (q % 64);
+    if (variant_ != Variant::kStandard) continue;  // the expert side has no fixed crossings
     const PairSet& crosses = board_->pairs[q].crosses;
     for (int w = 0; w < kPairWords; ++w) ctx.crossed[w] |= crosses[w];
   }
@@ -512,24 +510,16 @@ bool State::span_open(const SpanContext& ctx, int a, int b) const {
   return !((ctx.taken[q / 64] | ctx.crossed[q / 64]) >> (q % 64) & 1);
 }
 
-// The same verdict as !span_problem(), from a precomputed context.
-bool State::span_fits(const SpanContext& ctx, int plank, int a, int b, const Vec2* at) const {
-  if (a < kFirstStone && b < kFirstStone) return false;
-  if (!(ctx.present >> a & 1) || !(ctx.present >> b & 1)) return false;
-  if (variant_ != Variant::kStandard) return !span_problem(plank, a, b, at);
-  return plank_number(plank) >= board_->pairs[board_->pair(a, b)].min_number && span_open(ctx, a, b);
-}
-
 template <class Visit>
 void State::for_each_fitting_span(int plank, Visit&& visit) const {
   const SpanContext ctx = span_context();
+  // span_problem()'s verdict, in the same order (a, then b, rising), on the pairs it can
+  // accept: both ends on the board with room, b a stone past a.
+  uint64_t open = ctx.present;
+  for (int s = 0; s < kSupports; ++s)
+    if (load_[s] >= kMaxPlanksPerSupport) open &= ~bit64(s);
+  const uint64_t stones = open & ~(bit64(kFirstStone) - 1);
   if (variant_ == Variant::kStandard) {
-    // span_fits()'s verdict, in the same order (a, then b, rising), on the pairs it can
-    // accept: both ends on the board with room, b a stone past a, within the plank's reach.
-    uint64_t open = ctx.present;
-    for (int s = 0; s < kSupports; ++s)
-      if (load_[s] >= kMaxPlanksPerSupport) open &= ~bit64(s);
-    const uint64_t stones = open & ~(bit64(kFirstStone) - 1);
     const int number = plank_number(plank);
     for (uint64_t as = open; as;) {
       const int a = pop_lowest(as);
@@ -538,16 +528,27 @@ void State::for_each_fitting_span(int plank, Visit&& visit) const {
     }
     return;
   }
-  // Expert side: the supports' places worked out once for every pair.
+  // Expert side: the supports' places worked out once for every pair; what could block a
+  // span gathered once, and sieved for each a to what lies within the plank's reach of it.
   std::array<Vec2, kSupports> at{};
   for (uint64_t m = ctx.present; m;) {
     const int s = pop_lowest(m);
     at[size_t(s)] = support_pos(s);
   }
-  for (int a = 0; a < kSupports; ++a) {
-    if (!(ctx.present >> a & 1) || load_[a] >= kMaxPlanksPerSupport) continue;
-    for (int b = std::max(a + 1, kFirstStone); b < kSupports; ++b)
-      if (span_fits(ctx, plank, a, b, at.data()) && visit(a, b)) return;
+  SpanObstacles obstacles;
+  gather_obstacles(obstacles);
+  for (uint64_t as = open; as;) {
+    const int a = pop_lowest(as);
+    const double reach = plank_reach(plank, a, kFirstStone);  // the same to every stone: b is one
+    if (reach < 0) continue;                                   // too short for every b
+    SpanObstacles::Subset near;  // sieved when a first b is within reach (most a have none)
+    bool sieved = false;
+    for (uint64_t bs = stones & ~(bit64(a + 1) - 1); bs;) {
+      const int b = pop_lowest(bs), q = board_->pair(a, b);
+      if (too_short(plank, a, b, at[size_t(a)], at[size_t(b)], reach) || (ctx.taken[q / 64] >> (q % 64) & 1)) continue;
+      if (!sieved) near = obstacles.near(at[size_t(a)], reach), sieved = true;
+      if (!obstacles.blocks(near, a, b, at[size_t(a)], at[size_t(b)]) && visit(a, b)) return;
+    }
   }
 }
 

@@ -15,6 +15,8 @@
 
 namespace rd {
 
+class SpanObstacles;
+
 enum class Variant : int8_t { kStandard, kExpert };
 enum class Phase : int8_t { kProgramming, kResolution, kOver };
 
@@ -115,7 +117,7 @@ class State {
   // What the planks on the board rule out, gathered once for checking many spans.
   struct SpanContext {
     uint64_t present = 0;  // supports on the board
-    PairSet taken{};       // spans holding a plank
+    PairSet taken{};       // spans holding a plank (either side)
     PairSet crossed{};     // spans crossed by a plank (standard board)
   };
   SpanContext span_context() const;
@@ -178,10 +180,10 @@ class State {
   Refusal check_move(const Choice& choice) const;
   Refusal check_jump(const Choice& choice) const;
   bool free_for(int color, int position) const;
-  // `at`: every support's place (by support), worked out once for many spans, or null.
-  bool span_crosses_or_passes(int a, int b, const Vec2* at) const;
-  Refusal span_problem(int plank, int a, int b, const Vec2* at) const;
-  bool span_fits(const SpanContext& ctx, int plank, int a, int b, const Vec2* at) const;
+  bool span_crosses_or_passes(int a, int b) const;
+  void gather_obstacles(SpanObstacles& out) const;  // expert: every support and plank on the board
+  double plank_reach(int plank, int a, int b) const;
+  bool too_short(int plank, int a, int b, Vec2 pa, Vec2 pb, double reach) const;
   template <class Visit>
   void for_each_fitting_span(int plank, Visit&& visit) const;
   void reserve_masks(int color, uint8_t& numbers, uint8_t& colors) const;

@@ -186,6 +186,11 @@ class State {
   bool too_short(int plank, int a, int b, Vec2 pa, Vec2 pb, double reach) const;
   template <class Visit>
   void for_each_fitting_span(int plank, Visit&& visit) const;
+  // Its two sides; `open`: the supports on the board with room for a plank.
+  template <class Visit>
+  void for_each_fitting_island_span(const SpanContext& ctx, uint64_t open, int plank, Visit&& visit) const;
+  template <class Visit>
+  void for_each_fitting_expert_span(const SpanContext& ctx, uint64_t open, int plank, Visit&& visit) const;
   void reserve_masks(int color, uint8_t& numbers, uint8_t& colors) const;
   Refusal take_problem(int plank, uint8_t numbers, uint8_t colors) const;
   void list_stones(std::vector<Choice>& out) const;

@@ -193,6 +193,7 @@ class State {
   void for_each_fitting_expert_span(const SpanContext& ctx, uint64_t open, int plank, Visit&& visit) const;
   void reserve_masks(int color, uint8_t& numbers, uint8_t& colors) const;
   Refusal take_problem(int plank, uint8_t numbers, uint8_t colors) const;
+  uint64_t takeable_planks(int color) const;
   void list_stones(std::vector<Choice>& out) const;
   void list_spans(std::vector<Choice>& out) const;
   void list_removals(std::vector<Choice>& out) const;

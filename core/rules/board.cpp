@@ -98,6 +98,7 @@ void precompute_pairs(Board& board) {
     for (int s = 0; s < kSupports; ++s)
       if (s != p.a && s != p.b && segment_point_distance(pa, pb, support_pos(board, s)) <= support_radius(board, s))
         p.over |= uint64_t(1) << s;
+    board.over[size_t(p.a)][size_t(p.b)] = board.over[size_t(p.b)][size_t(p.a)] = p.over;
   }
   for (size_t i = 0; i < board.pairs.size(); ++i)
     for (size_t k = i + 1; k < board.pairs.size(); ++k) {

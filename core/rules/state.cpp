@@ -545,7 +545,7 @@ void State::for_each_fitting_island_span(const SpanContext& ctx, uint64_t open, 
     uint64_t fits = 0;
     for (uint64_t bs = board_->reach[size_t(a)][size_t(number)] & stones & ~(bit64(a + 1) - 1); bs;) {
       const int b = pop_lowest(bs), q = board_->pair(a, b);
-      const bool over = (board_->pairs[q].over & ctx.present) != 0;
+      const bool over = (board_->over[size_t(a)][size_t(b)] & ctx.present) != 0;
       const bool crossed = ((ctx.taken[q / 64] | ctx.crossed[q / 64]) >> (q % 64) & 1) != 0;
       fits |= uint64_t(!(over | crossed)) << b;  // span_open(), the loads being checked in `open`
     }

@@ -50,18 +50,22 @@ void build_standard(const State& s, int color, Graph& g) {
   const int longest = longest_plank(s, color);
   // With the common reserve empty, a stone must first be removed from elsewhere.
   const double stone = s.stones_in_reserve() > 0 ? kStone : kStone + kFetch;
-  for (const PairInfo& info : board.pairs) {
-    const int q = board.pair(info.a, info.b);
-    double w = kInf;
-    if (ctx.taken[q / 64] >> (q % 64) & 1) {
-      w = kStep;
-    } else if (!(info.a < kFirstStone && info.b < kFirstStone) && info.min_number <= kPlankNumbers && s.span_open(ctx, info.a, info.b)) {
-      w = kPlank + (longest < info.min_number ? kNoPlankLeft : 0);
-      for (int end : {int(info.a), int(info.b)})
-        if (end >= kFirstStone && !s.has_stone(end)) w = (under >> end & 1) ? kInf : w + stone;
+  // Only the pairs some plank spans can be a step or a span (board.reach), visited in the
+  // pairs' order.
+  for (int a = 0; a < kSupports; ++a)
+    for (uint64_t ends = board.reach[size_t(a)][kPlankNumbers] & ~((uint64_t(2) << a) - 1); ends; ends &= ends - 1) {
+      const int q = board.pair(a, __builtin_ctzll(ends));
+      const PairInfo& info = board.pairs[size_t(q)];
+      double w = kInf;
+      if (ctx.taken[q / 64] >> (q % 64) & 1) {
+        w = kStep;
+      } else if (!(info.a < kFirstStone && info.b < kFirstStone) && info.min_number <= kPlankNumbers && s.span_open(ctx, info.a, info.b)) {
+        w = kPlank + (longest < info.min_number ? kNoPlankLeft : 0);
+        for (int end : {int(info.a), int(info.b)})
+          if (end >= kFirstStone && !s.has_stone(end)) w = (under >> end & 1) ? kInf : w + stone;
+      }
+      g.link(info.a, info.b, w, q);
     }
-    g.link(info.a, info.b, w, q);
-  }
 }
 
 // Expert: what the board allows between every two supports, the same for every player.
@@ -120,26 +124,37 @@ void build_expert(const State& s, int color, const ExpertSpans& spans, Graph& g)
 double shortest(const State& s, const Graph& g, int color, std::array<int, kSupports>& prev) {
   const int goal = destination(color);
   std::array<double, kSupports> dist;
-  std::array<bool, kSupports> done{};
   dist.fill(kInf);
   prev.fill(-1);
+  // The supports reached but not settled yet, as bits: the next to settle is the nearest,
+  // ties to the lowest number (the order a scan of every support would give).
+  uint64_t open = 0;
   const int pos = s.pawn(color);
   if (is_plank_position(pos)) {
     const auto e = s.plank_ends(pos - kPlankPositions);
     dist[e[0]] = dist[e[1]] = 0;
+    open = uint64_t(1) << e[0] | uint64_t(1) << e[1];
   } else {
     dist[pos] = 0;
+    open = uint64_t(1) << pos;
   }
-  for (;;) {
-    int u = -1;
-    for (int v = 0; v < kSupports; ++v)
-      if (!done[v] && dist[v] < kInf && (u < 0 || dist[v] < dist[u])) u = v;
-    if (u < 0 || u == goal) break;
-    done[u] = true;
+  uint64_t done = 0;
+  while (open) {
+    int u = __builtin_ctzll(open);
+    for (uint64_t rest = open & (open - 1); rest; rest &= rest - 1) {
+      const int v = __builtin_ctzll(rest);
+      if (dist[v] < dist[u]) u = v;
+    }
+    if (u == goal) break;
+    open &= ~(uint64_t(1) << u);
+    done |= uint64_t(1) << u;
     for (int i = 0; i < g.degree[u]; ++i) {
       const int v = g.next[u][i];
       const double w = g.weight[u * kSupports + v];
-      if (dist[u] + w < dist[v]) dist[v] = dist[u] + w, prev[v] = u;
+      if (dist[u] + w < dist[v]) {
+        dist[v] = dist[u] + w, prev[v] = u;
+        if (!(done >> v & 1)) open |= uint64_t(1) << v;
+      }
     }
   }
   return dist[goal];

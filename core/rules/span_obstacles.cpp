@@ -15,10 +15,13 @@ int pop_lowest(uint64_t& mask) {
 }  // namespace
 
 void SpanObstacles::add_support(int support, Vec2 centre, double radius) {
-  discs_[size_t(disc_count_++)] = {{centre.x - radius, centre.x + radius, centre.y - radius, centre.y + radius}, centre, radius, support};
+  disc_of_[size_t(support)] = bit64(disc_count_);
+  discs_[size_t(disc_count_++)] = {{centre.x - radius, centre.x + radius, centre.y - radius, centre.y + radius}, centre, radius};
 }
 
 void SpanObstacles::add_plank(int end_a, int end_b, Vec2 a, Vec2 b) {
+  planks_at_[size_t(end_a)] |= bit64(plank_count_);
+  planks_at_[size_t(end_b)] |= bit64(plank_count_);
   planks_[size_t(plank_count_++)] = {{std::min(a.x, b.x), std::max(a.x, b.x), std::min(a.y, b.y), std::max(a.y, b.y)}, a, b, end_a, end_b};
 }
 
@@ -29,10 +32,8 @@ SpanObstacles::Subset SpanObstacles::near(Vec2 from, double reach) const {
   const double margin = reach + 0.01;
   const Box around{from.x - margin, from.x + margin, from.y - margin, from.y + margin};
   Subset out;
-  for (int i = 0; i < disc_count_; ++i)
-    if (!apart(discs_[size_t(i)].box, around)) out.discs |= bit64(i);
-  for (int i = 0; i < plank_count_; ++i)
-    if (!apart(planks_[size_t(i)].box, around)) out.planks |= bit64(i);
+  for (int i = 0; i < disc_count_; ++i) out.discs |= uint64_t(!apart(discs_[size_t(i)].box, around)) << i;
+  for (int i = 0; i < plank_count_; ++i) out.planks |= uint64_t(!apart(planks_[size_t(i)].box, around)) << i;
   return out;
 }
 
@@ -42,14 +43,25 @@ bool SpanObstacles::blocks(const Subset& which, int a, int b, Vec2 pa, Vec2 pb) 
   constexpr double kHair = 1e-6;
   const Box span{std::min(pa.x, pb.x) - kHair, std::max(pa.x, pb.x) + kHair, std::min(pa.y, pb.y) - kHair,
                  std::max(pa.y, pb.y) + kHair};
-  for (uint64_t m = which.discs; m;) {
-    const Disc& d = discs_[size_t(pop_lowest(m))];
-    if (d.support != a && d.support != b && !apart(d.box, span) && segment_within(pa, pb, d.centre, d.radius)) return true;
+  // The obstacles whose boxes meet the span's, as bits without a branch per verdict; the
+  // exact tests only on those (few: usually none).
+  uint64_t discs = 0, planks = 0;
+  for (uint64_t m = which.discs & ~(disc_of_[size_t(a)] | disc_of_[size_t(b)]); m;) {
+    const int i = pop_lowest(m);
+    discs |= uint64_t(!apart(discs_[size_t(i)].box, span)) << i;
   }
-  for (uint64_t m = which.planks; m;) {
-    const Plank& p = planks_[size_t(pop_lowest(m))];
-    if (p.end_a == a || p.end_a == b || p.end_b == a || p.end_b == b) continue;  // planks meet at a shared support
-    if (!apart(p.box, span) && segments_touch(pa, pb, p.a, p.b)) return true;
+  // Planks meet at a shared support: those resting on a or b never block a-b.
+  for (uint64_t m = which.planks & ~(planks_at_[size_t(a)] | planks_at_[size_t(b)]); m;) {
+    const int i = pop_lowest(m);
+    planks |= uint64_t(!apart(planks_[size_t(i)].box, span)) << i;
+  }
+  while (discs) {
+    const Disc& d = discs_[size_t(pop_lowest(discs))];
+    if (segment_within(pa, pb, d.centre, d.radius)) return true;
+  }
+  while (planks) {
+    const Plank& p = planks_[size_t(pop_lowest(planks))];
+    if (segments_touch(pa, pb, p.a, p.b)) return true;
   }
   return false;
 }

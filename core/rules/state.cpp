@@ -743,7 +743,8 @@ bool State::free_for(int color, int to) const {
   return who < 0 || who == color;
 }
 
-void State::list_moves(std::vector<Choice>& out) const {
+template <class Visit>
+bool State::for_each_move(Visit&& visit) const {
   const int me = actor(), from = pawn_[me];
   Neighbours first, second;
   PlanksBySupport by;  // once for every step looked at
@@ -752,12 +753,17 @@ void State::list_moves(std::vector<Choice>& out) const {
   for (int i = 0; i < n1; ++i) {
     const int a = first[i];
     if (!free_for(me, a)) continue;
-    if (decision_ == Decision::kMove1 || !is_plank_position(a)) out.emplace_back(decision_, a, kNoPosition);
+    if ((decision_ == Decision::kMove1 || !is_plank_position(a)) && visit(a, kNoPosition)) return true;
     if (decision_ == Decision::kMove1 || a == destination(me)) continue;
     const int n2 = neighbours(a, second, by);
     for (int k = 0; k < n2; ++k)
-      if (free_for(me, second[k])) out.emplace_back(decision_, a, second[k]);
+      if (free_for(me, second[k]) && visit(a, int(second[k]))) return true;
   }
+  return false;
+}
+
+void State::list_moves(std::vector<Choice>& out) const {
+  for_each_move([&](int a, int b) { return out.emplace_back(decision_, a, b), false; });
 }
 
 bool State::can_move(int color) const {
@@ -768,7 +774,8 @@ bool State::can_move(int color) const {
   return false;
 }
 
-void State::list_jumps(int me, std::vector<Choice>& out) const {
+template <class Visit>
+bool State::for_each_jump(int me, Visit&& visit) const {
   const int from = pawn_[me];
   Neighbours near;
   const int n = neighbours(from, near);
@@ -783,21 +790,24 @@ void State::list_jumps(int me, std::vector<Choice>& out) const {
                                    ? (e[0] == plank_ends_[from - kPlankPositions][0] || e[0] == plank_ends_[from - kPlankPositions][1])
                                    : e[0] == from;
     const int far = touches_first ? e[1] : e[0];
-    if (far < kFirstStone) out.emplace_back(Decision::kJump, plank, far);
+    if (far < kFirstStone && visit(plank, far)) return true;
     for (uint64_t m = on_board_; m;) {
       const int p = pop_lowest(m);
       if (p == plank) continue;
-      if ((plank_ends_[p][0] == far || plank_ends_[p][1] == far) && occupant(plank_position(p)) < 0)
-        out.emplace_back(Decision::kJump, plank, plank_position(p));
+      if ((plank_ends_[p][0] == far || plank_ends_[p][1] == far) && occupant(plank_position(p)) < 0 &&
+          visit(plank, plank_position(p)))
+        return true;
     }
   }
+  return false;
+}
+
+void State::list_jumps(int me, std::vector<Choice>& out) const {
+  for_each_jump(me, [&](int a, int b) { return out.emplace_back(Decision::kJump, a, b), false; });
 }
 
 bool State::can_jump(int color) const {
-  thread_local std::vector<Choice> out;  // reused: this runs at every Jump card (an allocation each time before)
-  out.clear();
-  list_jumps(color, out);
-  return !out.empty();
+  return for_each_jump(color, [](int, int) { return true; });  // stops at the first
 }
 
 Refusal State::check_target(const Choice& choice) const {
@@ -809,9 +819,10 @@ Refusal State::check_target(const Choice& choice) const {
     if (stones_ & bit32(choice.a)) return refusal::kIslandHasStone;
     return stone_allowed_on(choice.a) ? refusal::kNone : refusal::kPlankOverIsland;
   }
-  thread_local std::vector<Choice> legal;  // reused: this checks every move and jump chosen
-  legal_choices(legal);
-  if (std::find(legal.begin(), legal.end(), choice) != legal.end()) return refusal::kNone;
+  // The listing's verdict, stopped at the choice: no list built (the bench re-listed every
+  // move a bot had just picked from a list).
+  const auto is_it = [&](int a, int b) { return choice == Choice(choice.kind, a, b); };
+  if (choice.kind == Decision::kJump ? for_each_jump(actor(), is_it) : for_each_move(is_it)) return refusal::kNone;
   return choice.kind == Decision::kJump ? refusal::kNoJumpLandsThere
                                         : refusal::kNotWithinReach;
 }

@@ -200,6 +200,12 @@ class State {
   // Calls visit(i) for (at least) every water spot i within `reach` of the segment a-b.
   template <class Visit>
   void for_spots_near(Vec2 a, Vec2 b, double reach, Visit&& visit) const;
+  // The legal moves (a, b) / jumps (plank, landing), in listing order, until visit() says stop;
+  // true if it did.
+  template <class Visit>
+  bool for_each_move(Visit&& visit) const;
+  template <class Visit>
+  bool for_each_jump(int color, Visit&& visit) const;
   void list_moves(std::vector<Choice>& out) const;
   void list_jumps(int color, std::vector<Choice>& out) const;
 

@@ -184,8 +184,10 @@ class State {
   void gather_obstacles(SpanObstacles& out) const;  // expert: every support and plank on the board
   double plank_reach(int plank, int a, int b) const;
   bool too_short(int plank, int a, int b, Vec2 pa, Vec2 pb, double reach) const;
+  SpanContext span_context_uncrossed() const;  // span_context() but `crossed`, left empty
+  bool crosses_a_plank(int pair) const;         // standard side
   template <class Visit>
-  void for_each_fitting_span(int plank, Visit&& visit) const;
+  void for_each_fitting_span(const SpanContext& ctx, int plank, Visit&& visit) const;
   // Its two sides; `open`: the supports on the board with room for a plank.
   template <class Visit>
   void for_each_fitting_island_span(const SpanContext& ctx, uint64_t open, int plank, Visit&& visit) const;

@@ -127,12 +127,15 @@ TEST(Ai, MediumBeatsGreedy) {
 TEST(Ai, EveryBotAnswersLegallyInBothVariants) {
   for (const std::string& name : bot_names())
     for (Variant v : {Variant::kStandard, Variant::kExpert}) {
-      // hard's default search is slow in the expert variant: a small one plays there.
-      auto bot = name == "hard" ? std::make_unique<HardBot>(5, HardSettings{2, 1}) : make_bot(name, 5);
+      // The searching levels' default searches are slow in the expert variant: small ones play there.
+      const bool searching = name == "hard" || name == "master";
+      std::unique_ptr<Bot> bot = name == "hard"     ? std::make_unique<HardBot>(5, HardSettings{2, 1})
+                                 : name == "master" ? std::make_unique<MasterBot>(5, MasterSettings{4, 4, 2, 1})
+                                                    : make_bot(name, 5);
       Seats seats;
       seats.fill(bot.get());
       Match m(standard_board(), {4, v, kRed});
-      for (int i = 0; i < (name == "hard" ? 60 : 200) && !m.state().is_over(); ++i) ASSERT_EQ(m.apply(bot->choose(m.state())), refusal::kNone) << name;
+      for (int i = 0; i < (searching ? 60 : 200) && !m.state().is_over(); ++i) ASSERT_EQ(m.apply(bot->choose(m.state())), refusal::kNone) << name;
     }
 }
 

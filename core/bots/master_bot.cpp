@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "evaluation.h"
+#include "hard_bot.h"
 #include "must_accept.h"
 #include "round_rollout.h"
 
@@ -40,6 +41,32 @@ std::vector<Program> neighbours(std::vector<Program> candidates, Hand hand, int 
       add(p);
     }
   return candidates;
+}
+
+// What each rival without a program might lock: `count` picks of small searches (hard's,
+// `candidates` programs, one rollout each) from its side of `seen`.
+std::array<std::vector<Program>, kColors> guess_programs(const State& seen, int color, int count, int candidates, Rng& rng) {
+  std::array<std::vector<Program>, kColors> out;
+  for (int c = 0; c < kColors; ++c)
+    if (c != color && seen.in_play(c) && !seen.has_program(c))
+      for (int i = 0; i < count; ++i) out[size_t(c)].push_back(HardBot(rng.next(), HardSettings{candidates, 1}).choose_program(seen, c));
+  return out;
+}
+
+// Starts rollout j: `color` locks `mine`, each rival its j-th guess (in turn), or `player`'s
+// program where it has no guesses. Locking may end the round at once (a resolution with no
+// decision in it): then nothing more is locked.
+void lock_guessed(State& sim, int color, const Program& mine, const std::array<std::vector<Program>, kColors>& guesses, int j,
+                  HeuristicBot& player) {
+  const int round = sim.round();
+  auto lock = [&sim](int c, const Program& p) { must_accept(sim.lock_program(c, p), Choice::make_program(p), sim); };
+  lock(color, mine);
+  for (int c = 0; c < kColors; ++c) {
+    if (sim.round() != round || sim.phase() != Phase::kProgramming) return;
+    if (!sim.in_play(c) || sim.has_program(c)) continue;
+    const auto& mine_for_c = guesses[size_t(c)];
+    lock(c, mine_for_c.empty() ? player.choose_program(sim, c) : mine_for_c[size_t(j) % mine_for_c.size()]);
+  }
 }
 }  // namespace
 
@@ -105,6 +132,7 @@ void MasterBot::begin(const State& state, int color) {
   const bool crowded = state.players() >= 5;
   x.budget = crowded ? settings_.rollouts / (state.variant() == Variant::kStandard ? 2 : 4) : settings_.rollouts;
   for (int size = 1; size < n; size *= 2) ++x.phases_left;
+  if (!crowded) x.guesses = guess_programs(x.seen, color, settings_.guesses, settings_.guess_candidates, rng_);
   x.over = n <= 1;
   if (!x.over) start_phase();
 }
@@ -146,7 +174,7 @@ void MasterBot::step() {
   if (!x.sim) {
     x.sim = x.seen;
     x.player.emplace(rollout_level(x.seen), rollout_seed(x.seed, x.counts[size_t(k)]));
-    lock_programs(*x.sim, x.color, x.candidates[size_t(k)], *x.player);
+    lock_guessed(*x.sim, x.color, x.candidates[size_t(k)], x.guesses, x.counts[size_t(k)], *x.player);
     return;
   }
   if (x.sim->is_over() || x.sim->round() != x.round) {

@@ -13,13 +13,12 @@ std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
   if (name == "easy") return std::make_unique<HeuristicBot>(HeuristicBot::easy(), seed);
   if (name == "medium") return std::make_unique<HeuristicBot>(HeuristicBot::medium(), seed);
   if (name == "hard") return std::make_unique<HardBot>(seed);
-  // Not offered yet, nor in a page's URL (bot_names): rd arena only, until it beats hard clearly.
   if (name == "master") return std::make_unique<MasterBot>(seed);
   return nullptr;
 }
 
-std::vector<std::string> bot_names() { return {"medium", "easy", "hard", "greedy", "random"}; }
+std::vector<std::string> bot_names() { return {"medium", "easy", "hard", "master", "greedy", "random"}; }
 
-std::vector<std::string> offered_bot_names() { return {"easy", "medium", "hard"}; }
+std::vector<std::string> offered_bot_names() { return {"easy", "medium", "hard", "master"}; }
 
 }  // namespace rd

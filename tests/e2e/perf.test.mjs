@@ -90,56 +90,60 @@ pageTest('frame work at six players: computers, UI and GL apart', async () => {
   assert.deepEqual(page.problems, []);
 });
 
-// Searching computers think in a Web Worker (issue #21 §3): while five hard computers program
-// round 1, a player composes a program, each click answered in the next frame; the five
-// programs are the ones `rd play` makes for the same seed (the worker changes no decision).
-// Then a page without workers: its computer thinks on the page, the same, nothing alarming.
+// Searching computers think in a Web Worker (issue #21 §3): while five hard computers, then
+// five master computers, program round 1, a player composes a program, each click answered
+// in the next frame; the five programs are the ones `rd play` makes for the same seed (the
+// worker changes no decision). Then a page without workers: its computer thinks on the page,
+// the same, nothing alarming.
 pageTest('computers think in a worker: the page answers meanwhile, the programs are rd play\'s', async () => {
-  // Round 1's programs of the hard seats (every seat but the first) in `rd play`'s game.
-  const rdPlay = (players) => {
-    const file = path.join(outDir, `worker-round-1-${players}.json`);
-    const bots = ['medium', ...Array(players - 1).fill('hard')].join(',');
+  // Round 1's programs of the computers' seats (every seat but the first) in `rd play`'s game.
+  const rdPlay = (players, level) => {
+    const file = path.join(outDir, `worker-round-1-${players}-${level}.json`);
+    const bots = ['medium', ...Array(players - 1).fill(level)].join(',');
     const play = spawnSync(path.join(root, 'build/native/rd'), ['play', '--players', String(players), '--bots', bots, '--seed', '11', '--max-rounds', '1', '--out', file], { encoding: 'utf8' });
     assert.equal(play.status, 0, play.stderr);
     return programs(JSON.parse(fs.readFileSync(file, 'utf8')));
   };
   const programs = (rec) => Object.fromEntries(rec.seats.slice(1).map((c) => [c, rec.rounds[0].programs[c]]));
 
-  const query = `?seats=human,ai-hard,ai-hard,ai-hard,ai-hard,ai-hard&seed=11&speed=instant`;
-  const page = await openPage(env.browser, env.baseUrl + query);
-  await waitReady(page);
-  const started = Date.now();
-  let snap = await until(page, (snap) => snap.status.decision === 'program' && find(snap, 'card').length >= 5, 'the hand');
-  assert.equal(snap.status.thinker, 'worker', 'the computers think in the worker');
-  const framesBefore = (await page.evaluate(() => window.rdTest.frameStats())).frames;
-  const cards = find(snap, 'card').map((e) => e.id).filter((id) => !id.startsWith('dragon')).slice(0, 5);
-  const answers = [];
-  for (const [i, card] of cards.entries()) {
-    const clicked = Date.now();
-    snap = (await click(page, 'card', card, { effect: (snap) => (snap.status.draft || [])[i] === card, what: `${card} in slot ${i + 1}` })).snap;
-    answers.push(Date.now() - clicked);
+  let snap;
+  for (const level of ['hard', 'master']) {
+    const query = `?seats=human${`,ai-${level}`.repeat(5)}&seed=11&speed=instant`;
+    const page = await openPage(env.browser, env.baseUrl + query);
+    await waitReady(page);
+    const started = Date.now();
+    snap = await until(page, (snap) => snap.status.decision === 'program' && find(snap, 'card').length >= 5, 'the hand');
+    assert.equal(snap.status.thinker, 'worker', 'the computers think in the worker');
+    const framesBefore = (await page.evaluate(() => window.rdTest.frameStats())).frames;
+    const cards = find(snap, 'card').map((e) => e.id).filter((id) => !id.startsWith('dragon')).slice(0, 5);
+    const answers = [];
+    for (const [i, card] of cards.entries()) {
+      const clicked = Date.now();
+      snap = (await click(page, 'card', card, { effect: (snap) => (snap.status.draft || [])[i] === card, what: `${card} in slot ${i + 1}` })).snap;
+      answers.push(Date.now() - clicked);
+    }
+    const composedWhileThinking = snap.programs < 5;
+    snap = await until(page, (snap) => snap.programs >= 5, 'the five computers\' programs', 120000);
+    const thought = Date.now() - started;
+    const stats = await page.evaluate(() => window.rdTest.frameStats());
+    const keep = Math.min(stats.recent.length, stats.frames - framesBefore);
+    const [ui, think] = [stats.ui, stats.think].map((times) => times.slice(-keep));
+    console.log(`five ${level} computers in the worker programmed round 1 in ${(thought / 1000).toFixed(1)} s; meanwhile a program was composed ` +
+                `(${composedWhileThinking ? 'before' : 'after'} they were done), each click shown after ${answers.map(ms).join(', ')} ` +
+                `(the test's own polling included); over ${keep} frames drawn: UI build mean ${mean(ui).toFixed(2)} ms, worst ${Math.max(...ui).toFixed(2)} ms; ` +
+                `computers' turn worst ${Math.max(...think).toFixed(2)} ms`);
+    const record = await page.evaluate(() => window.rdTest.record());
+    assert.deepEqual(programs(record), rdPlay(6, level), `the worker's ${level} programs are rd play's`);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
   }
-  const composedWhileThinking = snap.programs < 5;
-  snap = await until(page, (snap) => snap.programs >= 5, 'the five computers\' programs', 120000);
-  const thought = Date.now() - started;
-  const stats = await page.evaluate(() => window.rdTest.frameStats());
-  const keep = Math.min(stats.recent.length, stats.frames - framesBefore);
-  const [ui, think] = [stats.ui, stats.think].map((times) => times.slice(-keep));
-  console.log(`five hard computers in the worker programmed round 1 in ${(thought / 1000).toFixed(1)} s; meanwhile a program was composed ` +
-              `(${composedWhileThinking ? 'before' : 'after'} they were done), each click shown after ${answers.map(ms).join(', ')} ` +
-              `(the test's own polling included); over ${keep} frames drawn: UI build mean ${mean(ui).toFixed(2)} ms, worst ${Math.max(...ui).toFixed(2)} ms; ` +
-              `computers' turn worst ${Math.max(...think).toFixed(2)} ms`);
-  const record = await page.evaluate(() => window.rdTest.record());
-  assert.deepEqual(programs(record), rdPlay(6), 'the worker\'s programs are rd play\'s');
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
 
   // No workers: one hard computer's program thought on the page (a slice each frame), the same.
   const without = await openPage(env.browser, `${env.baseUrl}?seats=human,ai-hard&seed=11&speed=instant`, undefined, 1, () => { delete window.Worker; });
   await waitReady(without);
   snap = await until(without, (snap) => snap.programs >= 1, 'the computer\'s program, on the page', 60000);
   assert.equal(snap.status.thinker, 'page');
-  assert.deepEqual(programs(await without.evaluate(() => window.rdTest.record())), rdPlay(2), 'the page\'s program is rd play\'s');
+  assert.deepEqual(programs(await without.evaluate(() => window.rdTest.record())), rdPlay(2, 'hard'), 'the page\'s program is rd play\'s');
   assert.deepEqual(without.problems, [], 'nothing alarming without workers');
 });
 

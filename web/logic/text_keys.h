@@ -17,7 +17,7 @@
   X(CardStone1) X(CardStone2) X(CardPlank1) X(CardPlank2) X(CardRemove) X(CardMove1) X(CardMove2) X(CardJump) \
   X(CardDragonPink) X(CardDragonRed) X(CardDragonBlue) X(CardDragonBlack) X(CardDragonGreen) X(CardDragonYellow) \
   /* Setup */ \
-  X(SetupPlayers) X(SetupHuman) X(SetupAi) X(BotEasy) X(BotMedium) X(BotHard) X(SetupVariant) X(SetupStandard) X(SetupExpert) \
+  X(SetupPlayers) X(SetupHuman) X(SetupAi) X(BotEasy) X(BotMedium) X(BotHard) X(BotMaster) X(SetupVariant) X(SetupStandard) X(SetupExpert) \
   X(SetupFirst) X(SetupFirstRandom) X(SetupSpeed) X(SpeedNormal) X(SpeedFast) X(SpeedInstant) X(SetupStart) \
   X(SetupColumnColor) X(SetupColumnGoesTo) X(SetupColumnPlayedBy) \
   X(SetupResume) \

@@ -68,6 +68,14 @@ void lock_guessed(State& sim, int color, const Program& mine, const std::array<s
     lock(c, mine_for_c.empty() ? player.choose_program(sim, c) : mine_for_c[size_t(j) % mine_for_c.size()]);
   }
 }
+
+// A rollout at five or six players plays half as many decisions again, and the expert side
+// finds its spans by geometry: smaller searches there keep a decision within a second
+// (natively, 6 expert players: a target search of eight futures took up to 1.9 s).
+int crowd_divisor(const State& s) {
+  if (s.players() < 5) return 1;
+  return s.variant() == Variant::kStandard ? 2 : 4;
+}
 }  // namespace
 
 MasterBot::MasterBot(uint64_t seed, MasterSettings settings)
@@ -99,7 +107,7 @@ Choice MasterBot::choose(const State& s) {
   double best_total = 0;
   for (size_t k = 0; k < candidates.size(); ++k) {
     double total = 0;
-    for (int j = 0; j < settings_.futures; ++j) {
+    for (int j = 0; j < std::max(1, settings_.futures / crowd_divisor(s)); ++j) {
       Rng deal(rollout_seed(seed, j));
       State sim = s.redeal_unseen(color, deal);
       must_accept(sim.apply(candidates[k]), candidates[k], sim);
@@ -121,16 +129,16 @@ void MasterBot::begin(const State& state, int color) {
   x.round = state.round();
   x.color = color;
   x.seed = rng_.next();
-  x.candidates = neighbours(candidate_programs(x.seen, color, 0, rng_), x.seen.hand(color), settings_.candidates);
+  // Fewer candidates when crowded too: each phase gives every candidate still in a rollout
+  // at least, so 32 candidates would cost 32 rollouts whatever the budget.
+  x.candidates = neighbours(candidate_programs(x.seen, color, 0, rng_), x.seen.hand(color), settings_.candidates / crowd_divisor(state));
   const int n = int(x.candidates.size());
   x.totals.assign(size_t(n), 0.0);
   x.counts.assign(size_t(n), 0);
   x.alive.resize(size_t(n));
   std::iota(x.alive.begin(), x.alive.end(), 0);
-  // A rollout at five or six players plays half as many decisions again, and the expert
-  // side finds its spans by geometry: a smaller budget keeps a decision within a second.
   const bool crowded = state.players() >= 5;
-  x.budget = crowded ? settings_.rollouts / (state.variant() == Variant::kStandard ? 2 : 4) : settings_.rollouts;
+  x.budget = settings_.rollouts / crowd_divisor(state);
   for (int size = 1; size < n; size *= 2) ++x.phases_left;
   if (!crowded) x.guesses = guess_programs(x.seen, color, settings_.guesses, settings_.guess_candidates, rng_);
   x.over = n <= 1;

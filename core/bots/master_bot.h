@@ -39,7 +39,7 @@ struct MasterSettings {
   int candidates = 32;  // programs tried at most (medium's own and its variants)
   int rollouts = 64;    // rollouts per program decision at two to four players (fewer when crowded)
   int targets = 6;      // targets weighed in a resolution decision (medium's first)
-  int futures = 8;      // sampled futures per target
+  int futures = 8;      // sampled futures per target at two to four players (fewer when crowded)
   int guesses = 8;      // programs guessed per rival (a small search each), up to four players
   int guess_candidates = 8;  // programs each guess weighs, one rollout each
 };

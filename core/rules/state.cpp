@@ -440,9 +440,33 @@ bool State::span_crosses_or_passes(int a, int b) const {
     const int q = board_->pair(a, b);
     return (board_->pairs[size_t(q)].over & present_supports()) || crosses_a_plank(q);
   }
-  SpanObstacles obstacles;
-  gather_obstacles(obstacles);
-  return obstacles.blocks(obstacles.all(), a, b, support_pos(a), support_pos(b));
+  // One span: the obstacles tested where they lie. Gathering them (SpanObstacles, for the
+  // many spans of a listing) costs more than the test for one: the bots' route evaluation
+  // asks this for every pair of supports. The random simulation's completeness check
+  // compares the two (the listed spans against span_problem).
+  const Vec2 pa = support_pos(a), pb = support_pos(b);
+  // The span's box: what lies wholly outside it (by a hair more than rounding could make)
+  // can neither meet the segment nor touch it, and skips the exact test.
+  constexpr double kHair = 1e-6;
+  const double x0 = std::min(pa.x, pb.x) - kHair, x1 = std::max(pa.x, pb.x) + kHair;
+  const double y0 = std::min(pa.y, pb.y) - kHair, y1 = std::max(pa.y, pb.y) + kHair;
+  const auto outside = [&](double lx, double hx, double ly, double hy) { return hx < x0 || lx > x1 || hy < y0 || ly > y1; };
+  for (uint64_t m = present_supports(); m;) {
+    const int s = pop_lowest(m);
+    if (s == a || s == b) continue;
+    const Vec2 c = support_pos(s);
+    const double r = support_radius(s);
+    if (!outside(c.x - r, c.x + r, c.y - r, c.y + r) && segment_within(pa, pb, c, r)) return true;
+  }
+  for (uint64_t m = on_board_; m;) {
+    const int p = pop_lowest(m);
+    const int c = plank_ends_[p][0], d = plank_ends_[p][1];
+    if (c == a || c == b || d == a || d == b) continue;  // planks meet at a shared support
+    const Vec2 pc = support_pos(c), pd = support_pos(d);
+    if (!outside(std::min(pc.x, pd.x), std::max(pc.x, pd.x), std::min(pc.y, pd.y), std::max(pc.y, pd.y)) && segments_touch(pa, pb, pc, pd))
+      return true;
+  }
+  return false;
 }
 
 void State::gather_obstacles(SpanObstacles& out) const {

@@ -71,7 +71,7 @@ void lock_guessed(State& sim, int color, const Program& mine, const std::array<s
 
 // A rollout at five or six players plays half as many decisions again, and the expert side
 // finds its spans by geometry: smaller searches there keep a decision within a second
-// (natively, 6 expert players: a target search of eight futures took up to 1.9 s).
+// (natively, 6 expert players: a program search over 32 candidates took up to 1.9 s).
 int crowd_divisor(const State& s) {
   if (s.players() < 5) return 1;
   return s.variant() == Variant::kStandard ? 2 : 4;
@@ -103,11 +103,12 @@ Choice MasterBot::choose(const State& s) {
     if (int(candidates.size()) < settings_.targets) candidates.push_back(legal[i]);
   // Every candidate in the same futures; the best mean at the round's end.
   const uint64_t seed = rng_.next();
+  const int futures = std::max(1, settings_.futures / crowd_divisor(s));
   size_t best = 0;
   double best_total = 0;
   for (size_t k = 0; k < candidates.size(); ++k) {
     double total = 0;
-    for (int j = 0; j < std::max(1, settings_.futures / crowd_divisor(s)); ++j) {
+    for (int j = 0; j < futures; ++j) {
       Rng deal(rollout_seed(seed, j));
       State sim = s.redeal_unseen(color, deal);
       must_accept(sim.apply(candidates[k]), candidates[k], sim);
@@ -137,10 +138,9 @@ void MasterBot::begin(const State& state, int color) {
   x.counts.assign(size_t(n), 0);
   x.alive.resize(size_t(n));
   std::iota(x.alive.begin(), x.alive.end(), 0);
-  const bool crowded = state.players() >= 5;
   x.budget = settings_.rollouts / crowd_divisor(state);
   for (int size = 1; size < n; size *= 2) ++x.phases_left;
-  if (!crowded) x.guesses = guess_programs(x.seen, color, settings_.guesses, settings_.guess_candidates, rng_);
+  if (crowd_divisor(state) == 1) x.guesses = guess_programs(x.seen, color, settings_.guesses, settings_.guess_candidates, rng_);
   x.over = n <= 1;
   if (!x.over) start_phase();
 }

@@ -24,6 +24,9 @@ std::string card_name(int card);
 std::optional<Card> parse_card(std::string_view name);
 
 using Program = std::array<Card, kSlots>;
+// A card locked face down on another device (online play): this device learns it only when
+// its slot is turned over (State::lock_sealed, State::reveal).
+constexpr Card kSealedCard = Card(-1);
 using Hand = uint16_t;  // bit i = card i
 
 // A player's hand: the 8 actions and the dragons of the other colors in play.

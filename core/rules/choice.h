@@ -19,6 +19,8 @@ enum class Decision : int8_t {
   kMove1,      // where to step
   kMove2,      // which path of one or two steps
   kJump,       // over whom, and where to land
+  kReveal,     // online play: cards of this slot locked face down on other devices are not
+               // turned over here yet (State::reveal); no choice of the actor answers it
 };
 
 // Pawn positions: 0..5 a village (by color), kPlankPositions + plank id a plank.

@@ -38,7 +38,8 @@
   X(IslandHasStone, "that island already has a stone")                                                             \
   X(PlankOverIsland, "a plank passes over that island")                                                            \
   X(NoJumpLandsThere, "no jump over that plank lands there")                                                       \
-  X(NotWithinReach, "that is not a free position within reach")
+  X(NotWithinReach, "that is not a free position within reach")                                                   \
+  X(NotTurnedOverNow, "that card is not turned over now")
 
 namespace rd {
 

@@ -51,6 +51,10 @@ int State::resolution_order(std::array<int8_t, kColors>& out) const {
 
 int State::actor() const {
   if (phase_ == Phase::kOver) return -1;
+  if (decision_ == Decision::kReveal) {
+    for (int i = 0; i < players_; ++i)
+      if (sealed(order_[i], slot_)) return order_[i];
+  }
   if (phase_ == Phase::kResolution) return acting();
   for (int i = 0; i < players_; ++i)
     if (!has_program(order_[i])) return order_[i];
@@ -89,6 +93,12 @@ Refusal State::check_program(const Program& program, int color) const {
 
 Refusal State::lock_program(int color, const Program& program, Events* events) {
   if (Refusal why = check_program(program, color)) return why;
+  lock(color, program, events);
+  return refusal::kNone;
+}
+
+// The one place a program is laid: face up (lock_program) or face down (lock_sealed).
+void State::lock(int color, const Program& program, Events* events) {
   programs_[color] = program;
   programmed_ |= uint8_t(1u << color);
   Event e{EventKind::kProgramLocked};
@@ -96,8 +106,39 @@ Refusal State::lock_program(int color, const Program& program, Events* events) {
   emit(events, e);
   if (programmed_ == in_play_) {
     phase_ = Phase::kResolution;
-    begin_action(events);
+    begin_slot(events);
   }
+}
+
+Refusal State::lock_sealed(int color, Events* events) {
+  if (phase_ != Phase::kProgramming) return refusal::kNotBetweenRounds;
+  if (color < 0 || color >= kColors || !in_play(color)) return refusal::kColorNotInPlay;
+  if (has_program(color)) return refusal::kProgramAlreadyLocked;
+  Program face_down;
+  face_down.fill(kSealedCard);  // the cards are checked one by one as they are turned over (reveal)
+  lock(color, face_down, events);
+  return refusal::kNone;
+}
+
+// A slot's cards are all turned over before its first action: a dragon cancels in the same
+// slot whoever plays first (RULES.md §4.2, §5).
+void State::begin_slot(Events* events) {
+  for (int c = 0; c < kColors; ++c)
+    if (in_play(c) && sealed(c, slot_)) return void(decision_ = Decision::kReveal);
+  begin_action(events);
+}
+
+Refusal State::reveal(int color, Card card, Events* events) {
+  if (phase_ == Phase::kOver) return refusal::kGameOver;
+  if (decision_ != Decision::kReveal || color < 0 || color >= kColors || !in_play(color) || !sealed(color, slot_))
+    return refusal::kNotTurnedOverNow;
+  Draft draft;
+  draft.fill(kNoCard);
+  for (int s = 0; s <= slot_; ++s) draft[size_t(s)] = s < slot_ ? programs_[color][s] : card;
+  if (card < 0 || card >= kCards) return refusal::kCardNotInHand;
+  if (Refusal why = fault_refusal(draft_fault(draft, hand(color)))) return why;
+  programs_[color][slot_] = card;
+  begin_slot(events);
   return refusal::kNone;
 }
 
@@ -199,7 +240,7 @@ void State::finish_action(Events* events) {
   if (frozen_) return void(decision_ = Decision::kNone);
   if (++turn_ < players_) return begin_action(events);
   turn_ = 0;
-  if (++slot_ < kSlots) return begin_action(events);
+  if (++slot_ < kSlots) return begin_slot(events);
   // End of round: the marker passes clockwise, cards go back to hand.
   set_first(next_clockwise(first_, in_play_));
   start_round(events);
@@ -218,6 +259,7 @@ Refusal State::check(const Choice& choice) const {
       return refusal::kNone;
     case Decision::kPlaceSpan: return span_problem(picked_, choice.a, choice.b);
     case Decision::kRemove: return remove_problem(choice);
+    case Decision::kReveal: return refusal::kNotTurnedOverNow;  // reveal() turns cards over
     default: return check_target(choice);
   }
 }
@@ -233,7 +275,8 @@ Refusal State::apply(const Choice& choice, Events* events) {
     case Decision::kMove1:
     case Decision::kMove2: move(choice, events); break;
     case Decision::kJump: jump(choice, events); break;
-    case Decision::kNone: break;
+    case Decision::kNone:
+    case Decision::kReveal: break;
   }
   if (phase_ != Phase::kOver) continue_action(events);
   return refusal::kNone;
@@ -299,7 +342,8 @@ void State::legal_choices(std::vector<Choice>& out) const {
     case Decision::kMove1:
     case Decision::kMove2: list_moves(out); break;
     case Decision::kJump: list_jumps(actor(), out); break;
-    case Decision::kNone: break;
+    case Decision::kNone:
+    case Decision::kReveal: break;
   }
 }
 

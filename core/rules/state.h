@@ -43,7 +43,8 @@ class State {
   Phase phase() const { return phase_; }
   Decision decision() const { return decision_; }
   // The player who must decide: during programming, the first (in resolution order)
-  // whose program is not locked yet; during resolution, the acting player; -1 when over.
+  // whose program is not locked yet; during resolution, the acting player (for kReveal, the
+  // first whose card is still face down); -1 when over.
   int actor() const;
   bool is_over() const { return phase_ == Phase::kOver; }
   int winner() const { return winner_; }
@@ -72,6 +73,17 @@ class State {
   State redeal_unseen(int viewer, Rng& rng) const;
   // Locks a program for any player still programming (programs are simultaneous).
   [[nodiscard]] Refusal lock_program(int color, const Program& program, Events* events = nullptr);
+  // Online play: `color` has locked a program on another device, face down. Its cards are
+  // kSealedCard here until each slot is turned over: before a slot's first action the
+  // decision is kReveal until reveal() has given every sealed card of that slot. So a
+  // device holds no card of another player before the table turns it over.
+  [[nodiscard]] Refusal lock_sealed(int color, Events* events = nullptr);
+  // Turns over `color`'s sealed card in the current slot (decision kReveal). Refused, and
+  // nothing changes, if that card is not face down now or if `card` could not be in that
+  // slot of a legal program after the cards already turned over (RULES.md §3).
+  [[nodiscard]] Refusal reveal(int color, Card card, Events* events = nullptr);
+  // Whether `color`'s card in `slot` is still face down (online play).
+  bool sealed(int color, int slot) const { return programs_[color][slot] == kSealedCard; }
 
   // Seating and round.
   const Board& board() const { return *board_; }
@@ -87,7 +99,7 @@ class State {
   Hand hand(int color) const { return hand_for(color, in_play_); }
   bool has_program(int color) const { return programmed_ >> color & 1; }
   const Program& program(int color) const { return programs_[color]; }
-  Card current_card() const { return programs_[acting()][slot_]; }  // during the resolution
+  Card current_card() const { return programs_[acting()][slot_]; }  // during an action
   int picked_plank() const { return picked_; }
 
   // The board.
@@ -161,6 +173,8 @@ class State {
   // A bit per support on the board: every village, and the stones placed.
   uint64_t present_supports() const { return (uint64_t(stones_) << kFirstStone) | ((uint64_t(1) << kColors) - 1); }
   void start_round(Events* events);
+  void lock(int color, const Program& program, Events* events);
+  void begin_slot(Events* events);
   void begin_action(Events* events);
   void continue_action(Events* events);
   void finish_action(Events* events);

@@ -43,6 +43,7 @@ std::string spot_words(int x100, int y100) {
 std::string choice_words(const Choice& c, const State* state) {
   switch (c.kind) {
     case Decision::kNone: return "no choice";
+    case Decision::kReveal: return "a card turned over";
     case Decision::kProgram: return "program " + program_words(c.program);
     case Decision::kStone:
       if (c.a < 0) return "stone at " + spot_words(c.x, c.y);

@@ -10,7 +10,7 @@ namespace {
 
 // The texts follow the core's lists one for one (text.h), so a code's place is its text's.
 static_assert(int(Text::kProblemLinkBreaksRules) - int(Text::kProblemInRound) + 1 == rd::kProblemCodes);
-static_assert(int(Text::kRefuseNotWithinReach) - int(Text::kRefuseNotBetweenRounds) + 1 == rd::refusal::kCount);
+static_assert(int(Text::kRefuseNotTurnedOverNow) - int(Text::kRefuseNotBetweenRounds) + 1 == rd::refusal::kCount);
 
 Text refusal_text_id(rd::Refusal why) { return Text(int(Text::kRefuseNotBetweenRounds) + why.index()); }
 

@@ -42,7 +42,7 @@ rd_build_sanitize() {
   rd_step "building the native tests with ASan + UBSan in build/sanitize"
   cmake -S "$RD_ROOT" -B "$RD_ROOT/build/sanitize" -DCMAKE_BUILD_TYPE=Sanitize -DRD_DESKTOP=OFF "${RD_LAUNCHER[@]}" \
     -DCMAKE_CXX_FLAGS_SANITIZE="$RD_SANITIZE_FLAGS" -DCMAKE_EXE_LINKER_FLAGS_SANITIZE="-fsanitize=address,undefined" >/dev/null
-  cmake --build "$RD_ROOT/build/sanitize" -j "$RD_JOBS" --target rules_tests logic_tests rd
+  cmake --build "$RD_ROOT/build/sanitize" -j "$RD_JOBS" --target rules_tests logic_tests online_tests rd
 }
 
 # An unoptimised build (-O0) of the tests, for the fixed-seed table: one seed, one game, on every build.

@@ -1,0 +1,246 @@
+#include "message.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <vector>
+
+#include "names.h"
+
+namespace rd {
+
+namespace {
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+constexpr std::array<std::string_view, 6> kKindNames = {"commit",      "reveal",      "choice",
+                                                        "seed-commit", "seed-reveal", "check"};  // by MessageKind
+constexpr std::array<std::string_view, 14> kDecodeNames = {
+#define RD_DECODE_NAME(name) #name,
+    RD_DECODE_ERRORS(RD_DECODE_NAME)
+#undef RD_DECODE_NAME
+};
+static_assert(size_t(DecodeCode::kUnknownDecision) + 1 == kDecodeNames.size(), "a name for every decode code");
+constexpr std::array<std::string_view, 2> kRemoveNames = {"plank", "stone"};  // by RemoveKind
+
+// The fields every message has, then each kind's own, in the order encode() writes them.
+constexpr std::array<std::string_view, 5> kEnvelope = {"v", "table", "from", "seq", "t"};
+std::vector<std::string_view> kind_fields(MessageKind kind) {
+  switch (kind) {
+    case MessageKind::kCommit: return {"round", "hashes"};
+    case MessageKind::kReveal: return {"round", "slot", "card", "salt"};
+    case MessageKind::kChoice: return {"step", "choice"};
+    case MessageKind::kSeedCommit: return {"round", "hash"};
+    case MessageKind::kSeedReveal: return {"round", "share", "salt"};
+    case MessageKind::kCheck: return {"round", "digest"};
+  }
+  return {};
+}
+constexpr std::array<std::string_view, 6> kChoiceFields = {"decision", "a", "b", "x", "y", "remove"};
+
+// Reads the fields of one JSON object, strictly; the first error is kept and every later
+// read returns a default value, so that a decoder reads straight through and asks once.
+class Reader {
+ public:
+  Reader(const json& object, std::string prefix) : object_(object), prefix_(std::move(prefix)) {}
+  std::optional<DecodeError> error;
+
+  const json* field(std::string_view key) {
+    if (error) return nullptr;
+    const auto it = object_.find(std::string(key));
+    if (it == object_.end()) return fail(DecodeCode::kMissingField, key);
+    return &*it;
+  }
+  std::string text(std::string_view key) {
+    const json* j = field(key);
+    if (!j) return "";
+    if (!j->is_string()) return fail(DecodeCode::kWrongType, key), "";
+    return j->get<std::string>();
+  }
+  // A whole number (no fraction, no exponent written as a float) within [lo, hi].
+  int64_t number(std::string_view key, int64_t lo, int64_t hi) {
+    const json* j = field(key);
+    if (!j) return lo;
+    if (!j->is_number_integer()) return fail(DecodeCode::kWrongType, key), lo;
+    // nlohmann keeps a non-negative whole number unsigned: read it so, beyond int64 too.
+    if (j->is_number_unsigned() && j->get<uint64_t>() > uint64_t(INT64_MAX)) return fail(DecodeCode::kOutOfRange, key), lo;
+    const int64_t value = j->is_number_unsigned() ? int64_t(j->get<uint64_t>()) : j->get<int64_t>();
+    if (value < lo || value > hi) return fail(DecodeCode::kOutOfRange, key), lo;
+    return value;
+  }
+  template <size_t N>
+  std::array<uint8_t, N> hex(std::string_view key) {
+    const std::string t = text(key);
+    if (error) return {};
+    return from_hex_in<N>(t, key);
+  }
+  template <size_t N>
+  std::array<uint8_t, N> from_hex_in(const std::string& t, std::string_view key) {
+    const auto bytes = from_hex<N>(t);
+    if (!bytes) return fail(DecodeCode::kBadHex, key), std::array<uint8_t, N>{};
+    return *bytes;
+  }
+  // No field but `allowed`.
+  void only(const std::vector<std::string_view>& allowed) {
+    if (error) return;
+    for (const auto& [key, value] : object_.items())
+      if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) return void(fail(DecodeCode::kUnexpectedField, key));
+  }
+  std::nullptr_t fail(DecodeCode code, std::string_view key) {
+    if (!error) error = DecodeError{code, prefix_ + std::string(key)};
+    return nullptr;
+  }
+
+ private:
+  const json& object_;
+  std::string prefix_;
+};
+
+void read_choice(Reader& outer, Message& m) {
+  const json* j = outer.field("choice");
+  if (!j) return;
+  if (!j->is_object()) return void(outer.fail(DecodeCode::kWrongType, "choice"));
+  Reader r(*j, "choice.");
+  r.only({kChoiceFields.begin(), kChoiceFields.end()});
+  const std::string decision = r.text("decision");
+  Choice& c = m.choice;
+  c.kind = Decision::kNone;
+  for (int d = int(Decision::kStone); d <= int(Decision::kJump); ++d)
+    if (decision_name(Decision(d)) == decision) c.kind = Decision(d);
+  if (!r.error && c.kind == Decision::kNone) r.fail(DecodeCode::kUnknownDecision, "decision");
+  c.a = int8_t(r.number("a", -1, INT8_MAX));
+  c.b = int8_t(r.number("b", -1, INT8_MAX));
+  c.x = int16_t(r.number("x", INT16_MIN, INT16_MAX));
+  c.y = int16_t(r.number("y", INT16_MIN, INT16_MAX));
+  const std::string remove = r.text("remove");
+  if (!r.error && remove != kRemoveNames[0] && remove != kRemoveNames[1]) r.fail(DecodeCode::kOutOfRange, "remove");
+  c.remove = remove == kRemoveNames[1] ? RemoveKind::kStone : RemoveKind::kPlank;
+  if (r.error) outer.error = r.error;
+}
+
+void read_kind_fields(Reader& r, Message& m) {
+  // Round 0 is only the first player's draw, before round 1: seed messages only.
+  const bool seed = m.kind == MessageKind::kSeedCommit || m.kind == MessageKind::kSeedReveal;
+  if (m.kind != MessageKind::kChoice) m.round = int(r.number("round", seed ? 0 : 1, kMaxMessageRound));
+  switch (m.kind) {
+    case MessageKind::kCommit: {
+      const json* hashes = r.field("hashes");
+      if (!hashes) return;
+      if (!hashes->is_array()) return void(r.fail(DecodeCode::kWrongType, "hashes"));
+      if (hashes->size() != size_t(kSlots)) return void(r.fail(DecodeCode::kOutOfRange, "hashes"));
+      for (size_t s = 0; s < size_t(kSlots) && !r.error; ++s) {
+        if (!(*hashes)[s].is_string()) return void(r.fail(DecodeCode::kWrongType, "hashes"));
+        m.hashes[s] = r.from_hex_in<32>((*hashes)[s].get<std::string>(), "hashes");
+      }
+      return;
+    }
+    case MessageKind::kReveal: {
+      m.slot = int(r.number("slot", 1, kSlots));
+      const std::string card = r.text("card");
+      if (r.error) return;
+      const auto parsed = parse_card(card);
+      if (!parsed) return void(r.fail(DecodeCode::kUnknownCard, "card"));
+      m.card = *parsed;
+      m.salt = r.hex<16>("salt");
+      return;
+    }
+    case MessageKind::kChoice:
+      m.step = uint32_t(r.number("step", 0, kMaxMessageCount));
+      return read_choice(r, m);
+    case MessageKind::kSeedCommit: m.hash = r.hex<32>("hash"); return;
+    case MessageKind::kSeedReveal:
+      m.share = r.hex<16>("share");
+      m.salt = r.hex<16>("salt");
+      return;
+    case MessageKind::kCheck: m.digest = r.hex<32>("digest"); return;
+  }
+}
+
+ordered_json choice_json(const Choice& c) {
+  return {{"decision", decision_name(c.kind)}, {"a", c.a},           {"b", c.b},
+          {"x", c.x},                          {"y", c.y},           {"remove", kRemoveNames[size_t(c.remove)]}};
+}
+}  // namespace
+
+bool valid_table_id(std::string_view id) {
+  if (id.empty() || id.size() > kMaxTableIdBytes) return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  });
+}
+
+std::string_view message_kind_name(MessageKind kind) { return kKindNames[size_t(kind)]; }
+std::string_view decode_code_name(DecodeCode code) { return kDecodeNames[size_t(code)]; }
+
+bool Message::operator==(const Message& o) const {
+  return table == o.table && from == o.from && seq == o.seq && kind == o.kind && round == o.round && slot == o.slot &&
+         card == o.card && salt == o.salt && share == o.share && hashes == o.hashes && hash == o.hash && digest == o.digest &&
+         step == o.step && choice == o.choice;
+}
+
+std::string encode(const Message& m) {
+  ordered_json j = {{"v", kMessageVersion},
+                    {"table", m.table},
+                    {"from", m.from >= 0 && m.from < kColors ? color_name(m.from) : ""},
+                    {"seq", m.seq},
+                    {"t", message_kind_name(m.kind)}};
+  if (m.kind != MessageKind::kChoice) j["round"] = m.round;
+  switch (m.kind) {
+    case MessageKind::kCommit: {
+      ordered_json hashes = ordered_json::array();
+      for (const Digest& h : m.hashes) hashes.push_back(to_hex(h));
+      j["hashes"] = hashes;
+      break;
+    }
+    case MessageKind::kReveal:
+      j["slot"] = m.slot;
+      j["card"] = card_name(m.card);
+      j["salt"] = to_hex(m.salt);
+      break;
+    case MessageKind::kChoice:
+      j["step"] = m.step;
+      j["choice"] = choice_json(m.choice);
+      break;
+    case MessageKind::kSeedCommit: j["hash"] = to_hex(m.hash); break;
+    case MessageKind::kSeedReveal:
+      j["share"] = to_hex(m.share);
+      j["salt"] = to_hex(m.salt);
+      break;
+    case MessageKind::kCheck: j["digest"] = to_hex(m.digest); break;
+  }
+  // Replace, never throw, on a string that is not UTF-8 (only a caller's bad table id could be).
+  return j.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
+}
+
+std::variant<Message, DecodeError> decode(std::string_view text) {
+  if (text.size() > kMaxMessageBytes) return DecodeError{DecodeCode::kTooLong, ""};
+  const json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) return DecodeError{DecodeCode::kNotJson, ""};
+  if (!j.is_object()) return DecodeError{DecodeCode::kNotAnObject, ""};
+  Reader r(j, "");
+  Message m;
+  // The version first: a later format may have other fields, and must be told as such.
+  if (r.number("v", INT32_MIN, INT32_MAX) != kMessageVersion && !r.error) r.fail(DecodeCode::kWrongVersion, "v");
+  const std::string kind = r.text("t");
+  if (r.error) return *r.error;
+  const auto k = std::find(kKindNames.begin(), kKindNames.end(), kind);
+  if (k == kKindNames.end()) return DecodeError{DecodeCode::kUnknownKind, "t"};
+  m.kind = MessageKind(k - kKindNames.begin());
+  std::vector<std::string_view> allowed(kEnvelope.begin(), kEnvelope.end());
+  for (std::string_view f : kind_fields(m.kind)) allowed.push_back(f);
+  r.only(allowed);
+  m.table = r.text("table");
+  if (!r.error && !valid_table_id(m.table)) r.fail(DecodeCode::kBadTableId, "table");
+  const std::string from = r.text("from");
+  if (!r.error) {
+    const auto color = parse_color(from);
+    if (!color) r.fail(DecodeCode::kUnknownColor, "from");
+    else m.from = *color;
+  }
+  m.seq = uint32_t(r.number("seq", 0, kMaxMessageCount));
+  read_kind_fields(r, m);
+  if (r.error) return *r.error;
+  return m;
+}
+
+}  // namespace rd

@@ -1,0 +1,566 @@
+#include "table.h"
+
+#include <algorithm>
+
+#include "commitment.h"
+#include "names.h"
+#include "registry.h"
+
+namespace rd {
+
+uint64_t computer_seed(uint64_t round_seed, int color, uint64_t moment) {
+  Rng mix(round_seed ^ (uint64_t(color + 1) * 0x9e3779b97f4a7c15ull) ^ (moment * 0xd1b54a32d192ed03ull));
+  return mix.next();
+}
+
+// ---- setting up ----
+
+namespace {
+int first_seat_color(int players) {
+  std::array<int8_t, kColors> seats{};
+  seat_colors(players, seats);
+  return seats[0];
+}
+}  // namespace
+
+Table::Table(const TableSetup& setup, Sha256 sha256, RandomBytes random)
+    : setup_(setup),
+      sha256_(std::move(sha256)),
+      random_(std::move(random)),
+      players_(int(setup.seats.size())),
+      // A placeholder until the first player is known (start_game).
+      state_(standard_board(), Setup{players_, setup.variant, Color(first_seat_color(players_))}),
+      record_(standard_board(), Setup{players_, setup.variant, Color(first_seat_color(players_))}) {
+  std::array<int8_t, kColors> colors{};
+  seat_colors(players_, colors);
+  for (int i = 0; i < players_; ++i) {
+    const OnlineSeat& seat = setup.seats[size_t(i)];
+    if (seat.human) humans_ |= uint8_t(1u << colors[size_t(i)]);
+    else bots_[size_t(colors[size_t(i)])] = seat.bot;
+  }
+}
+
+std::variant<Table, SetupError> Table::make(const TableSetup& setup, Sha256 sha256, RandomBytes random) {
+  if (!valid_table_id(setup.id)) return SetupError::kBadTableId;
+  const int players = int(setup.seats.size());
+  if (players < kMinPlayers || players > kMaxPlayers) return SetupError::kPlayerCount;
+  const uint8_t in_play = colors_in_play(players);
+  if (setup.first != -1 && (setup.first < 0 || setup.first >= kColors || !(in_play >> setup.first & 1)))
+    return SetupError::kFirstNotInPlay;
+  if (!sha256) return SetupError::kNoHash;
+  if (!random) return SetupError::kNoRandom;
+  bool any_human = false;
+  for (const OnlineSeat& seat : setup.seats) {
+    if (seat.human) any_human = true;
+    else if (!make_bot(seat.bot, 0)) return SetupError::kUnknownBot;
+  }
+  if (!any_human) return SetupError::kNoHuman;  // nobody to play with: not an online table
+  Table table(setup, std::move(sha256), std::move(random));
+  if (setup.own != -1 && !table.human(setup.own)) return SetupError::kOwnSeatNotHuman;
+  if (setup.first >= 0) {
+    table.start_game(setup.first);
+  } else {
+    table.rounds_.emplace_back(table.humans_);
+    if (table.human(setup.own)) table.commit_share(0);
+  }
+  table.pump();
+  return table;
+}
+
+void Table::start_game(int first) {
+  const Setup setup{players_, setup_.variant, Color(first)};
+  state_ = State(standard_board(), setup);
+  record_ = Match(standard_board(), setup);
+  ready_ = true;
+  book(state_.round());
+}
+
+Table::Round& Table::book(int round) {
+  while (int(rounds_.size()) <= round) rounds_.emplace_back(humans_);
+  Round& r = rounds_[size_t(round)];
+  return r;
+}
+
+std::optional<uint64_t> Table::seed(int round) const {
+  if (round < 0 || round >= int(rounds_.size())) return std::nullopt;
+  return rounds_[size_t(round)].seed.seed();
+}
+
+Program Table::known_cards(int round, int color) const {
+  if (round < 0 || round >= int(rounds_.size()) || color < 0 || color >= kColors) return face_down()[0];
+  return rounds_[size_t(round)].cards[size_t(color)];
+}
+
+std::vector<std::string> Table::take_outbox() {
+  std::vector<std::string> out;
+  out.swap(outbox_);
+  return out;
+}
+
+void Table::send(Message message) {
+  message.table = setup_.id;
+  message.from = setup_.own;
+  message.seq = uint32_t(sent_.size());
+  outbox_.push_back(encode(message));
+  sent_.push_back(std::move(message));
+}
+
+void Table::stop(const TableProblem& why) {
+  if (!stopped_) stopped_ = why;
+}
+
+// ---- this device's player ----
+
+// A share for `round`, committed now, revealed when every human seat has committed.
+void Table::commit_share(int round) {
+  Round& r = book(round);
+  r.share = random_();
+  r.share_salt = random_();
+  const Digest hash = share_commitment(sha256_, setup_.id, round, setup_.own, r.share, r.share_salt);
+  r.seed.commit(setup_.own, hash);
+  r.share_committed = true;
+  Message m;
+  m.kind = MessageKind::kSeedCommit;
+  m.round = round;
+  m.hash = hash;
+  send(m);
+}
+
+ActResult Table::lock(const Program& program) {
+  if (stopped_) return {ActCode::kStopped};
+  if (setup_.own < 0) return {ActCode::kNoSeat};
+  if (!ready_) return {ActCode::kNotYet};
+  const int own = setup_.own;
+  if (state_.phase() != Phase::kProgramming || state_.has_program(own)) return {ActCode::kNotNow};
+  if (Refusal why = program_problem(program, state_.hand(own))) return {ActCode::kRefused, why};
+  const int round = state_.round();
+  Round& r = book(round);
+  Message m;
+  m.kind = MessageKind::kCommit;
+  m.round = round;
+  for (int s = 0; s < kSlots; ++s) {
+    r.salts[size_t(s)] = random_();
+    m.hashes[size_t(s)] = slot_commitment(sha256_, setup_.id, round, own, s + 1, program[size_t(s)], r.salts[size_t(s)]);
+  }
+  if (Refusal why = state_.lock_program(own, program)) return {ActCode::kRefused, why};  // checked above: never
+  r.cards[size_t(own)] = program;
+  r.commits[size_t(own)] = m.hashes;
+  send(m);
+  commit_share(round);
+  pump();
+  return {};
+}
+
+ActResult Table::choose(const Choice& choice) {
+  if (stopped_) return {ActCode::kStopped};
+  if (setup_.own < 0) return {ActCode::kNoSeat};
+  if (!ready_) return {ActCode::kNotYet};
+  if (state_.phase() != Phase::kResolution || state_.decision() == Decision::kReveal || state_.actor() != setup_.own)
+    return {ActCode::kNotNow};
+  Choice c = choice;
+  c.program = Program{};  // not part of a resolution choice: the message does not carry it
+  if (Refusal why = state_.check(c)) return {ActCode::kRefused, why};
+  Message m;
+  m.kind = MessageKind::kChoice;
+  m.step = steps_;
+  m.choice = c;
+  const int round = state_.round();  // the choice may end it
+  if (Refusal why = state_.apply(c)) return {ActCode::kRefused, why};  // checked above: never
+  record_choice(round, setup_.own, c);
+  send(m);
+  pump();
+  return {};
+}
+
+void Table::record_choice(int round, int color, const Choice& choice) {
+  book(round).choices.push_back(Match::Step{color, choice});
+  ++steps_;
+}
+
+// ---- what the device does by itself ----
+
+// Applies what the game now allows (from this device's side and from the messages that
+// were waiting) until nothing more moves.
+void Table::pump() {
+  bool changed = true;
+  while (changed && !stopped_) {
+    changed = advance();
+    for (int c = 0; c < kColors && !stopped_; ++c) {
+      if (!human(c) || c == setup_.own) continue;
+      Inbox& inbox = inboxes_[size_t(c)];
+      while (!stopped_) {
+        const Message* m = inbox.head();
+        if (!m) break;
+        const Judgement j = take(*m);
+        if (j.verdict == Verdict::kWait) break;
+        if (j.verdict == Verdict::kRefused) {
+          if (j.problem) problems_.push_back(*j.problem);
+          if (c == watch_from_ && m->seq == watch_seq_ && j.problem) watch_refused_ = j.problem->code;
+          if (j.stops && j.problem) stop(*j.problem);
+          inbox.drop_head();
+          break;
+        }
+        inbox.consume();
+        changed = true;
+        advance();
+      }
+    }
+  }
+}
+
+bool Table::advance() {
+  bool changed = false;
+  for (bool moved = true; moved && !stopped_;) {
+    moved = false;
+    if (!ready_) {
+      moved |= reveal_own_share(0);
+      if (const auto& seed = rounds_[0].seed.seed()) {
+        start_game(first_player_for_seed(players_, *seed));
+        moved = true;
+      } else {
+        changed |= moved;
+        break;
+      }
+    }
+    const int round = state_.round();
+    Round& r = book(round);
+    if (state_.phase() == Phase::kProgramming) {
+      moved |= reveal_own_share(round);
+      if (r.seed.seed() && !r.computers_locked) {
+        lock_computers(round);
+        moved = true;
+      }
+    }
+    moved |= decide_for_computers();
+    moved |= reveal_own_cards();
+    moved |= build_rounds();
+    changed |= moved;
+  }
+  return changed;
+}
+
+bool Table::all_programs_committed(int round) const {
+  const Round& r = rounds_[size_t(round)];
+  for (int c = 0; c < kColors; ++c)
+    if (human(c) && !r.commits[size_t(c)]) return false;
+  return true;
+}
+
+// Shares are revealed once every human seat has committed its share and (from round 1) its
+// program: the seed then comes too late to steer or foresee anything.
+bool Table::ready_for_shares(int round) const {
+  const Round& r = rounds_[size_t(round)];
+  return r.seed.all_committed() && (round == 0 || all_programs_committed(round));
+}
+
+bool Table::reveal_own_share(int round) {
+  if (!human(setup_.own)) return false;
+  Round& r = book(round);
+  if (!r.share_committed || r.share_revealed || !ready_for_shares(round)) return false;
+  r.share_revealed = true;
+  if (!r.seed.reveal(sha256_, setup_.id, round, setup_.own, r.share, r.share_salt)) {
+    stop({TableCode::kInternal, setup_.own, round});
+    return false;
+  }
+  Message m;
+  m.kind = MessageKind::kSeedReveal;
+  m.round = round;
+  m.share = r.share;
+  m.salt = r.share_salt;
+  send(m);
+  return true;
+}
+
+// Every computer's program, from the public game and the round's seed: each from a fresh
+// bot that sees the game as hide_programs_from shows it to that seat (the same on every
+// device: the humans' programs are not in it), all worked out before any is locked.
+void Table::lock_computers(int round) {
+  Round& r = book(round);
+  r.computers_locked = true;
+  std::array<Program, kColors> programs{};
+  for (int c = 0; c < kColors; ++c) {
+    if (!state_.in_play(c) || human(c)) continue;
+    const auto bot = make_bot(bots_[size_t(c)], computer_seed(*r.seed.seed(), c, kProgramMoment));
+    programs[size_t(c)] = bot->choose_program(state_.hide_programs_from(c), c);
+  }
+  for (int c = 0; c < kColors; ++c) {
+    if (!state_.in_play(c) || human(c)) continue;
+    if (state_.lock_program(c, programs[size_t(c)])) return stop({TableCode::kInternal, c, round});
+    r.cards[size_t(c)] = programs[size_t(c)];
+  }
+}
+
+// A computer's decision in the resolution, made here as on every device: a fresh bot per
+// decision, seeded from the round's seed, the seat and the step.
+bool Table::decide_for_computers() {
+  bool moved = false;
+  while (!stopped_ && state_.phase() == Phase::kResolution && state_.decision() != Decision::kReveal) {
+    const int actor = state_.actor();
+    if (actor < 0 || human(actor)) break;
+    const int round = state_.round();
+    const auto bot = make_bot(bots_[size_t(actor)], computer_seed(*book(round).seed.seed(), actor, steps_));
+    const Choice choice = bot->choose(state_);
+    if (state_.apply(choice)) return stop({TableCode::kInternal, actor, round, state_.slot() + 1}), moved;
+    record_choice(round, actor, choice);
+    moved = true;
+  }
+  return moved;
+}
+
+// This device's cards, each as the game enters its slot; all the rest once the game is over
+// (the secret no longer matters, and the record needs whole programs). A game whose other
+// seats are all computers passes through slots, even into the next round, without waiting
+// for this device: every slot passed is revealed then, for the devices that watch.
+bool Table::reveal_own_cards() {
+  if (!human(setup_.own)) return false;
+  bool moved = false;
+  for (int round = 1; round <= state_.round() && round < int(rounds_.size()); ++round) {
+    Round& r = rounds_[size_t(round)];
+    if (r.revealed == kSlots || r.cards[size_t(setup_.own)][0] == kSealedCard) continue;  // all out, or not locked
+    const bool current = round == state_.round() && !state_.is_over();
+    const int upto = !current ? kSlots : state_.phase() == Phase::kResolution ? state_.slot() + 1 : 0;
+    for (int s = r.revealed; s < upto; ++s) {
+      Message m;
+      m.kind = MessageKind::kReveal;
+      m.round = round;
+      m.slot = s + 1;
+      m.card = r.cards[size_t(setup_.own)][size_t(s)];
+      m.salt = r.salts[size_t(s)];
+      send(m);
+      moved = true;
+    }
+    r.revealed = std::max(r.revealed, upto);
+  }
+  return moved;
+}
+
+bool Table::build_rounds() {
+  bool moved = false;
+  while (!stopped_ && next_build_ < int(rounds_.size()) && build_round(next_build_)) {
+    ++next_build_;
+    moved = true;
+  }
+  return moved;
+}
+
+// Adds a round to the canonical record once it has ended here and every card of it is
+// known: the locks in resolution order, then the choices, as a game played face up.
+bool Table::build_round(int round) {
+  const bool ended = state_.is_over() ? round <= state_.round() : round < state_.round();
+  if (!ended) return false;
+  Round& r = rounds_[size_t(round)];
+  for (int c = 0; c < kColors; ++c)
+    if (state_.in_play(c))
+      for (Card card : r.cards[size_t(c)])
+        if (card == kSealedCard) return false;
+  std::array<int8_t, kColors> order{};
+  const int n = record_.state().resolution_order(order);
+  for (int i = 0; i < n; ++i)
+    if (record_.lock_program(order[size_t(i)], r.cards[size_t(order[size_t(i)])]))
+      return stop({TableCode::kInternal, order[size_t(i)], round}), false;
+  for (const Match::Step& step : r.choices)
+    if (record_.apply(step)) return stop({TableCode::kInternal, step.color, round}), false;
+  r.digest = round_digest(round);
+  if (human(setup_.own)) {
+    Message m;
+    m.kind = MessageKind::kCheck;
+    m.round = round;
+    m.digest = *r.digest;
+    send(m);
+  }
+  return true;
+}
+
+// The record so far and the round's commitments in seating order (round 1's with the
+// first player's draw): a device that sent different commitments to different devices is
+// caught here even when its reveals kept the games alike.
+Digest Table::round_digest(int round) const {
+  std::string text = record_.record_text();
+  const auto add_round = [&](int n) {
+    const Round& r = rounds_[size_t(n)];
+    text += "\nround " + std::to_string(n);
+    for (int c = 0; c < kColors; ++c) {
+      if (!human(c)) continue;
+      text += "\n" + std::string(color_name(c));
+      if (r.commits[size_t(c)])
+        for (const Digest& h : *r.commits[size_t(c)]) text += " " + to_hex(h);
+      if (r.seed.commitment(c)) text += " seed " + to_hex(*r.seed.commitment(c));
+    }
+  };
+  if (round == 1 && setup_.first < 0) add_round(0);
+  add_round(round);
+  return sha256_(text);
+}
+
+// ---- messages from the other devices ----
+
+ReceiveResult Table::receive(std::string_view text) {
+  if (stopped_) return {Receipt::kStopped};
+  auto decoded = decode(text);
+  if (const auto* error = std::get_if<DecodeError>(&decoded)) {
+    problems_.push_back({TableCode::kUnreadable, -1, 0, 0, int(error->code)});
+    return {Receipt::kRefused, TableCode::kUnreadable};
+  }
+  const Message& m = std::get<Message>(decoded);
+  const auto refuse_now = [&](TableCode code) -> ReceiveResult {
+    problems_.push_back({code, m.from, m.round, m.slot});
+    return {Receipt::kRefused, code};
+  };
+  if (m.table != setup_.id) return refuse_now(TableCode::kOtherTable);
+  if (!state_.in_play(m.from)) return refuse_now(TableCode::kUnknownSender);
+  if (!human(m.from)) return refuse_now(TableCode::kComputerSeat);
+  if (m.from == setup_.own) {
+    // Only what this device sent may carry its seat: the same message back is harmless.
+    if (m.seq < sent_.size() && sent_[m.seq] == m) return ++duplicates_, ReceiveResult{Receipt::kDuplicate};
+    return refuse_now(TableCode::kSpeaksForThisSeat);
+  }
+  Inbox& inbox = inboxes_[size_t(m.from)];
+  switch (inbox.add(m)) {
+    case Inbox::Arrival::kDuplicate: return ++duplicates_, ReceiveResult{Receipt::kDuplicate};
+    case Inbox::Arrival::kConflict: return refuse_now(TableCode::kConflict);
+    case Inbox::Arrival::kTooFarAhead: return refuse_now(TableCode::kTooFarAhead);
+    case Inbox::Arrival::kNew: break;
+  }
+  watch_from_ = m.from;
+  watch_seq_ = m.seq;
+  watch_refused_.reset();
+  pump();
+  watch_from_ = -1;
+  if (watch_refused_) return {Receipt::kRefused, watch_refused_};
+  if (inbox.next() > m.seq) return {Receipt::kApplied};
+  if (stopped_) return {Receipt::kStopped};
+  return {Receipt::kWaiting};
+}
+
+Table::Judgement Table::refuse(TableCode code, const Message& m, int detail) const {
+  const int round = m.kind == MessageKind::kChoice ? current_round() : m.round;
+  const int slot = m.kind == MessageKind::kReveal ? m.slot
+                   : m.kind == MessageKind::kChoice && ready_ && state_.phase() == Phase::kResolution ? state_.slot() + 1
+                                                                                                       : 0;
+  const bool stops = code == TableCode::kRevealMismatch || code == TableCode::kIllegalProgram ||
+                     code == TableCode::kShareMismatch || code == TableCode::kCheckMismatch;
+  return {Verdict::kRefused, TableProblem{code, m.from, round, slot, detail}, stops};
+}
+
+Table::Judgement Table::take(const Message& m) {
+  switch (m.kind) {
+    case MessageKind::kCommit: return take_commit(m);
+    case MessageKind::kReveal: return take_reveal(m);
+    case MessageKind::kChoice: return take_choice(m);
+    case MessageKind::kSeedCommit: return take_seed_commit(m);
+    case MessageKind::kSeedReveal: return take_seed_reveal(m);
+    case MessageKind::kCheck: return take_check(m);
+  }
+  return refuse(TableCode::kNotExpected, m);
+}
+
+// A seat's program, locked on its device: face down here.
+Table::Judgement Table::take_commit(const Message& m) {
+  if (state_.is_over()) return refuse(TableCode::kGameOver, m);
+  if (!ready_) return {Verdict::kWait};
+  if (m.round > state_.round()) {
+    // Its sender has ended this round, having committed to it first (its messages come in
+    // order): the next round's program waits for the game here; a round skipped is wrong.
+    const bool next = m.round == state_.round() + 1 && book(state_.round()).commits[size_t(m.from)];
+    return next ? Judgement{Verdict::kWait} : refuse(TableCode::kNotExpected, m);
+  }
+  if (m.round < state_.round()) return refuse(TableCode::kTooLate, m);
+  Round& r = book(m.round);
+  if (r.commits[size_t(m.from)] || state_.has_program(m.from)) return refuse(TableCode::kAlreadyCommitted, m);
+  if (state_.lock_sealed(m.from)) return refuse(TableCode::kTooLate, m);  // not programming: cannot happen with the check above
+  r.commits[size_t(m.from)] = m.hashes;
+  return {Verdict::kApplied};
+}
+
+Table::Judgement Table::take_seed_commit(const Message& m) {
+  if (state_.is_over()) return refuse(TableCode::kGameOver, m);
+  if (m.round == 0 && setup_.first >= 0) return refuse(TableCode::kNotExpected, m);
+  if (m.round > current_round()) return {Verdict::kWait};
+  if (m.round < current_round()) return refuse(TableCode::kTooLate, m);
+  Round& r = book(m.round);
+  if (r.seed.committed(m.from)) return refuse(TableCode::kAlreadyCommitted, m);
+  r.seed.commit(m.from, m.hash);
+  return {Verdict::kApplied};
+}
+
+Table::Judgement Table::take_seed_reveal(const Message& m) {
+  if (state_.is_over()) return refuse(TableCode::kGameOver, m);
+  if (m.round == 0 && setup_.first >= 0) return refuse(TableCode::kNotExpected, m);
+  if (m.round > current_round()) return {Verdict::kWait};
+  if (m.round < current_round()) return refuse(TableCode::kTooLate, m);
+  Round& r = book(m.round);
+  if (r.seed.revealed(m.from)) return refuse(TableCode::kAlreadyRevealed, m);
+  // Its sender has seen every commitment; this device will too.
+  if (!ready_for_shares(m.round)) return {Verdict::kWait};
+  if (!r.seed.reveal(sha256_, setup_.id, m.round, m.from, m.share, m.salt)) return refuse(TableCode::kShareMismatch, m);
+  return {Verdict::kApplied};
+}
+
+Table::Judgement Table::take_reveal(const Message& m) {
+  if (state_.is_over()) return take_final_reveal(m);
+  if (!ready_ || m.round > state_.round()) return {Verdict::kWait};
+  if (m.round < state_.round()) return refuse(TableCode::kTooLate, m);
+  const int slot = m.slot - 1;
+  Round& r = book(m.round);
+  // The sender reveals its cards in slot order, and its messages are applied in order: a
+  // card whose slot's predecessor is still face down here skipped a slot (it is not early).
+  if (slot > 0 && r.cards[size_t(m.from)][size_t(slot - 1)] == kSealedCard) return refuse(TableCode::kNotExpected, m);
+  if (state_.phase() == Phase::kProgramming || slot > state_.slot()) return {Verdict::kWait};
+  if (slot < state_.slot() || !state_.sealed(m.from, slot)) return refuse(TableCode::kAlreadyRevealed, m);
+  if (slot_commitment(sha256_, setup_.id, m.round, m.from, m.slot, m.card, m.salt) != (*r.commits[size_t(m.from)])[size_t(slot)])
+    return refuse(TableCode::kRevealMismatch, m);
+  // The card is the one committed; if the rules refuse it, the program committed was illegal.
+  if (Refusal why = state_.reveal(m.from, m.card)) return refuse(TableCode::kIllegalProgram, m, int(why.code()));
+  r.cards[size_t(m.from)][size_t(slot)] = m.card;
+  return {Verdict::kApplied};
+}
+
+// After the game ended mid-round: the rest of a seat's program, for the record. Each card
+// comes in slot order and is checked against its commitment and the program rules.
+Table::Judgement Table::take_final_reveal(const Message& m) {
+  if (m.round < state_.round()) return refuse(TableCode::kTooLate, m);
+  if (m.round > state_.round()) return refuse(TableCode::kGameOver, m);
+  Round& r = book(m.round);
+  Program& cards = r.cards[size_t(m.from)];
+  const int slot = m.slot - 1;
+  if (!r.commits[size_t(m.from)]) return refuse(TableCode::kNotExpected, m);
+  if (cards[size_t(slot)] != kSealedCard) return refuse(TableCode::kAlreadyRevealed, m);
+  if (slot > 0 && cards[size_t(slot - 1)] == kSealedCard) return refuse(TableCode::kNotExpected, m);
+  if (slot_commitment(sha256_, setup_.id, m.round, m.from, m.slot, m.card, m.salt) != (*r.commits[size_t(m.from)])[size_t(slot)])
+    return refuse(TableCode::kRevealMismatch, m);
+  Draft draft;
+  draft.fill(kNoCard);
+  for (int s = 0; s <= slot; ++s) draft[size_t(s)] = s < slot ? cards[size_t(s)] : m.card;
+  if (Refusal why = fault_refusal(draft_fault(draft, state_.hand(m.from))))
+    return refuse(TableCode::kIllegalProgram, m, int(why.code()));
+  cards[size_t(slot)] = m.card;
+  return {Verdict::kApplied};
+}
+
+Table::Judgement Table::take_choice(const Message& m) {
+  if (state_.is_over()) return refuse(TableCode::kGameOver, m);
+  if (m.step > steps_) return {Verdict::kWait};
+  if (m.step < steps_) return refuse(TableCode::kTooLate, m);
+  // The step has come, but its decision waits for cards not turned over here yet.
+  if (!ready_ || state_.phase() != Phase::kResolution || state_.decision() == Decision::kReveal) return {Verdict::kWait};
+  if (state_.actor() != m.from) return refuse(TableCode::kNotTheActor, m);
+  if (Refusal why = state_.check(m.choice)) return refuse(TableCode::kIllegalChoice, m, int(why.code()));
+  const int round = state_.round();  // the choice may end it
+  if (state_.apply(m.choice)) return refuse(TableCode::kIllegalChoice, m);  // checked above: never
+  record_choice(round, m.from, m.choice);
+  return {Verdict::kApplied};
+}
+
+Table::Judgement Table::take_check(const Message& m) {
+  if (m.round >= int(rounds_.size()) || !rounds_[size_t(m.round)].digest) {
+    if (finished()) return refuse(TableCode::kGameOver, m);
+    return {Verdict::kWait};  // the round has not ended here yet
+  }
+  Round& r = rounds_[size_t(m.round)];
+  if (r.checked[size_t(m.from)]) return refuse(TableCode::kAlreadyChecked, m);
+  if (m.digest != *r.digest) return refuse(TableCode::kCheckMismatch, m);
+  r.checked[size_t(m.from)] = true;
+  return {Verdict::kApplied};
+}
+
+}  // namespace rd

@@ -1,0 +1,237 @@
+// One device's view of an online game (issue #20): the seats, this device's own secrets,
+// the live game with the other humans' programs face down, the messages to send and the
+// record every device must end with.
+//
+// How a round goes, on every device:
+//  1. Each human locks on their own device (lock()): it sends a commitment per slot
+//     (commitment.h) and commits a seed share (shared_seed.h). The others lock that seat
+//     face down (State::lock_sealed) when its commit arrives.
+//  2. Once every human seat has committed its program and its share, each device reveals
+//     its share; with every share in, the round's seed is known and every device locks the
+//     computers' programs face up, each from a fresh bot seeded from the seed and the seat
+//     and shown only the public game (State::hide_programs_from). Nobody can work them out
+//     before locking their own program, and no device is trusted with them.
+//  3. As the game enters each slot, each human's device reveals that slot's card and salt;
+//     the others check it against the commitment and turn it over (State::reveal).
+//  4. Each decision of the resolution is made on the device of the seat it belongs to
+//     (choose()) and sent; a computer's is made on every device by a fresh bot seeded from
+//     the round's seed, the seat and the step (no bot's state to keep across a reload).
+//  5. When a round ends (all its cards turned over: when the game ends mid-round, every
+//     device reveals the rest of its program), it is added to the canonical record, locks
+//     in resolution order then the choices, and each device sends a check: a digest of the
+//     record so far and the round's commitments. A device whose digest differs stops.
+//
+// The first player: a table set up without one draws it from a shared seed of its own,
+// "round 0", exchanged before round 1 (only shares: there is nothing to commit before it).
+// Round 1's seed cannot choose it: it is revealed only after every program is locked, and
+// the rules give the players the first player before they program (RULES.md §4), as every
+// program is written against the resolution order; the computers' bots read it too.
+//
+// Every message received is checked before anything changes; messages come in any order
+// and any number of times: each sender's are put back in order (inbox.h), and one that is
+// early for the game (a choice whose step has not come, a card of a slot not reached yet,
+// a round not begun) waits until the game reaches it. Nothing of another human's program
+// beyond the slot being played is held: State has kSealedCard, the commitments are hashes,
+// and the canonical record gets a round's programs only when all their cards are turned over.
+#pragma once
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "hex.h"
+#include "inbox.h"
+#include "match.h"
+#include "message.h"
+#include "shared_seed.h"
+#include "table_problem.h"
+
+namespace rd {
+
+struct OnlineSeat {
+  bool human = true;
+  std::string bot;  // a computer seat's level (registry.h: make_bot); empty for a human
+  static OnlineSeat person() { return {true, ""}; }
+  static OnlineSeat computer(std::string level) { return {false, std::move(level)}; }
+};
+
+struct TableSetup {
+  std::string id;  // valid_table_id (message.h)
+  Variant variant = Variant::kStandard;
+  std::vector<OnlineSeat> seats;  // one per color in play, in seating order (seat_colors)
+  int first = -1;                 // the first player of round 1 (a color in play), or -1: drawn
+  int own = -1;                   // this device's seat (a human seat's color), or -1: watching only
+};
+
+enum class SetupError : uint8_t { kBadTableId, kPlayerCount, kFirstNotInPlay, kUnknownBot, kOwnSeatNotHuman, kNoHuman, kNoHash, kNoRandom };
+
+// What became of this device's lock() or choose().
+enum class ActCode : uint8_t {
+  kDone,
+  kStopped,  // the table has stopped (stopped())
+  kNoSeat,   // this device plays no seat
+  kNotYet,   // the first player is still being drawn
+  kNotNow,   // not this seat's decision now (or its program is locked already)
+  kRefused   // the rules refuse it: see `why`
+};
+struct [[nodiscard]] ActResult {
+  ActResult(ActCode c = ActCode::kDone, Refusal w = refusal::kNone) : code(c), why(w) {}
+  ActCode code;
+  Refusal why;
+  bool ok() const { return code == ActCode::kDone; }
+};
+
+// What became of a message received.
+enum class Receipt : uint8_t {
+  kApplied,    // applied (with any messages it was waited for by)
+  kWaiting,    // in order, but early for the game, or after a gap in its sender's numbers
+  kDuplicate,  // seen already: ignored
+  kRefused,    // refused: nothing changed, problems() says why
+  kStopped     // the table has stopped
+};
+struct ReceiveResult {
+  ReceiveResult(Receipt r, std::optional<TableCode> p = std::nullopt) : receipt(r), problem(p) {}
+  Receipt receipt;
+  std::optional<TableCode> problem;  // when refused
+};
+
+class Table {
+ public:
+  static std::variant<Table, SetupError> make(const TableSetup& setup, Sha256 sha256, RandomBytes random);
+
+  // The live game. Before ready() it is a placeholder (the first player is being drawn).
+  const State& state() const { return state_; }
+  bool ready() const { return ready_; }
+  int own_seat() const { return setup_.own; }
+  bool human(int color) const { return color >= 0 && color < kColors && (humans_ >> color & 1); }
+  // Resolution choices made so far, game-wide (the next choice message's step).
+  uint32_t steps() const { return steps_; }
+
+  // This device's player locks their program (their decision while programming).
+  ActResult lock(const Program& program);
+  // This device's player answers the current decision of the resolution.
+  ActResult choose(const Choice& choice);
+  // A message from another device.
+  ReceiveResult receive(std::string_view text);
+
+  // Messages to broadcast to every other device, in order.
+  const std::vector<std::string>& outbox() const { return outbox_; }
+  std::vector<std::string> take_outbox();
+
+  const std::vector<TableProblem>& problems() const { return problems_; }
+  // Why the table stopped (a problem that leaves no honest way on), or nothing.
+  const std::optional<TableProblem>& stopped() const { return stopped_; }
+  int duplicates() const { return duplicates_; }
+
+  // The canonical game: whole rounds only, built once all their cards are turned over; the
+  // same on every device, byte for byte, as the game played face up. Records and share
+  // links use it.
+  const Match& record() const { return record_; }
+  std::string record_text() const { return record_.record_text(); }
+  const std::vector<Match::Step>& history() const { return record_.history(); }
+  // The game is over and its last round is in the record (every device's final check sent).
+  bool finished() const { return state_.is_over() && next_build_ > state_.round(); }
+
+  // A round's shared seed, once known (round 0: the first player's draw).
+  std::optional<uint64_t> seed(int round) const;
+  // The cards of `color` in `round` this device knows (kSealedCard where it does not).
+  Program known_cards(int round, int color) const;
+  // Every message this device sent, and every message applied from `color` (for a later sync).
+  const std::vector<Message>& sent() const { return sent_; }
+  const std::vector<Message>& applied_from(int color) const { return inboxes_[size_t(color)].applied(); }
+
+ private:
+  // What this device knows of one round.
+  struct Round {
+    explicit Round(uint8_t humans) : seed(humans) {}
+    SharedSeed seed;
+    std::array<std::optional<std::array<Digest, kSlots>>, kColors> commits{};
+    std::array<Program, kColors> cards = face_down();  // kSealedCard until known
+    std::vector<Match::Step> choices;      // the resolution's, in order
+    bool computers_locked = false;
+    std::optional<Digest> digest;          // this device's check, once the round is in the record
+    std::array<bool, kColors> checked{};   // the checks received, all equal to digest
+    // This device's own secrets and progress.
+    std::array<Bytes16, kSlots> salts{};
+    Bytes16 share{}, share_salt{};
+    bool share_committed = false, share_revealed = false;
+    int revealed = 0;  // own cards revealed so far (slots 1..revealed)
+  };
+  static std::array<Program, kColors> face_down() {
+    Program sealed;
+    sealed.fill(kSealedCard);
+    std::array<Program, kColors> all;
+    all.fill(sealed);
+    return all;
+  }
+  enum class Verdict : uint8_t { kApplied, kWait, kRefused };
+  struct Judgement {
+    Verdict verdict;
+    std::optional<TableProblem> problem = std::nullopt;
+    bool stops = false;
+  };
+
+  Table(const TableSetup& setup, Sha256 sha256, RandomBytes random);
+  void start_game(int first);
+  Round& book(int round);  // created on first use (deque: references stay valid)
+  int current_round() const { return ready_ ? state_.round() : 0; }
+  void send(Message message);
+  void commit_share(int round);
+  void pump();
+  bool advance();
+  bool reveal_own_share(int round);
+  void lock_computers(int round);
+  bool decide_for_computers();
+  bool reveal_own_cards();
+  bool build_rounds();
+  bool build_round(int round);
+  Digest round_digest(int round) const;
+  bool all_programs_committed(int round) const;
+  bool ready_for_shares(int round) const;
+  void record_choice(int round, int color, const Choice& choice);
+  void stop(const TableProblem& why);
+
+  Judgement take(const Message& m);
+  Judgement take_commit(const Message& m);
+  Judgement take_reveal(const Message& m);
+  Judgement take_final_reveal(const Message& m);
+  Judgement take_choice(const Message& m);
+  Judgement take_seed_commit(const Message& m);
+  Judgement take_seed_reveal(const Message& m);
+  Judgement take_check(const Message& m);
+  Judgement refuse(TableCode code, const Message& m, int detail = -1) const;
+
+  TableSetup setup_;
+  Sha256 sha256_;
+  RandomBytes random_;
+  int players_ = 0;
+  uint8_t humans_ = 0;
+  std::array<std::string, kColors> bots_;  // by color: a computer's level, "" for a human
+  bool ready_ = false;
+  State state_;
+  Match record_;
+  uint32_t steps_ = 0;  // resolution choices so far, game-wide
+  int next_build_ = 1;  // the next round to add to the record
+  std::deque<Round> rounds_;  // by round; [0] the first player's draw
+  std::array<Inbox, kColors> inboxes_;
+  std::vector<Message> sent_;
+  std::vector<std::string> outbox_;
+  std::vector<TableProblem> problems_;
+  std::optional<TableProblem> stopped_;
+  int duplicates_ = 0;
+  // The message receive() is asked about, to tell what became of it inside pump().
+  int watch_from_ = -1;
+  uint32_t watch_seq_ = 0;
+  std::optional<TableCode> watch_refused_;
+};
+
+// The seed of a computer's fresh bot for one decision: the round's shared seed, the seat and
+// the moment (kProgramMoment for its program, else the step), mixed so that neighbouring
+// moments give unrelated streams.
+constexpr uint64_t kProgramMoment = uint64_t(1) << 62;
+uint64_t computer_seed(uint64_t round_seed, int color, uint64_t moment);
+
+}  // namespace rd

@@ -1,0 +1,18 @@
+#include "table_problem.h"
+
+#include <array>
+
+namespace rd {
+
+namespace {
+constexpr std::array<std::string_view, 20> kNames = {
+#define RD_TABLE_NAME(name) #name,
+    RD_TABLE_PROBLEMS(RD_TABLE_NAME)
+#undef RD_TABLE_NAME
+};
+static_assert(size_t(TableCode::kInternal) + 1 == kNames.size(), "a name for every table problem");
+}  // namespace
+
+std::string_view table_code_name(TableCode code) { return kNames[size_t(code)]; }
+
+}  // namespace rd

@@ -8,15 +8,15 @@ namespace rd {
 
 namespace {
 constexpr std::array<std::string_view, 3> kPhaseNames = {"programming", "resolution", "over"};  // by Phase
-constexpr std::array<std::string_view, 9> kDecisionNames = {"none",   "program", "stone", "pick-plank", "place-span",
-                                                            "remove", "move1",   "move2", "jump"};  // by Decision
+constexpr std::array<std::string_view, 10> kDecisionNames = {"none",   "program", "stone", "pick-plank", "place-span",
+                                                             "remove", "move1",   "move2", "jump",       "reveal"};  // by Decision
 // By EventKind; the first three are the record's structure, not events of an action.
 constexpr std::array<std::string_view, 14> kEventNames = {"",     "",         "",     "stone", "plank",
                                                           "plank-lost", "take-plank", "take-stone", "move",  "jump",
                                                           "fall", "lost",     "cancelled", "win"};
 constexpr std::array<std::string_view, 4> kLostNames = {"no-stone", "no-room", "no-plank", "nothing-to-remove"};  // by LostWhy
 static_assert(int(EventKind::kWin) + 1 == int(kEventNames.size()), "a name for every event kind");
-static_assert(int(Decision::kJump) + 1 == int(kDecisionNames.size()), "a name for every decision");
+static_assert(int(Decision::kReveal) + 1 == int(kDecisionNames.size()), "a name for every decision");
 }  // namespace
 
 std::string_view phase_name(Phase phase) { return kPhaseNames[size_t(phase)]; }

@@ -5,6 +5,7 @@
 #include <openssl/evp.h>
 
 #include <memory>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,12 @@
 #include "table.h"
 
 namespace rd {
+
+// Failing tests name the codes.
+inline void PrintTo(TableCode code, std::ostream* out) { *out << table_code_name(code); }
+inline void PrintTo(const TableProblem& p, std::ostream* out) {
+  *out << table_code_name(p.code) << " seat " << p.seat << " round " << p.round << " slot " << p.slot << " detail " << p.detail;
+}
 
 inline Digest openssl_sha256(std::string_view text) {
   Digest out{};

@@ -1,1 +1,424 @@
-// placeholder
+// One online table's checks, message by message: commit and reveal (a wrong reveal stops
+// the table naming the seat, a withheld one leaves it waiting, two versions of a program
+// sent to two devices are caught), the shared seed, and every message the table refuses
+// (nothing changes, a problem is recorded).
+#include <gtest/gtest.h>
+
+#include <functional>
+
+#include "online_support.h"
+#include "names.h"
+#include "registry.h"
+
+namespace rd {
+namespace {
+
+const std::vector<OnlineSeat> kThreeHumans = {OnlineSeat::person(), OnlineSeat::person(), OnlineSeat::person()};
+// Three players: pink, red, blue in seating order. Legal programs without dragons.
+const Program kPinkProgram{kStone1, kStone2, kPlank1, kMove1, kMove2};
+const Program kRedProgram{kStone2, kPlank1, kPlank2, kMove1, kJump};
+const Program kBlueProgram{kStone1, kPlank2, kRemove, kMove2, kMove1};
+
+Message decoded(const std::string& text) {
+  auto d = decode(text);
+  if (!std::holds_alternative<Message>(d)) ADD_FAILURE() << "not a message: " << text;
+  return std::holds_alternative<Message>(d) ? std::get<Message>(d) : Message{};
+}
+
+// Who gets a message: a function of the sending device and the message.
+using Route = std::function<std::vector<Table*>(const Table* from, const Message& m)>;
+
+// Delivers messages as `route` says until none are left; returns what it held back (an
+// empty route), in order.
+std::vector<std::string> deliver(const std::vector<Table*>& tables, const Route& route) {
+  std::vector<std::string> held;
+  for (bool any = true; any;) {
+    any = false;
+    for (Table* from : tables)
+      for (const std::string& text : from->take_outbox()) {
+        any = true;
+        const std::vector<Table*> to = route(from, decoded(text));
+        if (to.empty()) held.push_back(text);
+        for (Table* t : to) t->receive(text);
+      }
+  }
+  return held;
+}
+
+// Every other device, except messages `hold` keeps back.
+Route everyone_but(const std::vector<Table*>& tables, std::function<bool(const Message&)> hold) {
+  return [tables, hold](const Table* from, const Message& m) {
+    std::vector<Table*> to;
+    if (hold(m)) return to;
+    for (Table* t : tables)
+      if (t != from) to.push_back(t);
+    return to;
+  };
+}
+
+// A player's decision on their own device, the same on any device that shows the same game:
+// a fresh bot seeded from the seat and the step.
+bool play_turn(Table& t) {
+  const uint64_t moment = t.state().phase() == Phase::kProgramming ? kProgramMoment + uint64_t(t.state().round()) : t.steps();
+  const auto bot = make_bot("greedy", computer_seed(7, t.own_seat(), moment));
+  return play_own_turn(t, *bot);
+}
+
+struct ThreeDevices : ::testing::Test {
+  Table pink = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kPink, 1);
+  Table red = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kRed, 2);
+  Table blue = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kBlue, 3);
+  std::vector<Table*> all{&pink, &red, &blue};
+
+  void lock_all() {
+    ASSERT_TRUE(pink.lock(kPinkProgram).ok());
+    ASSERT_TRUE(red.lock(kRedProgram).ok());
+    ASSERT_TRUE(blue.lock(kBlueProgram).ok());
+  }
+  // Locks, then delivers everything but red's card reveals: returns those.
+  std::vector<std::string> lock_all_but_withhold_reds_cards() {
+    lock_all();
+    return deliver(all, everyone_but(all, [](const Message& m) { return m.from == kRed && m.kind == MessageKind::kReveal; }));
+  }
+  // A message from `from` with the next number `to` expects from it.
+  static Message next_from(const Table& to, int from, MessageKind kind) {
+    Message m;
+    m.table = "tbl";
+    m.from = from;
+    m.seq = uint32_t(to.applied_from(from).size());
+    m.kind = kind;
+    return m;
+  }
+};
+
+TEST_F(ThreeDevices, AWrongRevealIsRefusedAndStopsTheTableNamingTheSeat) {
+  const std::vector<std::string> held = lock_all_but_withhold_reds_cards();
+  ASSERT_EQ(held.size(), 1u);  // slot 1's card: the game waits for it
+  const Message genuine = decoded(held[0]);
+  EXPECT_EQ(genuine.slot, 1);
+  EXPECT_EQ(genuine.card, kStone2);
+
+  Message other_card = genuine;
+  other_card.card = kStone1;
+  const State before = pink.state();
+  const ReceiveResult got = pink.receive(encode(other_card));
+  EXPECT_EQ(got.receipt, Receipt::kRefused);
+  EXPECT_EQ(got.problem, TableCode::kRevealMismatch);
+  ASSERT_TRUE(pink.stopped());
+  EXPECT_EQ(*pink.stopped(), (TableProblem{TableCode::kRevealMismatch, kRed, 1, 1}));
+  EXPECT_EQ(pink.problems().back(), *pink.stopped());
+  EXPECT_EQ(pink.state(), before);  // nothing turned over
+  EXPECT_TRUE(pink.state().sealed(kRed, 0));
+  // A stopped table takes nothing more, not even the genuine card.
+  EXPECT_EQ(pink.receive(held[0]).receipt, Receipt::kStopped);
+  EXPECT_EQ(pink.choose(Choice::stone(0)).code, ActCode::kStopped);
+
+  Message other_salt = genuine;
+  other_salt.salt[3] ^= 1;
+  EXPECT_EQ(blue.receive(encode(other_salt)).problem, TableCode::kRevealMismatch);
+  ASSERT_TRUE(blue.stopped());
+  EXPECT_EQ(blue.stopped()->seat, kRed);
+}
+
+TEST_F(ThreeDevices, AWithheldRevealLeavesTheTableWaitingAndNothingElseProceeds) {
+  const std::vector<std::string> held = lock_all_but_withhold_reds_cards();
+  ASSERT_EQ(held.size(), 1u);
+  for (Table* t : {&pink, &blue}) {
+    EXPECT_EQ(t->state().decision(), Decision::kReveal);
+    EXPECT_EQ(t->state().actor(), kRed);
+    EXPECT_FALSE(play_turn(*t));  // nobody's decision here
+    EXPECT_TRUE(t->outbox().empty());
+    EXPECT_TRUE(t->problems().empty());
+  }
+  // Red, who plays first, decides on its own device; the choice reaches the others but waits
+  // behind the card they have not seen.
+  EXPECT_EQ(red.state().actor(), kRed);
+  ASSERT_TRUE(play_turn(red));
+  for (const std::string& text : red.take_outbox()) {
+    EXPECT_EQ(pink.receive(text).receipt, Receipt::kWaiting);
+    EXPECT_EQ(blue.receive(text).receipt, Receipt::kWaiting);
+  }
+  EXPECT_EQ(pink.steps(), 0u);
+  EXPECT_EQ(pink.state().decision(), Decision::kReveal);
+  // The card arrives: it is turned over, and the waiting choice follows it.
+  EXPECT_EQ(pink.receive(held[0]).receipt, Receipt::kApplied);
+  EXPECT_EQ(pink.steps(), red.steps());
+  EXPECT_FALSE(pink.state().sealed(kRed, 0));
+  EXPECT_TRUE(pink.state().sealed(kRed, 1));
+  EXPECT_TRUE(pink.problems().empty());
+}
+
+TEST_F(ThreeDevices, TheSameMessageTwiceIsADuplicateAndAMessageBackFromItselfToo) {
+  pink.lock(kPinkProgram).ok();
+  const std::vector<std::string> from_pink = pink.take_outbox();
+  ASSERT_EQ(from_pink.size(), 2u);  // the commit and the seed share's
+  EXPECT_EQ(red.receive(from_pink[1]).receipt, Receipt::kWaiting);  // after a gap
+  EXPECT_EQ(red.receive(from_pink[1]).receipt, Receipt::kDuplicate);
+  EXPECT_EQ(red.receive(from_pink[0]).receipt, Receipt::kApplied);
+  EXPECT_EQ(red.receive(from_pink[0]).receipt, Receipt::kDuplicate);
+  EXPECT_EQ(red.duplicates(), 2);
+  EXPECT_EQ(pink.receive(from_pink[0]).receipt, Receipt::kDuplicate);  // its own, sent back
+  // The same content written another way is the same message.
+  std::string spaced = from_pink[0];
+  spaced.insert(1, " ");
+  EXPECT_EQ(red.receive(spaced).receipt, Receipt::kDuplicate);
+  EXPECT_TRUE(red.problems().empty());
+}
+
+TEST_F(ThreeDevices, EveryRefusedMessageChangesNothingAndIsRecorded) {
+  const auto refused = [](Table& t, const std::string& text, TableCode code) {
+    const State before = t.state();
+    const size_t problems = t.problems().size();
+    const ReceiveResult got = t.receive(text);
+    EXPECT_EQ(got.receipt, Receipt::kRefused) << text;
+    EXPECT_EQ(got.problem, code) << text << ": " << (got.problem ? table_code_name(*got.problem) : "none");
+    EXPECT_EQ(t.problems().size(), problems + 1) << text;
+    EXPECT_EQ(t.state(), before) << text;
+    EXPECT_FALSE(t.stopped()) << text;
+  };
+  refused(pink, "{", TableCode::kUnreadable);
+  EXPECT_EQ(pink.problems().back().detail, int(DecodeCode::kNotJson));
+  refused(pink, std::string(kMaxMessageBytes + 1, ' '), TableCode::kUnreadable);
+  EXPECT_EQ(pink.problems().back().detail, int(DecodeCode::kTooLong));
+
+  Message commit = next_from(pink, kRed, MessageKind::kCommit);
+  commit.round = 1;
+  Message m = commit;
+  m.table = "other";
+  refused(pink, encode(m), TableCode::kOtherTable);
+  m = commit;
+  m.from = kGreen;  // not in play at three players
+  refused(pink, encode(m), TableCode::kUnknownSender);
+  m = commit;
+  m.from = kPink;  // speaking for this device's own seat
+  refused(pink, encode(m), TableCode::kSpeaksForThisSeat);
+  m = commit;
+  m.seq += kMaxAhead;
+  refused(pink, encode(m), TableCode::kTooFarAhead);
+  m.seq -= 1;
+  EXPECT_EQ(pink.receive(encode(m)).receipt, Receipt::kWaiting);  // the last number that may wait
+  m = commit;
+  m.round = 3;  // red cannot have ended round 1 and 2 before committing to round 1
+  refused(pink, encode(m), TableCode::kNotExpected);
+  m = next_from(pink, kRed, MessageKind::kSeedCommit);
+  m.round = 0;  // the first player was set: no draw
+  refused(pink, encode(m), TableCode::kNotExpected);
+
+  // Red's real messages, after all those refusals, are taken in their place.
+  lock_all();
+  deliver(all, everyone_but(all, [](const Message&) { return false; }));
+  ASSERT_EQ(pink.state().phase(), Phase::kResolution);
+  ASSERT_EQ(pink.state().actor(), kRed);
+  m = next_from(pink, kRed, MessageKind::kCommit);
+  m.round = 1;
+  refused(pink, encode(m), TableCode::kAlreadyCommitted);
+  m = next_from(pink, kRed, MessageKind::kReveal);
+  m.round = 1, m.slot = 1, m.card = kStone2;
+  refused(pink, encode(m), TableCode::kAlreadyRevealed);
+  m.slot = 3, m.card = kPlank2;  // slot 2 was not revealed: a slot skipped
+  refused(pink, encode(m), TableCode::kNotExpected);
+  Message choice = next_from(pink, kBlue, MessageKind::kChoice);
+  choice.step = 0;
+  choice.choice = Choice::stone(0);
+  refused(pink, encode(choice), TableCode::kNotTheActor);
+  choice = next_from(pink, kRed, MessageKind::kChoice);
+  choice.choice = Choice::jump(0, 0);  // red's stone2 waits for a stone
+  refused(pink, encode(choice), TableCode::kIllegalChoice);
+  EXPECT_EQ(pink.problems().back().detail, int(RefusalCode::kNotTheDecision));
+  choice.choice = Choice::stone(-1);
+  refused(pink, encode(choice), TableCode::kIllegalChoice);
+  choice.step = 5;  // early: waits for the game
+  EXPECT_EQ(pink.receive(encode(choice)).receipt, Receipt::kWaiting);
+  // ...and the same number with other content is a conflict.
+  choice.step = 6;
+  refused(pink, encode(choice), TableCode::kConflict);
+
+}
+
+TEST_F(ThreeDevices, MessagesForAPastMomentComeTooLate) {
+  lock_all();
+  const Route everyone = everyone_but(all, [](const Message&) { return false; });
+  deliver(all, everyone);
+  while (pink.state().round() == 1 && !pink.state().is_over()) {
+    bool acted = false;
+    for (Table* t : all) acted |= play_turn(*t);
+    deliver(all, everyone);
+    ASSERT_TRUE(acted);
+  }
+  ASSERT_EQ(pink.state().round(), 2);
+  const auto refused = [&](const Message& m, TableCode code) {
+    const State before = pink.state();
+    EXPECT_EQ(pink.receive(encode(m)).problem, code);
+    EXPECT_EQ(pink.state(), before);
+  };
+  Message m = next_from(pink, kRed, MessageKind::kCommit);
+  m.round = 1;
+  refused(m, TableCode::kTooLate);
+  m = next_from(pink, kRed, MessageKind::kChoice);
+  m.step = 0;
+  m.choice = Choice::stone(0);
+  refused(m, TableCode::kTooLate);
+  m = next_from(pink, kRed, MessageKind::kSeedReveal);
+  m.round = 1;
+  refused(m, TableCode::kAlreadyRevealed);
+  m = next_from(pink, kRed, MessageKind::kCheck);
+  m.round = 1;
+  refused(m, TableCode::kAlreadyChecked);
+  EXPECT_FALSE(pink.stopped());
+  // Every device checked round 1 and agrees.
+  EXPECT_EQ(pink.record_text(), red.record_text());
+  EXPECT_EQ(pink.record_text(), blue.record_text());
+  EXPECT_EQ(pink.record().state().round(), 2);
+}
+
+TEST(OnlineTable, AComputerSeatHasNoDeviceToSpeakForIt) {
+  const std::vector<OnlineSeat> seats = {OnlineSeat::person(), OnlineSeat::computer("greedy"), OnlineSeat::person()};
+  Table pink = make_table("tbl", Variant::kStandard, seats, kPink, kPink, 1);
+  Message m;
+  m.table = "tbl";
+  m.from = kRed;
+  m.kind = MessageKind::kCommit;
+  m.round = 1;
+  EXPECT_EQ(pink.receive(encode(m)).problem, TableCode::kComputerSeat);
+}
+
+TEST(OnlineTable, TheDevicesOwnDecisionsAreCheckedFirst) {
+  Table pink = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kPink, 1);
+  EXPECT_EQ(pink.lock(Program{kStone1, kStone1, kPlank1, kMove1, kMove2}).why, refusal::kCardTwice);
+  EXPECT_EQ(pink.choose(Choice::stone(0)).code, ActCode::kNotNow);
+  EXPECT_TRUE(pink.outbox().empty());
+  ASSERT_TRUE(pink.lock(kPinkProgram).ok());
+  EXPECT_EQ(pink.lock(kPinkProgram).code, ActCode::kNotNow);
+  Table watcher = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, -1, 4);
+  EXPECT_EQ(watcher.lock(kPinkProgram).code, ActCode::kNoSeat);
+  Table drawing = make_table("tbl", Variant::kStandard, kThreeHumans, -1, kPink, 5);
+  EXPECT_FALSE(drawing.ready());
+  EXPECT_EQ(drawing.lock(kPinkProgram).code, ActCode::kNotYet);
+  // The setup is checked too.
+  const auto setup_error = [](TableSetup setup) {
+    auto made = Table::make(setup, openssl_sha256, seeded_bytes(1));
+    return std::holds_alternative<SetupError>(made) ? int(std::get<SetupError>(made)) : -1;
+  };
+  EXPECT_EQ(setup_error({"a b", Variant::kStandard, kThreeHumans, -1, kPink}), int(SetupError::kBadTableId));
+  EXPECT_EQ(setup_error({"t", Variant::kStandard, {OnlineSeat::person()}, -1, kPink}), int(SetupError::kPlayerCount));
+  EXPECT_EQ(setup_error({"t", Variant::kStandard, kThreeHumans, kBlack, kPink}), int(SetupError::kFirstNotInPlay));
+  EXPECT_EQ(setup_error({"t", Variant::kStandard, kThreeHumans, -1, kBlack}), int(SetupError::kOwnSeatNotHuman));
+  EXPECT_EQ(setup_error({"t", Variant::kStandard, {OnlineSeat::computer("greedy"), OnlineSeat::computer("random")}, -1, -1}),
+            int(SetupError::kNoHuman));
+  EXPECT_EQ(setup_error({"t", Variant::kStandard, {OnlineSeat::person(), OnlineSeat::computer("genius")}, -1, kPink}),
+            int(SetupError::kUnknownBot));
+}
+
+// ---- two versions of one seat's messages ----
+
+// Red's device speaks two ways: `red` to pink, `red_twin` (the same player's program with
+// other salts and shares) to blue. Both play the same seat with the same decisions.
+struct TwoFacedRed : ::testing::Test {
+  Table pink = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kPink, 1);
+  Table red = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kRed, 2);
+  Table red_twin = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kRed, 22);
+  Table blue = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kBlue, 3);
+  std::vector<Table*> all{&pink, &red, &red_twin, &blue};
+
+  // Plays until round 2 or a stop; false if a device stopped before round 1 ended.
+  void play_round(const Route& route) {
+    for (int guard = 0; guard < 500; ++guard) {
+      deliver(all, route);
+      bool acted = false;
+      for (Table* t : all) acted |= play_turn(*t);
+      if (!acted) break;
+    }
+    deliver(all, route);
+  }
+};
+
+TEST_F(TwoFacedRed, TwoDifferentCommitmentsAreCaughtByTheRoundCheck) {
+  // Each version of red goes to one device only, and gets everything.
+  play_round([&](const Table* from, const Message&) -> std::vector<Table*> {
+    if (from == &red) return {&pink};
+    if (from == &red_twin) return {&blue};
+    std::vector<Table*> to;
+    for (Table* t : all)
+      if (t != from) to.push_back(t);
+    return to;
+  });
+  // The cards are the same, so the game went on alike on every device through round 1;
+  // only the commitments differ, and the round's check shows it.
+  EXPECT_EQ(pink.record_text(), blue.record_text());
+  EXPECT_EQ(pink.record().state().round(), 2);
+  ASSERT_TRUE(pink.stopped());
+  ASSERT_TRUE(blue.stopped());
+  EXPECT_EQ(*pink.stopped(), (TableProblem{TableCode::kCheckMismatch, kBlue, 1, 0}));
+  EXPECT_EQ(*blue.stopped(), (TableProblem{TableCode::kCheckMismatch, kPink, 1, 0}));
+  // Nobody stopped before: the first problem recorded is that check.
+  EXPECT_EQ(pink.problems().front(), *pink.stopped());
+  EXPECT_EQ(blue.problems().front(), *blue.stopped());
+}
+
+TEST_F(TwoFacedRed, ACardRevealedAgainstTheOtherCommitmentStopsAtOnce) {
+  // Blue gets red_twin's commitment but red's own cards (the same cards, other salts).
+  play_round([&](const Table* from, const Message& m) -> std::vector<Table*> {
+    if (from == &red) return m.kind == MessageKind::kReveal ? std::vector<Table*>{&pink, &blue} : std::vector<Table*>{&pink};
+    if (from == &red_twin) return m.kind == MessageKind::kReveal ? std::vector<Table*>{} : std::vector<Table*>{&blue};
+    std::vector<Table*> to;
+    for (Table* t : all)
+      if (t != from) to.push_back(t);
+    return to;
+  });
+  ASSERT_TRUE(blue.stopped());
+  EXPECT_EQ(*blue.stopped(), (TableProblem{TableCode::kRevealMismatch, kRed, 1, 1}));
+  EXPECT_EQ(blue.state().decision(), Decision::kReveal);
+}
+
+// ---- the shared seed ----
+
+TEST(OnlineSeed, EveryDeviceDrawsTheSameFirstPlayerAndSeeds) {
+  Table pink = make_table("tbl", Variant::kExpert, kThreeHumans, -1, kPink, 1);
+  Table red = make_table("tbl", Variant::kExpert, kThreeHumans, -1, kRed, 2);
+  Table blue = make_table("tbl", Variant::kExpert, kThreeHumans, -1, kBlue, 3);
+  Table watcher = make_table("tbl", Variant::kExpert, kThreeHumans, -1, -1, 4);
+  std::vector<Table*> all{&pink, &red, &blue, &watcher};
+  EXPECT_FALSE(pink.ready());
+  settle(all);
+  for (Table* t : all) {
+    ASSERT_TRUE(t->ready());
+    EXPECT_EQ(t->seed(0), pink.seed(0));
+    EXPECT_EQ(t->state().first_player(), first_player_for_seed(3, *pink.seed(0)));
+    EXPECT_FALSE(t->seed(1));  // not before the programs
+  }
+  ASSERT_TRUE(pink.lock(kPinkProgram).ok());
+  ASSERT_TRUE(red.lock(kRedProgram).ok());
+  settle(all);
+  EXPECT_FALSE(pink.seed(1));  // blue has not locked: no share is revealed yet
+  for (const Message& m : pink.sent()) EXPECT_FALSE(m.kind == MessageKind::kSeedReveal && m.round == 1);
+  ASSERT_TRUE(blue.lock(kBlueProgram).ok());
+  settle(all);
+  for (Table* t : all) {
+    ASSERT_TRUE(t->seed(1)) << t->own_seat() << " " << t->problems().size() << " " << phase_name(t->state().phase());
+    EXPECT_EQ(t->seed(1), pink.seed(1));
+    EXPECT_TRUE(t->problems().empty());
+  }
+  EXPECT_NE(pink.seed(1), pink.seed(0));
+}
+
+TEST(OnlineSeed, AShareThatDoesNotMatchItsCommitmentIsRefusedAndStopsTheTable) {
+  Table pink = make_table("tbl", Variant::kStandard, kThreeHumans, -1, kPink, 1);
+  Table red = make_table("tbl", Variant::kStandard, kThreeHumans, -1, kRed, 2);
+  Table blue = make_table("tbl", Variant::kStandard, kThreeHumans, -1, kBlue, 3);
+  std::vector<Table*> all{&pink, &red, &blue};
+  const auto held = deliver(all, everyone_but(all, [](const Message& m) { return m.from == kPink && m.kind == MessageKind::kSeedReveal; }));
+  ASSERT_EQ(held.size(), 1u);
+  EXPECT_FALSE(red.ready());  // waits for pink's share
+  Message forged = decoded(held[0]);
+  forged.share[0] ^= 0x80;  // a share chosen after seeing the others'
+  const ReceiveResult got = red.receive(encode(forged));
+  EXPECT_EQ(got.problem, TableCode::kShareMismatch);
+  ASSERT_TRUE(red.stopped());
+  EXPECT_EQ(*red.stopped(), (TableProblem{TableCode::kShareMismatch, kPink, 0, 0}));
+  EXPECT_FALSE(red.ready());
+  EXPECT_EQ(blue.receive(held[0]).receipt, Receipt::kApplied);
+  EXPECT_TRUE(blue.ready());
+}
+
+}  // namespace
+}  // namespace rd

@@ -224,12 +224,12 @@ bool Table::advance() {
     }
     const int round = state_.round();
     Round& r = book(round);
-    if (state_.phase() == Phase::kProgramming) {
-      moved |= reveal_own_share(round);
-      if (r.seed.seed() && !r.computers_locked) {
-        lock_computers(round);
-        moved = true;
-      }
+    // Without computers the resolution need not wait for the seed, but it is drawn all the
+    // same: every round has its seed on every device.
+    moved |= reveal_own_share(round);
+    if (state_.phase() == Phase::kProgramming && r.seed.seed() && !r.computers_locked) {
+      lock_computers(round);
+      moved = true;
     }
     moved |= decide_for_computers();
     moved |= reveal_own_cards();
@@ -483,11 +483,11 @@ Table::Judgement Table::take_seed_commit(const Message& m) {
   return {Verdict::kApplied};
 }
 
+// A share may come after its round (a table without computers does not wait for the seed
+// to play it, nor to end the game): it is checked and kept all the same.
 Table::Judgement Table::take_seed_reveal(const Message& m) {
-  if (state_.is_over()) return refuse(TableCode::kGameOver, m);
   if (m.round == 0 && setup_.first >= 0) return refuse(TableCode::kNotExpected, m);
-  if (m.round > current_round()) return {Verdict::kWait};
-  if (m.round < current_round()) return refuse(TableCode::kTooLate, m);
+  if (m.round > current_round()) return state_.is_over() ? refuse(TableCode::kGameOver, m) : Judgement{Verdict::kWait};
   Round& r = book(m.round);
   if (r.seed.revealed(m.from)) return refuse(TableCode::kAlreadyRevealed, m);
   // Its sender has seen every commitment; this device will too.

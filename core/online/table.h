@@ -33,6 +33,9 @@
 // a round not begun) waits until the game reaches it. Nothing of another human's program
 // beyond the slot being played is held: State has kSealedCard, the commitments are hashes,
 // and the canonical record gets a round's programs only when all their cards are turned over.
+// (A message waiting in an inbox may hold a card the game has reached at its sender but not
+// yet here: its sender reveals a slot only once every decision before it has been made, so
+// this device's player can no longer act on it; the table looks at it only in its turn.)
 #pragma once
 #include <cstdint>
 #include <deque>

@@ -39,8 +39,9 @@ struct Device {
   void expect_nothing_unseen(const std::string& where) const {
     const int seen_up_to = state.phase() == Phase::kProgramming ? -1 : state.slot();
     for (int c = 0; c < kColors; ++c)
-      if (c != viewer && state.in_play(c) && state.has_program(c))
+      if (c != viewer && state.in_play(c) && state.has_program(c)) {
         for (int s = seen_up_to + 1; s < kSlots; ++s) ASSERT_TRUE(state.sealed(c, s)) << where << ": color " << c << " slot " << s;
+      }
   }
 };
 
@@ -72,8 +73,9 @@ TEST(SealedPrograms, EveryDevicePlaysTheSameGameKnowingOnlyTurnedOverCards) {
             ASSERT_EQ(d.state.decision(), full.decision()) << where;
             ASSERT_EQ(d.state.actor(), full.actor()) << where;
             ASSERT_TRUE(same(d.events, full_events)) << where;
-            if (full.decision() != Decision::kProgram && !full.is_over())
+            if (full.decision() != Decision::kProgram && !full.is_over()) {
               ASSERT_EQ(d.state.legal_choices(), full.legal_choices()) << where;
+            }
           }
         }
         for (const Device& d : devices) EXPECT_EQ(d.state.winner(), full.winner());

@@ -29,6 +29,11 @@ class Bot {
   // Whether its decision in `state` searches (many playouts): the page has those made off
   // its main thread (web/think/). The others take microseconds.
   virtual bool searches(const State& /*state*/) const { return false; }
+  // The game as it stood when the current round began, before any program was locked: a bot
+  // that models what its rivals programmed may search their view of it again during the
+  // resolution. Callers that know it give it before choose() (SeededBots, drive()); every
+  // bot must also play without it.
+  virtual void round_began(const State& /*start*/) {}
 };
 
 // Uniform over the legal choices (programs sampled uniformly among legal ones).

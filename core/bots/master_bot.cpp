@@ -102,6 +102,7 @@ Choice MasterBot::choose(const State& s) {
   for (const auto& [score, i] : ranked)
     if (int(candidates.size()) < settings_.targets) candidates.push_back(legal[i]);
   // Every candidate in the same futures; the best mean at the round's end.
+  const auto likely = likely_programs(s, color);
   const uint64_t seed = rng_.next();
   const int futures = std::max(1, settings_.futures / crowd_divisor(s));
   size_t best = 0;
@@ -111,6 +112,8 @@ Choice MasterBot::choose(const State& s) {
     for (int j = 0; j < futures; ++j) {
       Rng deal(rollout_seed(seed, j));
       State sim = s.redeal_unseen(color, deal);
+      for (int c = 0; c < kColors; ++c)
+        if (!likely[size_t(c)].empty()) sim.assume_unseen(c, likely[size_t(c)][size_t(j) % likely[size_t(c)].size()]);
       must_accept(sim.apply(candidates[k]), candidates[k], sim);
       HeuristicBot player(rollout_level(s), deal.next());
       while (!sim.is_over() && sim.round() == s.round()) {
@@ -122,6 +125,21 @@ Choice MasterBot::choose(const State& s) {
     if (k == 0 || total > best_total) best = k, best_total = total;
   }
   return candidates[best];
+}
+
+std::array<std::vector<Program>, kColors> MasterBot::likely_programs(const State& s, int color) {
+  std::array<std::vector<Program>, kColors> out;
+  if (!round_start_ || round_start_->round() != s.round() || crowd_divisor(s) > 1) return out;
+  out = guess_programs(round_start_->hide_programs_from(color), color, settings_.guesses, settings_.guess_candidates, rng_);
+  for (int c = 0; c < kColors; ++c) {
+    auto& mine = out[size_t(c)];
+    mine.erase(std::remove_if(mine.begin(), mine.end(), [&](const Program& p) {
+      for (int k = 0; k <= s.slot(); ++k)  // cards turned over: every slot up to the current one
+        if (p[size_t(k)] != s.program(c)[size_t(k)]) return true;
+      return false;
+    }), mine.end());
+  }
+  return out;
 }
 
 void MasterBot::begin(const State& state, int color) {

@@ -17,8 +17,12 @@ using Seats = std::array<Bot*, kColors>;  // by color; only colors in play are u
 template <class ApplyFn>
 long drive(const State& state, const Seats& bots, int max_rounds, ApplyFn&& apply) {
   long choices = 0;
+  State round_start = state;  // as the round began (Bot::round_began): kept when a round starts
   while (!state.is_over() && state.round() <= max_rounds) {
-    const Choice choice = bots[state.actor()]->choose(state);
+    if (state.round() != round_start.round() && state.phase() == Phase::kProgramming) round_start = state;
+    Bot& bot = *bots[state.actor()];
+    bot.round_began(round_start);
+    const Choice choice = bot.choose(state);
     must_accept(apply(choice), choice, state);
     ++choices;
   }

@@ -25,6 +25,7 @@ Bot& SeededBots::at(const Match& match, int color) {
     Rng mix(seat.seed ^ (moment * 0xd1b54a32d192ed03ull));  // decorrelated streams, not shifted copies
     seat.bot = make_bot(seat.name, mix.next());
     seat.made_for = moment;
+    seat.bot->round_began(match.round_start());
   }
   return *seat.bot;
 }

@@ -299,6 +299,9 @@ bool Table::decide_for_computers() {
     if (actor < 0 || human(actor)) break;
     const int round = state_.round();
     const auto bot = make_bot(bots_[size_t(actor)], computer_seed(*book(round).seed.seed(), actor, steps_));
+    // The record holds the rounds before this one: its game is this round's start, the same
+    // on every device (no program in it), which master searches again (Bot::round_began).
+    if (record_.state().round() == round && record_.state().phase() == Phase::kProgramming) bot->round_began(record_.state());
     const Choice choice = bot->choose(state_);
     if (state_.apply(choice)) return stop({TableCode::kInternal, actor, round, state_.slot() + 1}), moved;
     record_choice(round, actor, choice);

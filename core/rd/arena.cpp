@@ -41,6 +41,7 @@ class Timed : public Bot {
     count(start);
     return p;
   }
+  void round_began(const State& start) override { bot_->round_began(start); }
 
  private:
   void count(std::chrono::steady_clock::time_point start) {

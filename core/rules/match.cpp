@@ -7,7 +7,7 @@ namespace rd {
 using nlohmann::ordered_json;
 
 
-Match::Match(const Board& board, const Setup& setup) : setup_(setup), state_(board, setup) {
+Match::Match(const Board& board, const Setup& setup) : setup_(setup), state_(board, setup), round_start_(state_) {
   ordered_json seats = ordered_json::array();
   for (int c = 0; c < kColors; ++c)
     if (state_.in_play(c)) seats.push_back(color_name(c));
@@ -32,6 +32,7 @@ Refusal Match::apply(const Step& step) {
   Events events;
   if (Refusal why = apply_to(state_, step, &events)) return why;
   history_.push_back(step);
+  if (state_.phase() == Phase::kProgramming && state_.round() != round_start_.round()) round_start_ = state_;
   events_ = std::move(events);
   write(events_);
   return refusal::kNone;

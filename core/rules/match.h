@@ -19,6 +19,9 @@ class Match {
   Match(const Board& board, const Setup& setup);
 
   const State& state() const { return state_; }
+  // The game as the current round began, before any program was locked (for bots that
+  // model what the rivals programmed: Bot::round_began).
+  const State& round_start() const { return round_start_; }
   // How the game was set up (its first player is round 1's).
   const Setup& setup() const { return setup_; }
   // Apply a choice / lock a program; refusal::kNone on success, else why nothing changed.
@@ -51,6 +54,7 @@ class Match {
 
   Setup setup_;
   State state_;
+  State round_start_;
   nlohmann::ordered_json record_;
   Events events_;
   std::vector<Step> history_;

@@ -306,6 +306,14 @@ State State::redeal_unseen(int viewer, Rng& rng) const {
   return seen;
 }
 
+bool State::assume_unseen(int color, const Program& guess) {
+  if (phase_ != Phase::kResolution || program_problem(guess, hand(color))) return false;
+  for (int s = 0; s <= slot_; ++s)
+    if (programs_[color][s] != guess[s]) return false;
+  programs_[color] = guess;
+  return true;
+}
+
 std::vector<Choice> State::legal_choices() const {
   std::vector<Choice> out;
   legal_choices(out);

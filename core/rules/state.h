@@ -71,6 +71,10 @@ class State {
   // legal programs that keep the cards already seen. A search samples futures with it
   // without reading what a player at the table could not.
   State redeal_unseen(int viewer, Rng& rng) const;
+  // For such a sampled future: `color`'s cards after the current slot become `guess`'s,
+  // a legal program that agrees with every card of `color` turned over so far (false, and
+  // nothing changes, if it does not or no resolution is under way).
+  bool assume_unseen(int color, const Program& guess);
   // Locks a program for any player still programming (programs are simultaneous).
   [[nodiscard]] Refusal lock_program(int color, const Program& program, Events* events = nullptr);
   // Online play: `color` has locked a program on another device, face down. Its cards are

@@ -12,7 +12,7 @@
 // below, given by Bot::round_began) that agree with every card it has turned over, in turn,
 // where there are any; the rest are drawn as above. A master shown the rival's real cards
 // there won 78% of 200 games against hard (seed 7), one drawing them 69%, one using these
-// guesses 74%.
+// guesses 74%; on 400 other games (seed 1) 73.8%, from 70.8%.
 //
 // Its program: the rivals' programs are secret, so each rollout samples them: determinized
 // Monte Carlo over programs one change away from medium's, narrowed by sequential halving

@@ -1,10 +1,11 @@
 // One online table's checks, message by message: commit and reveal (a wrong reveal stops
 // the table naming the seat, a withheld one leaves it waiting, two versions of a program
-// sent to two devices are caught), the shared seed, and every message the table refuses
-// (nothing changes, a problem is recorded).
+// sent to two devices are caught before the first card), the shared seed, and every
+// message the table refuses (nothing changes, a problem is recorded).
 #include <gtest/gtest.h>
 
 #include <functional>
+#include <optional>
 
 #include "online_support.h"
 #include "names.h"
@@ -332,7 +333,7 @@ struct TwoFacedRed : ::testing::Test {
   }
 };
 
-TEST_F(TwoFacedRed, TwoDifferentCommitmentsAreCaughtByTheRoundCheck) {
+TEST_F(TwoFacedRed, TwoDifferentCommitmentsAreCaughtBeforeTheFirstCard) {
   // Each version of red goes to one device only, and gets everything.
   play_round([&](const Table* from, const Message&) -> std::vector<Table*> {
     if (from == &red) return {&pink};
@@ -342,21 +343,26 @@ TEST_F(TwoFacedRed, TwoDifferentCommitmentsAreCaughtByTheRoundCheck) {
       if (t != from) to.push_back(t);
     return to;
   });
-  // The cards are the same, so the game went on alike on every device through round 1;
-  // only the commitments differ, and the round's check shows it.
-  EXPECT_EQ(pink.record_text(), blue.record_text());
-  EXPECT_EQ(pink.record().state().round(), 2);
+  // The cards are the same, only the commitments differ: the digests sent with the shares
+  // show it before anyone turns a card over.
   ASSERT_TRUE(pink.stopped());
   ASSERT_TRUE(blue.stopped());
-  EXPECT_EQ(*pink.stopped(), (TableProblem{TableCode::kCheckMismatch, kBlue, 1, 0}));
-  EXPECT_EQ(*blue.stopped(), (TableProblem{TableCode::kCheckMismatch, kPink, 1, 0}));
-  // Nobody stopped before: the first problem recorded is that check.
+  EXPECT_EQ(*pink.stopped(), (TableProblem{TableCode::kCommitsMismatch, kBlue, 1, 0}));
+  EXPECT_EQ(*blue.stopped(), (TableProblem{TableCode::kCommitsMismatch, kPink, 1, 0}));
+  // Nobody stopped before: the first problem recorded is that digest.
   EXPECT_EQ(pink.problems().front(), *pink.stopped());
   EXPECT_EQ(blue.problems().front(), *blue.stopped());
+  for (const Table* t : {&pink, &blue})
+    for (int c : {kPink, kRed, kBlue}) {
+      if (c != t->own_seat()) {
+        EXPECT_TRUE(t->state().sealed(c, 0));
+      }
+    }
 }
 
-TEST_F(TwoFacedRed, ACardRevealedAgainstTheOtherCommitmentStopsAtOnce) {
-  // Blue gets red_twin's commitment but red's own cards (the same cards, other salts).
+TEST_F(TwoFacedRed, ACardRevealedAgainstTheOtherCommitmentNeverComesToBeTurnedOver) {
+  // Blue gets red_twin's commitment but red's own cards (the same cards, other salts): the
+  // commitments' digests stop blue first, before any card of red's is looked at.
   play_round([&](const Table* from, const Message& m) -> std::vector<Table*> {
     if (from == &red) return m.kind == MessageKind::kReveal ? std::vector<Table*>{&pink, &blue} : std::vector<Table*>{&pink};
     if (from == &red_twin) return m.kind == MessageKind::kReveal ? std::vector<Table*>{} : std::vector<Table*>{&blue};
@@ -366,8 +372,92 @@ TEST_F(TwoFacedRed, ACardRevealedAgainstTheOtherCommitmentStopsAtOnce) {
     return to;
   });
   ASSERT_TRUE(blue.stopped());
-  EXPECT_EQ(*blue.stopped(), (TableProblem{TableCode::kRevealMismatch, kRed, 1, 1}));
-  EXPECT_EQ(blue.state().decision(), Decision::kReveal);
+  EXPECT_EQ(*blue.stopped(), (TableProblem{TableCode::kCommitsMismatch, kPink, 1, 0}));
+  EXPECT_TRUE(blue.state().sealed(kRed, 0));
+}
+
+// The reviewer's case at every kind of table: red locks one program on the device that
+// speaks to some devices and another program on the one that speaks to the rest. Every
+// honest device that holds commitments another honest device does not share stops, with
+// CommitsMismatch, before slot 1 is turned over; nothing is left waiting for a step.
+struct TwoProgramsTable {
+  std::vector<OnlineSeat> seats;
+  bool pink_hears_twin;   // otherwise pink hears red
+  bool watcher_hears_twin;
+  bool with_watcher;
+};
+
+void play_two_programs(const TwoProgramsTable& setup, const Program& first, const Program& second) {
+  const bool blue_human = setup.seats[2].human;
+  Table pink = make_table("tbl", Variant::kStandard, setup.seats, kRed, kPink, 1);
+  Table red = make_table("tbl", Variant::kStandard, setup.seats, kRed, kRed, 2);
+  Table twin = make_table("tbl", Variant::kStandard, setup.seats, kRed, kRed, 22);
+  std::optional<Table> blue, watcher;
+  if (blue_human) blue.emplace(make_table("tbl", Variant::kStandard, setup.seats, kRed, kBlue, 3));
+  if (setup.with_watcher) watcher.emplace(make_table("tbl", Variant::kStandard, setup.seats, kRed, -1, 4));
+  std::vector<Table*> all{&pink, &red, &twin};
+  std::vector<Table*> honest{&pink};
+  if (blue) all.push_back(&*blue), honest.push_back(&*blue);
+  if (watcher) all.push_back(&*watcher), honest.push_back(&*watcher);
+  ASSERT_TRUE(red.lock(first).ok());
+  ASSERT_TRUE(twin.lock(second).ok());
+  const Route route = [&](const Table* from, const Message&) {
+    std::vector<Table*> to;
+    if (from == &red || from == &twin) {
+      const bool is_twin = from == &twin;
+      if (setup.pink_hears_twin == is_twin) to.push_back(&pink);
+      if (blue && !setup.pink_hears_twin == is_twin) to.push_back(&*blue);
+      if (watcher && setup.watcher_hears_twin == is_twin) to.push_back(&*watcher);
+      return to;
+    }
+    for (Table* t : all)
+      if (t != from) to.push_back(t);
+    return to;
+  };
+  for (int guard = 0; guard < 2000; ++guard) {
+    deliver(all, route);
+    bool acted = false;
+    for (Table* t : all) acted |= play_turn(*t);
+    if (!acted) break;
+  }
+  deliver(all, route);
+  // Who holds which commitments: a device stops if some other honest device holds others.
+  const auto hears_twin = [&](const Table* t) {
+    return t == &pink ? setup.pink_hears_twin : t == &*watcher ? setup.watcher_hears_twin : !setup.pink_hears_twin;
+  };
+  const auto hears_human = [&](const Table* t) { return t != &*watcher; };
+  for (const Table* t : honest) {
+    bool disagrees = false;
+    for (const Table* other : honest) disagrees |= hears_human(other) && hears_twin(other) != hears_twin(t);
+    if (!disagrees) continue;
+    const std::string who = t->own_seat() < 0 ? "the watcher" : std::string(color_name(t->own_seat()));
+    ASSERT_TRUE(t->stopped()) << who;
+    EXPECT_EQ(t->stopped()->code, TableCode::kCommitsMismatch) << who;
+    EXPECT_EQ(t->stopped()->round, 1) << who;
+    EXPECT_EQ(t->problems().front(), *t->stopped()) << who;
+    EXPECT_TRUE(t->state().sealed(kRed, 0)) << who << ": slot 1 turned over";
+  }
+}
+
+TEST(TwoFacedSeat, IsCaughtBeforeSlotOneOnEveryHonestDeviceAtEveryTable) {
+  const std::vector<std::pair<Program, Program>> programs = {
+      {{kStone2, kPlank1, kPlank2, kMove1, kJump}, {kMove1, kPlank1, kPlank2, kStone2, kJump}},
+      {{kStone1, kStone2, kPlank1, kMove1, kMove2}, {kPlank2, kStone2, kPlank1, kMove1, kMove2}},
+      {{kRemove, kStone2, kPlank1, kMove1, kMove2}, {kStone1, kStone2, kPlank1, kMove1, kMove2}},
+  };
+  const std::vector<OnlineSeat> two_humans = {OnlineSeat::person(), OnlineSeat::person(), OnlineSeat::computer("greedy")};
+  const std::vector<TwoProgramsTable> tables = {
+      {kThreeHumans, false, false, false},  // pink hears one program, blue the other
+      {kThreeHumans, false, false, true},   // and a watcher hears pink's
+      {kThreeHumans, true, false, true},    // and a watcher hears blue's
+      {two_humans, false, true, true},      // pink and a watcher, each with its own program
+  };
+  for (const auto& [first, second] : programs)
+    for (const TwoProgramsTable& table : tables) {
+      SCOPED_TRACE(testing::Message() << "table " << (&table - tables.data()) << ", programs " << (&first - &programs[0].first) / 2);
+      play_two_programs(table, first, second);
+      if (testing::Test::HasFatalFailure()) return;
+    }
 }
 
 // ---- the shared seed ----

@@ -42,7 +42,7 @@ std::vector<Message> one_of_each() {
   seed_commit.round = 0, seed_commit.hash = digest_of(9);
   all.push_back(seed_commit);
   Message seed_reveal = envelope(MessageKind::kSeedReveal);
-  seed_reveal.round = 12, seed_reveal.share = bytes16(200), seed_reveal.salt = bytes16(3);
+  seed_reveal.round = 12, seed_reveal.share = bytes16(200), seed_reveal.salt = bytes16(3), seed_reveal.commits = digest_of(5);
   all.push_back(seed_reveal);
   Message check = envelope(MessageKind::kCheck);
   check.round = 1, check.digest = digest_of(77);

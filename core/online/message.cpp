@@ -31,7 +31,7 @@ std::vector<std::string_view> kind_fields(MessageKind kind) {
     case MessageKind::kReveal: return {"round", "slot", "card", "salt"};
     case MessageKind::kChoice: return {"step", "choice"};
     case MessageKind::kSeedCommit: return {"round", "hash"};
-    case MessageKind::kSeedReveal: return {"round", "share", "salt"};
+    case MessageKind::kSeedReveal: return {"round", "share", "salt", "commits"};
     case MessageKind::kCheck: return {"round", "digest"};
   }
   return {};
@@ -151,6 +151,7 @@ void read_kind_fields(Reader& r, Message& m) {
     case MessageKind::kSeedReveal:
       m.share = r.hex<16>("share");
       m.salt = r.hex<16>("salt");
+      m.commits = r.hex<32>("commits");
       return;
     case MessageKind::kCheck: m.digest = r.hex<32>("digest"); return;
   }
@@ -175,6 +176,7 @@ std::string_view decode_code_name(DecodeCode code) { return kDecodeNames[size_t(
 bool Message::operator==(const Message& o) const {
   return table == o.table && from == o.from && seq == o.seq && kind == o.kind && round == o.round && slot == o.slot &&
          card == o.card && salt == o.salt && share == o.share && hashes == o.hashes && hash == o.hash && digest == o.digest &&
+         commits == o.commits &&
          step == o.step && choice == o.choice;
 }
 
@@ -205,6 +207,7 @@ std::string encode(const Message& m) {
     case MessageKind::kSeedReveal:
       j["share"] = to_hex(m.share);
       j["salt"] = to_hex(m.salt);
+      j["commits"] = to_hex(m.commits);
       break;
     case MessageKind::kCheck: j["digest"] = to_hex(m.digest); break;
   }

@@ -9,7 +9,8 @@
 //                a, b, x, y, remove}, the engine's Choice field for field (see below)
 //   seed-commit  round, hash: a seed share committed (shared_seed.h); round 0 is the draw
 //                of the first player, before round 1
-//   seed-reveal  round, share, salt
+//   seed-reveal  round, share, salt, commits: a digest of every commitment the sender holds
+//                for that round (table.h: a seat that told devices different things is caught)
 //   check        round, digest: the canonical record after that round (table.h)
 //
 // A message that cannot be read gives a DecodeError: a code and the field it is about (a
@@ -55,6 +56,7 @@ struct Message {
   std::array<Digest, kSlots> hashes{};  // commit
   Digest hash{};                       // seed-commit
   Digest digest{};                     // check
+  Digest commits{};                    // seed-reveal
   uint32_t step = 0;                   // choice
   Choice choice{};                     // choice: a resolution decision's answer (never a program)
 

@@ -267,6 +267,7 @@ bool Table::reveal_own_share(int round) {
   m.round = round;
   m.share = r.share;
   m.salt = r.share_salt;
+  m.commits = commitments_digest(round);
   send(m);
   return true;
 }
@@ -320,6 +321,7 @@ bool Table::reveal_own_cards() {
   for (int round = 1; round <= state_.round() && round < int(rounds_.size()); ++round) {
     Round& r = rounds_[size_t(round)];
     if (r.revealed == kSlots || r.cards[size_t(setup_.own)][0] == kSealedCard) continue;  // all out, or not locked
+    if (!r.seed.seed()) continue;  // every other device's commitments not compared yet (commitments_digest)
     const bool current = round == state_.round() && !state_.is_over();
     const int upto = !current ? kSlots : state_.phase() == Phase::kResolution ? state_.slot() + 1 : 0;
     for (int s = r.revealed; s < upto; ++s) {
@@ -395,6 +397,43 @@ Digest Table::round_digest(int round) const {
   return sha256_(text);
 }
 
+// Every commitment this device holds for a round, programs and shares, in seating order:
+// sent with its share, compared by every device that receives it (take_seed_reveal).
+//
+// Why this closes the hole of a seat that sends one program's commitments to some devices
+// and another's to others (each device would then count the resolution's steps its own way
+// and wait forever): a device reveals its share only once it holds every human seat's
+// commitments, and its first card only once it holds every share, each checked against its
+// own digest. So no honest device turns over slot 1 before it has compared its commitments
+// with those of every other human device, and no device gets past slot 1 without every
+// human's card. At every table size:
+//  - two humans (with or without computers): each device hears from one other only, which
+//    cannot tell it two things at one number (the inbox refuses a conflict);
+//  - three or more humans: any two honest devices that hold different commitments compare
+//    them before slot 1 and both stop;
+//  - a device that only watches receives each human's share before that human's cards
+//    (each sender's messages are applied in order) and stops at the first digest that
+//    differs from its own: a liar that tells a watcher something else is caught by the
+//    watcher as long as one honest human plays (with the liar the only human, the watcher's
+//    game is the only honest one, and it is consistent).
+// The round-end check (round_digest) still catches what differs later (choices).
+Digest Table::commitments_digest(int round) const {
+  const Round& r = rounds_[size_t(round)];
+  std::array<int8_t, kColors> seats{};
+  seat_colors(players_, seats);
+  std::string text = "river-dragons-commitments/1\ntable " + setup_.id + "\nround " + std::to_string(round) + "\n";
+  for (int i = 0; i < players_; ++i) {
+    const int c = seats[size_t(i)];
+    if (!human(c)) continue;
+    text += "seat " + std::string(color_name(c));
+    if (r.commits[size_t(c)])
+      for (const Digest& h : *r.commits[size_t(c)]) text += " " + to_hex(h);
+    if (r.seed.commitment(c)) text += " share " + to_hex(*r.seed.commitment(c));
+    text += "\n";
+  }
+  return sha256_(text);
+}
+
 // ---- messages from the other devices ----
 
 ReceiveResult Table::receive(std::string_view text) {
@@ -441,7 +480,8 @@ Table::Judgement Table::refuse(TableCode code, const Message& m, int detail) con
                    : m.kind == MessageKind::kChoice && ready_ && state_.phase() == Phase::kResolution ? state_.slot() + 1
                                                                                                        : 0;
   const bool stops = code == TableCode::kRevealMismatch || code == TableCode::kIllegalProgram ||
-                     code == TableCode::kShareMismatch || code == TableCode::kCheckMismatch;
+                     code == TableCode::kShareMismatch || code == TableCode::kCheckMismatch ||
+                     code == TableCode::kCommitsMismatch;
   return {Verdict::kRefused, TableProblem{code, m.from, round, slot, detail}, stops};
 }
 
@@ -495,6 +535,7 @@ Table::Judgement Table::take_seed_reveal(const Message& m) {
   if (r.seed.revealed(m.from)) return refuse(TableCode::kAlreadyRevealed, m);
   // Its sender has seen every commitment; this device will too.
   if (!ready_for_shares(m.round)) return {Verdict::kWait};
+  if (m.commits != commitments_digest(m.round)) return refuse(TableCode::kCommitsMismatch, m);
   if (!r.seed.reveal(sha256_, setup_.id, m.round, m.from, m.share, m.salt)) return refuse(TableCode::kShareMismatch, m);
   return {Verdict::kApplied};
 }

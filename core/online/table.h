@@ -7,11 +7,15 @@
 //     (commitment.h) and commits a seed share (shared_seed.h). The others lock that seat
 //     face down (State::lock_sealed) when its commit arrives.
 //  2. Once every human seat has committed its program and its share, each device reveals
-//     its share; with every share in, the round's seed is known and every device locks the
+//     its share with a digest of every commitment it holds for the round (programs and
+//     shares, in seating order); a device whose own digest differs stops (CommitsMismatch:
+//     a seat told devices different things). With every share in, the round's seed is known and every device locks the
 //     computers' programs face up, each from a fresh bot seeded from the seed and the seat
 //     and shown only the public game (State::hide_programs_from). Nobody can work them out
 //     before locking their own program, and no device is trusted with them.
-//  3. As the game enters each slot, each human's device reveals that slot's card and salt;
+//  3. As the game enters each slot, each human's device reveals that slot's card and salt
+//     (from the first slot on only once the round's seed is known: every other human's
+//     digest has then been compared with its own, see commitments_digest in table.cpp);
 //     the others check it against the commitment and turn it over (State::reveal).
 //  4. Each decision of the resolution is made on the device of the seat it belongs to
 //     (choose()) and sent; a computer's is made on every device by a fresh bot seeded from
@@ -192,6 +196,7 @@ class Table {
   bool build_rounds();
   bool build_round(int round);
   Digest round_digest(int round) const;
+  Digest commitments_digest(int round) const;
   bool all_programs_committed(int round) const;
   bool ready_for_shares(int round) const;
   void record_choice(int round, int color, const Choice& choice);

@@ -27,6 +27,8 @@
   X(IllegalProgram)    /* stops: the card committed breaks the program rules (detail: the RefusalCode) */        \
   X(ShareMismatch)     /* stops: a seed share that is not what the seat committed */                             \
   X(CheckMismatch)     /* stops: another device's game differs after a round (a bug, or cheating) */             \
+  X(CommitsMismatch)   /* stops: another device holds other commitments for a round than this one (a seat */   \
+                       /* told devices different things; seat: the sender of the digest that differs) */ \
   X(Internal)          /* stops: the record refused what the game accepted (a bug) */
 
 namespace rd {

@@ -3,7 +3,8 @@
 // the computer seats played by every device, and every message delivered to every other
 // device after a random delay, out of order and sometimes twice. Every device must end with
 // the same record, one the rules replay byte for byte, without ever holding a card of
-// another human's program before its slot, and with no problem in these honest games.
+// another seat's program (a human's or a computer's) before its slot, and with no problem
+// in these honest games.
 #include <gtest/gtest.h>
 
 #include "online_support.h"
@@ -22,14 +23,15 @@ struct Game {
   bool random_first;
 };
 
-// Nothing of another human's program beyond the slot being played is on the device: not in
-// its State and not in what the table knows of the round (the game over, the rest may show).
+// Nothing of another seat's program (a human's or a computer's) beyond the slot being
+// played is on the device: not in its State and not in what the table knows of the round
+// (the game over, the rest may show).
 void expect_secrets_kept(const Table& t, const std::string& where) {
   const State& s = t.state();
   if (!t.ready() || s.is_over()) return;
   const int seen_up_to = s.phase() == Phase::kProgramming ? -1 : s.slot();
   for (int c = 0; c < kColors; ++c) {
-    if (c == t.own_seat() || !t.human(c) || !s.in_play(c)) continue;
+    if (c == t.own_seat() || !s.in_play(c)) continue;
     const Program known = t.known_cards(s.round(), c);
     for (int slot = seen_up_to + 1; slot < kSlots; ++slot) {
       if (s.has_program(c)) {

@@ -231,6 +231,7 @@ bool Table::advance() {
       lock_computers(round);
       moved = true;
     }
+    moved |= reveal_computers();
     moved |= decide_for_computers();
     moved |= reveal_own_cards();
     moved |= build_rounds();
@@ -286,9 +287,35 @@ void Table::lock_computers(int round) {
   }
   for (int c = 0; c < kColors; ++c) {
     if (!state_.in_play(c) || human(c)) continue;
-    if (state_.lock_program(c, programs[size_t(c)])) return stop({TableCode::kInternal, c, round});
-    r.cards[size_t(c)] = programs[size_t(c)];
+    if (program_problem(programs[size_t(c)], state_.hand(c)) || state_.lock_sealed(c)) return stop({TableCode::kInternal, c, round});
+    r.computers[size_t(c)] = programs[size_t(c)];
   }
+}
+
+// Turns over each computer's card as the game enters its slot (the table holds them face
+// down: lock_computers); once the game is over, the rest of their programs, for the record.
+bool Table::reveal_computers() {
+  if (!ready_) return false;
+  const int round = state_.round();
+  Round& r = book(round);
+  if (!r.computers_locked) return false;
+  bool moved = false;
+  for (int c = 0; c < kColors && !stopped_; ++c) {
+    if (!state_.in_play(c) || human(c)) continue;
+    Program& cards = r.cards[size_t(c)];
+    if (state_.is_over()) {
+      moved |= cards != r.computers[size_t(c)];
+      cards = r.computers[size_t(c)];
+      continue;
+    }
+    if (state_.phase() != Phase::kResolution || !state_.sealed(c, state_.slot())) continue;
+    const int slot = state_.slot();
+    const Card card = r.computers[size_t(c)][size_t(slot)];
+    if (state_.reveal(c, card)) return stop({TableCode::kInternal, c, round, slot + 1}), moved;
+    cards[size_t(slot)] = card;
+    moved = true;
+  }
+  return moved;
 }
 
 // A computer's decision in the resolution, made here as on every device: a fresh bot per
@@ -303,7 +330,11 @@ bool Table::decide_for_computers() {
     // The record holds the rounds before this one: its game is this round's start, the same
     // on every device (no program in it), which master searches again (Bot::round_began).
     if (record_.state().round() == round && record_.state().phase() == Phase::kProgramming) bot->round_began(record_.state());
-    const Choice choice = bot->choose(state_);
+    // The computer knows its own program, as a player at the table does; nothing else
+    // face down is shown to it.
+    State view = state_;
+    if (!view.assume_unseen(actor, book(round).computers[size_t(actor)])) return stop({TableCode::kInternal, actor, round}), moved;
+    const Choice choice = bot->choose(view);
     if (state_.apply(choice)) return stop({TableCode::kInternal, actor, round, state_.slot() + 1}), moved;
     record_choice(round, actor, choice);
     moved = true;

@@ -12,7 +12,10 @@
 //     a seat told devices different things). With every share in, the round's seed is known and every device locks the
 //     computers' programs face up, each from a fresh bot seeded from the seed and the seat
 //     and shown only the public game (State::hide_programs_from). Nobody can work them out
-//     before locking their own program, and no device is trusted with them.
+//     before locking their own program, and no device is trusted with them. Every device
+//     locks them face down (State::lock_sealed) and keeps them aside, turning each card over
+//     as its slot begins (State::reveal; every device knows them alike: no message): so a
+//     device holds no computer's card beyond the slot being played either.
 //  3. As the game enters each slot, each human's device reveals that slot's card and salt
 //     (from the first slot on only once the round's seed is known: every other human's
 //     digest has then been compared with its own, see commitments_digest in table.cpp);
@@ -156,7 +159,8 @@ class Table {
     explicit Round(uint8_t humans) : seed(humans) {}
     SharedSeed seed;
     std::array<std::optional<std::array<Digest, kSlots>>, kColors> commits{};
-    std::array<Program, kColors> cards = face_down();  // kSealedCard until known
+    std::array<Program, kColors> cards = face_down();  // kSealedCard until known (turned over)
+    std::array<Program, kColors> computers = face_down();  // the computers' whole programs, kept aside
     std::vector<Match::Step> choices;      // the resolution's, in order
     bool computers_locked = false;
     std::optional<Digest> digest;          // this device's check, once the round is in the record
@@ -191,6 +195,7 @@ class Table {
   bool advance();
   bool reveal_own_share(int round);
   void lock_computers(int round);
+  bool reveal_computers();
   bool decide_for_computers();
   bool reveal_own_cards();
   bool build_rounds();

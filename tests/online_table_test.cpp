@@ -157,13 +157,49 @@ TEST_F(ThreeDevices, TheSameMessageTwiceIsADuplicateAndAMessageBackFromItselfToo
   EXPECT_EQ(red.receive(from_pink[1]).receipt, Receipt::kDuplicate);
   EXPECT_EQ(red.receive(from_pink[0]).receipt, Receipt::kApplied);
   EXPECT_EQ(red.receive(from_pink[0]).receipt, Receipt::kDuplicate);
-  EXPECT_EQ(red.duplicates(), 2);
+  EXPECT_EQ(red.duplicates(), 2u);
   EXPECT_EQ(pink.receive(from_pink[0]).receipt, Receipt::kDuplicate);  // its own, sent back
   // The same content written another way is the same message.
   std::string spaced = from_pink[0];
   spaced.insert(1, " ");
   EXPECT_EQ(red.receive(spaced).receipt, Receipt::kDuplicate);
   EXPECT_TRUE(red.problems().empty());
+}
+
+TEST_F(ThreeDevices, AFloodOfGarbageKeepsMemoryBoundedAndTheTableWorking) {
+  // Unreadable text, and readable messages for another table, from a seat not in play, and
+  // numbered far ahead: each is counted, only the latest are kept.
+  Message other_table = next_from(pink, kRed, MessageKind::kCheck);
+  other_table.table = "other";
+  other_table.round = 1;
+  Message far_ahead = next_from(pink, kRed, MessageKind::kCheck);
+  far_ahead.seq = kMaxAhead + 5;
+  far_ahead.round = 1;
+  const int floods = 20000;
+  for (int i = 0; i < floods; ++i) {
+    EXPECT_EQ(pink.receive("{").receipt, Receipt::kRefused);
+    EXPECT_EQ(pink.receive(encode(other_table)).receipt, Receipt::kRefused);
+    EXPECT_EQ(pink.receive(encode(far_ahead)).receipt, Receipt::kRefused);
+    if (testing::Test::HasFailure()) return;
+  }
+  EXPECT_EQ(pink.problems().size(), kKeptProblems);
+  EXPECT_LE(pink.problems().capacity(), 2 * kKeptProblems);
+  EXPECT_EQ(pink.problem_count(TableCode::kUnreadable), uint64_t(floods));
+  EXPECT_EQ(pink.problem_count(TableCode::kOtherTable), uint64_t(floods));
+  EXPECT_EQ(pink.problem_count(TableCode::kTooFarAhead), uint64_t(floods));
+  EXPECT_EQ(pink.problem_total(), uint64_t(3 * floods));
+  EXPECT_EQ(pink.problems().back(), (TableProblem{TableCode::kTooFarAhead, kRed, 1, 0}));
+  EXPECT_FALSE(pink.stopped());
+  // The game goes on as if nothing had come.
+  lock_all();
+  deliver(all, everyone_but(all, [](const Message&) { return false; }));
+  EXPECT_EQ(pink.state().phase(), Phase::kResolution);
+  EXPECT_NE(pink.state().decision(), Decision::kReveal);  // slot 1's cards all turned over
+  EXPECT_EQ(pink.steps(), 0u);
+  EXPECT_EQ(pink.state().actor(), red.state().actor());
+  EXPECT_EQ(pink.state().decision(), red.state().decision());
+  EXPECT_FALSE(pink.stopped());
+  EXPECT_EQ(pink.problems().size(), kKeptProblems);  // nothing new
 }
 
 TEST_F(ThreeDevices, EveryRefusedMessageChangesNothingAndIsRecorded) {

@@ -194,7 +194,7 @@ void Table::pump() {
         const Judgement j = take(*m);
         if (j.verdict == Verdict::kWait) break;
         if (j.verdict == Verdict::kRefused) {
-          if (j.problem) problems_.push_back(*j.problem);
+          if (j.problem) problems_.add(*j.problem);
           if (c == watch_from_ && m->seq == watch_seq_ && j.problem) watch_refused_ = j.problem->code;
           if (j.stops && j.problem) stop(*j.problem);
           inbox.drop_head();
@@ -471,12 +471,12 @@ ReceiveResult Table::receive(std::string_view text) {
   if (stopped_) return {Receipt::kStopped};
   auto decoded = decode(text);
   if (const auto* error = std::get_if<DecodeError>(&decoded)) {
-    problems_.push_back({TableCode::kUnreadable, -1, 0, 0, int(error->code)});
+    problems_.add({TableCode::kUnreadable, -1, 0, 0, int(error->code)});
     return {Receipt::kRefused, TableCode::kUnreadable};
   }
   const Message& m = std::get<Message>(decoded);
   const auto refuse_now = [&](TableCode code) -> ReceiveResult {
-    problems_.push_back({code, m.from, m.round, m.slot});
+    problems_.add({code, m.from, m.round, m.slot});
     return {Receipt::kRefused, code};
   };
   if (m.table != setup_.id) return refuse_now(TableCode::kOtherTable);

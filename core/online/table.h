@@ -56,6 +56,7 @@
 #include "inbox.h"
 #include "match.h"
 #include "message.h"
+#include "problem_log.h"
 #include "shared_seed.h"
 #include "table_problem.h"
 
@@ -131,10 +132,14 @@ class Table {
   const std::vector<std::string>& outbox() const { return outbox_; }
   std::vector<std::string> take_outbox();
 
-  const std::vector<TableProblem>& problems() const { return problems_; }
+  // The latest problems (at most kKeptProblems, problem_log.h), oldest first, and how many
+  // of each code over the game.
+  const std::vector<TableProblem>& problems() const { return problems_.recent(); }
+  uint64_t problem_count(TableCode code) const { return problems_.count(code); }
+  uint64_t problem_total() const { return problems_.total(); }
   // Why the table stopped (a problem that leaves no honest way on), or nothing.
   const std::optional<TableProblem>& stopped() const { return stopped_; }
-  int duplicates() const { return duplicates_; }
+  uint64_t duplicates() const { return duplicates_; }
 
   // The canonical game: whole rounds only, built once all their cards are turned over; the
   // same on every device, byte for byte, as the game played face up. Records and share
@@ -232,9 +237,9 @@ class Table {
   std::array<Inbox, kColors> inboxes_;
   std::vector<Message> sent_;
   std::vector<std::string> outbox_;
-  std::vector<TableProblem> problems_;
+  ProblemLog problems_;
   std::optional<TableProblem> stopped_;
-  int duplicates_ = 0;
+  uint64_t duplicates_ = 0;  // one per message received: 64 bits never overflow
   // The message receive() is asked about, to tell what became of it inside pump().
   int watch_from_ = -1;
   uint32_t watch_seq_ = 0;

@@ -10,7 +10,7 @@ constexpr std::array<std::string_view, 21> kNames = {
     RD_TABLE_PROBLEMS(RD_TABLE_NAME)
 #undef RD_TABLE_NAME
 };
-static_assert(size_t(TableCode::kInternal) + 1 == kNames.size(), "a name for every table problem");
+static_assert(kTableCodes == kNames.size(), "a name for every table problem");
 }  // namespace
 
 std::string_view table_code_name(TableCode code) { return kNames[size_t(code)]; }

@@ -3,6 +3,7 @@
 // the game, so that the table can show what happened. Some problems stop the table: the
 // game cannot go on honestly after them.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -38,6 +39,7 @@ enum class TableCode : uint8_t {
   RD_TABLE_PROBLEMS(RD_TABLE_CODE)
 #undef RD_TABLE_CODE
 };
+constexpr size_t kTableCodes = size_t(TableCode::kInternal) + 1;
 std::string_view table_code_name(TableCode code);  // "RevealMismatch", ...
 
 struct TableProblem {

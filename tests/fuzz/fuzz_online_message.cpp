@@ -72,10 +72,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (size_t begin = 0; begin <= text.size();) {
     size_t end = text.find('\n', begin);
     if (end == std::string_view::npos) end = text.size();
-    const size_t problems = table.problems().size();
+    const uint64_t problems = table.problem_total();
     const rd::ReceiveResult got = table.receive(text.substr(begin, end - begin));
     // A refusal is always recorded, and a stop is always a problem recorded.
-    if (got.receipt == rd::Receipt::kRefused && table.problems().size() <= problems) std::abort();
+    if (got.receipt == rd::Receipt::kRefused && table.problem_total() <= problems) std::abort();
     if (table.stopped() && table.problems().empty()) std::abort();
     for (uint32_t steps = ~0u; steps != table.steps();) {  // pink plays until it waits for black
       steps = table.steps();

@@ -4,6 +4,7 @@
 // message the table refuses (nothing changes, a problem is recorded).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -270,6 +271,56 @@ TEST_F(ThreeDevices, EveryRefusedMessageChangesNothingAndIsRecorded) {
   choice.step = 6;
   refused(pink, encode(choice), TableCode::kConflict);
 
+}
+
+TEST_F(ThreeDevices, AChoiceWithAFieldItsDecisionDoesNotUseIsRefusedEverywhere) {
+  lock_all();
+  deliver(all, everyone_but(all, [](const Message&) { return false; }));
+  ASSERT_EQ(red.state().actor(), kRed);
+  ASSERT_EQ(red.state().decision(), Decision::kStone);  // red's stone2, standard: an island
+  const Choice legal = red.state().legal_choices().front();
+  ASSERT_EQ(legal, Choice::stone(legal.a));
+  std::vector<Choice> strays(4, legal);
+  strays[0].x = 777;
+  strays[1].y = -5;
+  strays[2].b = 99;
+  strays[3].remove = RemoveKind::kStone;
+  for (const Choice& stray : strays) {
+    // From this device's player: refused before anything is sent.
+    EXPECT_EQ(red.choose(stray).code, ActCode::kNotCanonical);
+    EXPECT_TRUE(red.outbox().empty());
+    // From another device: refused, nothing changes, the table goes on.
+    Message m = next_from(pink, kRed, MessageKind::kChoice);
+    m.step = pink.steps();
+    m.choice = stray;
+    const State before = pink.state();
+    const ReceiveResult got = pink.receive(encode(m));
+    EXPECT_EQ(got.receipt, Receipt::kRefused);
+    EXPECT_EQ(got.problem, TableCode::kNotCanonical);
+    EXPECT_EQ(pink.state(), before);
+    EXPECT_FALSE(pink.stopped());
+  }
+  // The choice in its one spelling is taken, and every device keeps the same history.
+  ASSERT_TRUE(red.choose(legal).ok());
+  const Route everyone = everyone_but(all, [](const Message&) { return false; });
+  deliver(all, everyone);
+  EXPECT_EQ(pink.steps(), 1u);
+  for (int guard = 0; guard < 500 && pink.record().state().round() < 2; ++guard) {
+    bool acted = false;
+    for (Table* t : all) acted |= play_turn(*t);
+    deliver(all, everyone);
+    if (!acted) break;
+  }
+  ASSERT_EQ(pink.record().state().round(), 2);
+  EXPECT_EQ(pink.history(), red.history());
+  EXPECT_EQ(pink.history(), blue.history());
+  // The round's locks come first, then the choices: red's stone as chosen.
+  const auto first_choice = std::find_if(pink.history().begin(), pink.history().end(),
+                                         [](const Match::Step& step) { return step.choice.kind != Decision::kProgram; });
+  ASSERT_NE(first_choice, pink.history().end());
+  EXPECT_EQ(*first_choice, (Match::Step{kRed, legal}));
+  EXPECT_EQ(pink.problem_count(TableCode::kNotCanonical), strays.size());
+  EXPECT_FALSE(pink.stopped());
 }
 
 TEST_F(ThreeDevices, MessagesForAPastMomentComeTooLate) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "canonical_choice.h"
 #include "commitment.h"
 #include "names.h"
 #include "registry.h"
@@ -159,6 +160,7 @@ ActResult Table::choose(const Choice& choice) {
     return {ActCode::kNotNow};
   Choice c = choice;
   c.program = Program{};  // not part of a resolution choice: the message does not carry it
+  if (!is_canonical(c)) return {ActCode::kNotCanonical};
   if (Refusal why = state_.check(c)) return {ActCode::kRefused, why};
   Message m;
   m.kind = MessageKind::kChoice;
@@ -619,6 +621,7 @@ Table::Judgement Table::take_choice(const Message& m) {
   // The step has come, but its decision waits for cards not turned over here yet.
   if (!ready_ || state_.phase() != Phase::kResolution || state_.decision() == Decision::kReveal) return {Verdict::kWait};
   if (state_.actor() != m.from) return refuse(TableCode::kNotTheActor, m);
+  if (!is_canonical(m.choice)) return refuse(TableCode::kNotCanonical, m);
   if (Refusal why = state_.check(m.choice)) return refuse(TableCode::kIllegalChoice, m, int(why.code()));
   const int round = state_.round();  // the choice may end it
   if (state_.apply(m.choice)) return refuse(TableCode::kIllegalChoice, m);  // checked above: never

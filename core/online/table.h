@@ -86,7 +86,8 @@ enum class ActCode : uint8_t {
   kNoSeat,   // this device plays no seat
   kNotYet,   // the first player is still being drawn
   kNotNow,   // not this seat's decision now (or its program is locked already)
-  kRefused   // the rules refuse it: see `why`
+  kRefused,  // the rules refuse it: see `why`
+  kNotCanonical  // a field its decision does not use is set (canonical_choice.h)
 };
 struct [[nodiscard]] ActResult {
   ActResult(ActCode c = ActCode::kDone, Refusal w = refusal::kNone) : code(c), why(w) {}

@@ -17,6 +17,7 @@
   X(TooFarAhead)       /* numbered kMaxAhead or more past the sender's next message (inbox.h) */                 \
   X(NotTheActor)       /* a choice from a seat that is not deciding */                                          \
   X(IllegalChoice)     /* a choice the rules refuse (detail: the RefusalCode) */                                 \
+  X(NotCanonical)      /* a choice with a field its decision does not use set (canonical_choice.h) */            \
   X(TooLate)           /* about a moment of the game already past */                                             \
   X(AlreadyCommitted)  /* a second program or share for one round */                                             \
   X(AlreadyRevealed)   /* a card or share revealed twice */                                                      \

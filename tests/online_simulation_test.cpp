@@ -7,6 +7,8 @@
 // in these honest games.
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "online_support.h"
 #include "names.h"
 #include "registry.h"
@@ -21,6 +23,7 @@ struct Game {
   std::string seats;  // per seat in seating order: 'H' a human at a device, 'C' a computer
   bool watcher;       // a device that plays no seat follows the game too
   bool random_first;
+  std::string computers = "";  // every computer's level, or "": each drawn from the simple ones
 };
 
 // Nothing of another seat's program (a human's or a computer's) beyond the slot being
@@ -69,7 +72,8 @@ std::string play_online(const Game& game, uint64_t seed, uint64_t network, int m
   std::vector<OnlineSeat> seats;
   for (int i = 0; i < game.players; ++i)
     seats.push_back(game.seats[size_t(i)] == 'H' ? OnlineSeat::person()
-                                                 : OnlineSeat::computer(computer_levels[rng.below(uint32_t(computer_levels.size()))]));
+                    : !game.computers.empty() ? OnlineSeat::computer(game.computers)
+                                              : OnlineSeat::computer(computer_levels[rng.below(uint32_t(computer_levels.size()))]));
   const int first = game.random_first ? -1 : colors[rng.below(uint32_t(game.players))];
   std::vector<Table> devices;
   std::vector<std::string> player_levels;  // the bot playing each device's seat
@@ -196,6 +200,19 @@ TEST(OnlineSimulation, TheSameDecisionsInAnyMessageOrderGiveTheSameRecord) {
       EXPECT_EQ(play_online(game, 5, network, 6), first) << "network " << network;
       ASSERT_FALSE(testing::Test::HasFailure());
     }
+  }
+}
+
+TEST(OnlineSimulation, SearchingComputersPlayAlikeOnEveryDevice) {
+  // Hard and master search futures from a sealed game (Bot::round_began, redeal_unseen,
+  // State::assume_unseen): every device must still make the same choices for them. Two
+  // humans and a computer, one round: master costs seconds a round on each device (every
+  // decision's fresh bot searches the round again), so one game of it, without a watcher.
+  const std::vector<std::tuple<std::string, uint64_t, bool>> games = {
+      {"hard", 11, true}, {"hard", 12, true}, {"master", 11, false}};
+  for (const auto& [level, seed, watcher] : games) {
+    play_online(Game{3, Variant::kStandard, "HCH", watcher, false, level}, seed, seed, 1);
+    ASSERT_FALSE(testing::Test::HasFailure()) << level << " seed " << seed;
   }
 }
 

@@ -236,8 +236,10 @@ TEST_F(ThreeDevices, EveryRefusedMessageChangesNothingAndIsRecorded) {
   m.seq -= 1;
   EXPECT_EQ(pink.receive(encode(m)).receipt, Receipt::kWaiting);  // the last number that may wait
   m = commit;
-  m.round = 3;  // red cannot have ended round 1 and 2 before committing to round 1
+  m.round = 2;  // red cannot have ended round 1 before committing to round 1
   refused(pink, encode(m), TableCode::kNotExpected);
+  m.round = 3;  // nor be two rounds ahead of this device
+  refused(pink, encode(m), TableCode::kTooEarly);
   m = next_from(pink, kRed, MessageKind::kSeedCommit);
   m.round = 0;  // the first player was set: no draw
   refused(pink, encode(m), TableCode::kNotExpected);
@@ -321,6 +323,48 @@ TEST_F(ThreeDevices, AChoiceWithAFieldItsDecisionDoesNotUseIsRefusedEverywhere) 
   EXPECT_EQ(*first_choice, (Match::Step{kRed, legal}));
   EXPECT_EQ(pink.problem_count(TableCode::kNotCanonical), strays.size());
   EXPECT_FALSE(pink.stopped());
+}
+
+TEST_F(ThreeDevices, AForgedMessageFarAheadIsRefusedAndCannotTakeTheSendersNumber) {
+  // Someone speaking for red numbers a message as red's next, about a round far ahead: were
+  // it to wait for that round, red's real message with that number would be a conflict.
+  for (const MessageKind kind : {MessageKind::kCheck, MessageKind::kSeedCommit, MessageKind::kSeedReveal, MessageKind::kReveal,
+                                 MessageKind::kCommit}) {
+    Message forged = next_from(pink, kRed, kind);
+    forged.round = 9999;
+    forged.slot = 1;
+    forged.card = kStone1;
+    const ReceiveResult got = pink.receive(encode(forged));
+    EXPECT_EQ(got.receipt, Receipt::kRefused) << message_kind_name(kind);
+    EXPECT_EQ(got.problem, TableCode::kTooEarly) << message_kind_name(kind);
+  }
+  EXPECT_FALSE(pink.stopped());
+  // One round ahead, an honest sender may be: that waits (elsewhere: it would hold red's
+  // number here).
+  Table other = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kPink, 5);
+  Message next_round = next_from(other, kRed, MessageKind::kCheck);
+  next_round.round = 2;
+  EXPECT_EQ(other.receive(encode(next_round)).receipt, Receipt::kWaiting);
+  // Another device, sent the same forgeries, still takes red's real messages and plays on.
+  for (const MessageKind kind : {MessageKind::kCheck, MessageKind::kSeedCommit}) {
+    Message forged = next_from(blue, kRed, kind);
+    forged.round = 3;
+    EXPECT_EQ(blue.receive(encode(forged)).problem, TableCode::kTooEarly);
+  }
+  lock_all();
+  const std::vector<std::string> from_red = red.take_outbox();
+  ASSERT_FALSE(from_red.empty());
+  for (const std::string& text : from_red) {
+    const ReceiveResult got = blue.receive(text);
+    EXPECT_NE(got.receipt, Receipt::kRefused) << text << ": " << (got.problem ? table_code_name(*got.problem) : "");
+  }
+  for (const std::string& text : from_red) pink.receive(text);
+  deliver(all, everyone_but(all, [](const Message&) { return false; }));
+  for (const Table* t : {&pink, &blue}) {
+    EXPECT_EQ(t->state().phase(), Phase::kResolution);
+    EXPECT_NE(t->state().decision(), Decision::kReveal);  // slot 1 turned over: red's messages all taken
+    EXPECT_FALSE(t->stopped());
+  }
 }
 
 TEST_F(ThreeDevices, MessagesForAPastMomentComeTooLate) {

@@ -518,7 +518,14 @@ Table::Judgement Table::refuse(TableCode code, const Message& m, int detail) con
   return {Verdict::kRefused, TableProblem{code, m.from, round, slot, detail}, stops};
 }
 
+// A message is judged only once every earlier one from its sender is applied (inbox.h), and
+// a sender's messages about a round come after its commitment to that round, which this
+// device applies only once its game has reached that round (take_commit). So an honest
+// sender's next message is never about a round beyond the next one here; one that is would
+// wait at the head of its sender's inbox for ever, and its number would turn the sender's
+// real message away as a conflict: it is refused at once.
 Table::Judgement Table::take(const Message& m) {
+  if (m.kind != MessageKind::kChoice && m.round > current_round() + 1) return refuse(TableCode::kTooEarly, m);
   switch (m.kind) {
     case MessageKind::kCommit: return take_commit(m);
     case MessageKind::kReveal: return take_reveal(m);

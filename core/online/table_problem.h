@@ -19,6 +19,7 @@
   X(IllegalChoice)     /* a choice the rules refuse (detail: the RefusalCode) */                                 \
   X(NotCanonical)      /* a choice with a field its decision does not use set (canonical_choice.h) */            \
   X(TooLate)           /* about a moment of the game already past */                                             \
+  X(TooEarly)          /* about a round after the next one: no honest sender is that far ahead (table.cpp) */    \
   X(AlreadyCommitted)  /* a second program or share for one round */                                             \
   X(AlreadyRevealed)   /* a card or share revealed twice */                                                      \
   X(AlreadyChecked)    /* a second check for one round */                                                        \

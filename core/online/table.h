@@ -9,13 +9,14 @@
 //  2. Once every human seat has committed its program and its share, each device reveals
 //     its share with a digest of every commitment it holds for the round (programs and
 //     shares, in seating order); a device whose own digest differs stops (CommitsMismatch:
-//     a seat told devices different things). With every share in, the round's seed is known and every device locks the
-//     computers' programs face up, each from a fresh bot seeded from the seed and the seat
-//     and shown only the public game (State::hide_programs_from). Nobody can work them out
-//     before locking their own program, and no device is trusted with them. Every device
-//     locks them face down (State::lock_sealed) and keeps them aside, turning each card over
-//     as its slot begins (State::reveal; every device knows them alike: no message): so a
-//     device holds no computer's card beyond the slot being played either.
+//     a seat told devices different things). With every share in, the round's seed is
+//     known and every device works out the computers' programs, each from a fresh bot
+//     seeded from the seed and the seat and shown only the public game
+//     (State::hide_programs_from). Nobody can work them out before locking their own
+//     program, and no device is trusted with them. Every device locks them face down
+//     (State::lock_sealed), keeps them aside and turns each card over as its slot begins
+//     (State::reveal; every device knows them alike: no message), so that no device holds
+//     a computer's card beyond the slot being played either.
 //  3. As the game enters each slot, each human's device reveals that slot's card and salt
 //     (from the first slot on only once the round's seed is known: every other human's
 //     digest has then been compared with its own, see commitments_digest in table.cpp);

@@ -129,7 +129,11 @@ Choice MasterBot::choose(const State& s) {
 
 std::array<std::vector<Program>, kColors> MasterBot::likely_programs(const State& s, int color) {
   std::array<std::vector<Program>, kColors> out;
-  if (!round_start_ || round_start_->round() != s.round() || crowd_divisor(s) > 1) return out;
+  // Two players only: there one rival's guesses cost about what the program search's do,
+  // and they were measured (master_bot.h). At three or four they made a resolution decision
+  // as dear as a program (a 4-player game's master decisions: 0.9 s mean, 2.4 s at most,
+  // three processes on two cores), unmeasured for strength.
+  if (!round_start_ || round_start_->round() != s.round() || s.players() > 2) return out;
   out = guess_programs(round_start_->hide_programs_from(color), color, settings_.guesses, settings_.guess_candidates, rng_);
   for (int c = 0; c < kColors; ++c) {
     auto& mine = out[size_t(c)];

@@ -7,7 +7,7 @@
 // are drawn again (State::redeal_unseen: it never reads them), everyone playing like
 // `medium`; the best mean of the route evaluation at the round's end is kept. Measured
 // against `hard` at two players: 62% of 200 games with this part, 45% of 160 without it.
-// Up to four players, the futures also take what a rival would plausibly have programmed:
+// At two players, the futures also take what the rival would plausibly have programmed:
 // the programs guessed for it again from the round's start (as for the program search,
 // below, given by Bot::round_began) that agree with every card it has turned over, in turn,
 // where there are any; the rest are drawn as above. A master shown the rival's real cards

@@ -137,11 +137,8 @@ std::array<std::vector<Program>, kColors> MasterBot::likely_programs(const State
   out = guess_programs(round_start_->hide_programs_from(color), color, settings_.guesses, settings_.guess_candidates, rng_);
   for (int c = 0; c < kColors; ++c) {
     auto& mine = out[size_t(c)];
-    mine.erase(std::remove_if(mine.begin(), mine.end(), [&](const Program& p) {
-      for (int k = 0; k <= s.slot(); ++k)  // cards turned over: every slot up to the current one
-        if (p[size_t(k)] != s.program(c)[size_t(k)]) return true;
-      return false;
-    }), mine.end());
+    mine.erase(std::remove_if(mine.begin(), mine.end(), [&](const Program& p) { return !s.agrees_with_turned_over(c, p); }),
+               mine.end());
   }
   return out;
 }

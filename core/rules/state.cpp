@@ -307,10 +307,14 @@ State State::redeal_unseen(int viewer, Rng& rng) const {
 }
 
 bool State::assume_unseen(int color, const Program& guess) {
-  if (phase_ != Phase::kResolution || program_problem(guess, hand(color))) return false;
-  for (int s = 0; s <= slot_; ++s)
-    if (programs_[color][s] != guess[s]) return false;
+  if (phase_ != Phase::kResolution || program_problem(guess, hand(color)) || !agrees_with_turned_over(color, guess)) return false;
   programs_[color] = guess;
+  return true;
+}
+
+bool State::agrees_with_turned_over(int color, const Program& program) const {
+  for (int s = 0; s <= slot_; ++s)
+    if (programs_[color][s] != program[s]) return false;
   return true;
 }
 

@@ -75,6 +75,9 @@ class State {
   // a legal program that agrees with every card of `color` turned over so far (false, and
   // nothing changes, if it does not or no resolution is under way).
   bool assume_unseen(int color, const Program& guess);
+  // Whether `program` holds every card of `color` turned over so far in this resolution
+  // (the slots up to the current one).
+  bool agrees_with_turned_over(int color, const Program& program) const;
   // Locks a program for any player still programming (programs are simultaneous).
   [[nodiscard]] Refusal lock_program(int color, const Program& program, Events* events = nullptr);
   // Online play: `color` has locked a program on another device, face down. Its cards are

@@ -143,7 +143,7 @@ ActResult Table::lock(const Program& program) {
     r.salts[size_t(s)] = random_();
     m.hashes[size_t(s)] = slot_commitment(sha256_, setup_.id, round, own, s + 1, program[size_t(s)], r.salts[size_t(s)]);
   }
-  if (Refusal why = state_.lock_program(own, program)) return {ActCode::kRefused, why};  // checked above: never
+  if (Refusal why = state_.lock_program(own, program, &events_)) return {ActCode::kRefused, why};  // checked above: never
   r.cards[size_t(own)] = program;
   r.commits[size_t(own)] = m.hashes;
   send(m);
@@ -167,7 +167,7 @@ ActResult Table::choose(const Choice& choice) {
   m.step = steps_;
   m.choice = c;
   const int round = state_.round();  // the choice may end it
-  if (Refusal why = state_.apply(c)) return {ActCode::kRefused, why};  // checked above: never
+  if (Refusal why = state_.apply(c, &events_)) return {ActCode::kRefused, why};  // checked above: never
   record_choice(round, setup_.own, c);
   send(m);
   pump();
@@ -289,7 +289,7 @@ void Table::lock_computers(int round) {
   }
   for (int c = 0; c < kColors; ++c) {
     if (!state_.in_play(c) || human(c)) continue;
-    if (program_problem(programs[size_t(c)], state_.hand(c)) || state_.lock_sealed(c)) return stop({TableCode::kInternal, c, round});
+    if (program_problem(programs[size_t(c)], state_.hand(c)) || state_.lock_sealed(c, &events_)) return stop({TableCode::kInternal, c, round});
     r.computers[size_t(c)] = programs[size_t(c)];
   }
 }
@@ -313,7 +313,7 @@ bool Table::reveal_computers() {
     if (state_.phase() != Phase::kResolution || !state_.sealed(c, state_.slot())) continue;
     const int slot = state_.slot();
     const Card card = r.computers[size_t(c)][size_t(slot)];
-    if (state_.reveal(c, card)) return stop({TableCode::kInternal, c, round, slot + 1}), moved;
+    if (state_.reveal(c, card, &events_)) return stop({TableCode::kInternal, c, round, slot + 1}), moved;
     cards[size_t(slot)] = card;
     moved = true;
   }
@@ -337,7 +337,7 @@ bool Table::decide_for_computers() {
     State view = state_;
     if (!view.assume_unseen(actor, book(round).computers[size_t(actor)])) return stop({TableCode::kInternal, actor, round}), moved;
     const Choice choice = bot->choose(view);
-    if (state_.apply(choice)) return stop({TableCode::kInternal, actor, round, state_.slot() + 1}), moved;
+    if (state_.apply(choice, &events_)) return stop({TableCode::kInternal, actor, round, state_.slot() + 1}), moved;
     record_choice(round, actor, choice);
     moved = true;
   }
@@ -550,7 +550,7 @@ Table::Judgement Table::take_commit(const Message& m) {
   if (m.round < state_.round()) return refuse(TableCode::kTooLate, m);
   Round& r = book(m.round);
   if (r.commits[size_t(m.from)] || state_.has_program(m.from)) return refuse(TableCode::kAlreadyCommitted, m);
-  if (state_.lock_sealed(m.from)) return refuse(TableCode::kTooLate, m);  // not programming: cannot happen with the check above
+  if (state_.lock_sealed(m.from, &events_)) return refuse(TableCode::kTooLate, m);  // not programming: cannot happen with the check above
   r.commits[size_t(m.from)] = m.hashes;
   return {Verdict::kApplied};
 }
@@ -594,7 +594,7 @@ Table::Judgement Table::take_reveal(const Message& m) {
   if (slot_commitment(sha256_, setup_.id, m.round, m.from, m.slot, m.card, m.salt) != (*r.commits[size_t(m.from)])[size_t(slot)])
     return refuse(TableCode::kRevealMismatch, m);
   // The card is the one committed; if the rules refuse it, the program committed was illegal.
-  if (Refusal why = state_.reveal(m.from, m.card)) return refuse(TableCode::kIllegalProgram, m, int(why.code()));
+  if (Refusal why = state_.reveal(m.from, m.card, &events_)) return refuse(TableCode::kIllegalProgram, m, int(why.code()));
   r.cards[size_t(m.from)][size_t(slot)] = m.card;
   return {Verdict::kApplied};
 }
@@ -631,7 +631,7 @@ Table::Judgement Table::take_choice(const Message& m) {
   if (!is_canonical(m.choice)) return refuse(TableCode::kNotCanonical, m);
   if (Refusal why = state_.check(m.choice)) return refuse(TableCode::kIllegalChoice, m, int(why.code()));
   const int round = state_.round();  // the choice may end it
-  if (state_.apply(m.choice)) return refuse(TableCode::kIllegalChoice, m);  // checked above: never
+  if (state_.apply(m.choice, &events_)) return refuse(TableCode::kIllegalChoice, m);  // checked above: never
   record_choice(round, m.from, m.choice);
   return {Verdict::kApplied};
 }

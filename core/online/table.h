@@ -50,6 +50,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -129,6 +130,11 @@ class Table {
   ActResult choose(const Choice& choice);
   // A message from another device.
   ReceiveResult receive(std::string_view text);
+
+  // What happened in the live game since the last call, in order (the page's log and
+  // animations): the events of every lock, card turned over and choice, whichever device
+  // made it.
+  Events take_events() { return std::exchange(events_, {}); }
 
   // Messages to broadcast to every other device, in order.
   const std::vector<std::string>& outbox() const { return outbox_; }
@@ -239,6 +245,7 @@ class Table {
   std::array<Inbox, kColors> inboxes_;
   std::vector<Message> sent_;
   std::vector<std::string> outbox_;
+  Events events_;  // since the last take_events()
   ProblemLog problems_;
   std::optional<TableProblem> stopped_;
   uint64_t duplicates_ = 0;  // one per message received: 64 bits never overflow

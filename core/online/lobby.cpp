@@ -1,0 +1,268 @@
+#include "lobby.h"
+
+#include <algorithm>
+#include <array>
+#include <nlohmann/json.hpp>
+
+#include "color.h"
+#include "json_reader.h"
+#include "names.h"
+#include "registry.h"
+
+namespace rd {
+
+namespace {
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+constexpr std::array<std::string_view, 2> kLobbyKinds = {"hello", "roster"};  // by LobbyKind
+constexpr std::array<std::string_view, 3> kSeatKinds = {"open", "person", "computer"};  // by SeatKind
+constexpr std::array<std::string_view, 3> kEnvelope = {"v", "table", "t"};
+
+bool known_level(std::string_view level) {
+  const std::vector<std::string> names = bot_names();
+  return std::find(names.begin(), names.end(), level) != names.end();
+}
+
+// A color name or "" (none: -1), in a message.
+std::string seat_text(int color) { return color >= 0 && color < kColors ? std::string(color_name(color)) : ""; }
+int read_seat(Reader& r, std::string_view key) {
+  const std::string text = r.text(key);
+  if (r.error || text.empty()) return -1;
+  const auto color = parse_color(text);
+  if (!color) return r.fail(DecodeCode::kUnknownColor, key), -1;
+  return *color;
+}
+
+std::string read_device(Reader& r, std::string_view key, bool may_be_empty) {
+  std::string device = r.text(key);
+  if (!r.error && !(may_be_empty && device.empty()) && !valid_device_id(device)) r.fail(DecodeCode::kOutOfRange, key);
+  return device;
+}
+
+std::string read_name(Reader& r, std::string_view key, bool may_be_empty) {
+  std::string name = r.text(key);
+  if (!r.error && (clean_name(name) != name || (!may_be_empty && name.empty()))) r.fail(DecodeCode::kOutOfRange, key);
+  return name;
+}
+
+bool read_flag(Reader& r, std::string_view key) {
+  const json* j = r.field(key);
+  if (!j) return false;
+  if (!j->is_boolean()) return r.fail(DecodeCode::kWrongType, key), false;
+  return j->get<bool>();
+}
+
+LobbySeat read_lobby_seat(const json& j, size_t index, Reader& outer) {
+  LobbySeat seat;
+  const std::string where = "seats." + std::to_string(index) + ".";
+  if (!j.is_object()) return outer.fail(DecodeCode::kWrongType, where), seat;
+  Reader r(j, where);
+  r.only({"color", "kind", "level", "device", "name"});
+  seat.color = read_seat(r, "color");
+  const std::string kind = r.text("kind");
+  const auto k = std::find(kSeatKinds.begin(), kSeatKinds.end(), kind);
+  if (!r.error && k == kSeatKinds.end()) r.fail(DecodeCode::kOutOfRange, "kind");
+  if (!r.error) seat.kind = SeatKind(k - kSeatKinds.begin());
+  seat.level = r.text("level");
+  seat.device = read_device(r, "device", true);
+  seat.name = read_name(r, "name", true);
+  if (!r.error) {
+    // Each kind has exactly its own fields set: one spelling of each roster.
+    const bool person = seat.kind == SeatKind::kPerson, computer = seat.kind == SeatKind::kComputer;
+    if (seat.color < 0) r.fail(DecodeCode::kMissingField, "color");
+    else if (computer != !seat.level.empty() || (computer && !known_level(seat.level))) r.fail(DecodeCode::kOutOfRange, "level");
+    else if (person != !seat.device.empty()) r.fail(DecodeCode::kOutOfRange, "device");
+    else if (person != !seat.name.empty()) r.fail(DecodeCode::kOutOfRange, "name");
+  }
+  if (r.error) outer.error = r.error;
+  return seat;
+}
+
+// The seats must be the colors of the player count, in seating order, each device once.
+bool seats_fit(const std::vector<LobbySeat>& seats) {
+  std::array<int8_t, kColors> colors;
+  const int n = seat_colors(int(seats.size()), colors);
+  if (n != int(seats.size())) return false;
+  for (int i = 0; i < n; ++i) {
+    if (seats[size_t(i)].color != colors[size_t(i)]) return false;
+    for (int j = 0; j < i; ++j)
+      if (!seats[size_t(i)].device.empty() && seats[size_t(i)].device == seats[size_t(j)].device) return false;
+  }
+  return true;
+}
+
+void read_roster(Reader& r, Roster& roster) {
+  roster.host = read_device(r, "host", false);
+  roster.version = uint32_t(r.number("version", 0, kMaxMessageCount));
+  const std::string variant = r.text("variant");
+  if (!r.error) {
+    const auto v = parse_variant(variant);
+    if (!v) r.fail(DecodeCode::kOutOfRange, "variant");
+    else roster.variant = *v;
+  }
+  roster.first = read_seat(r, "first");
+  roster.started = read_flag(r, "started");
+  const json* seats = r.field("seats");
+  if (!seats) return;
+  if (!seats->is_array() || seats->size() < 2 || seats->size() > size_t(kColors)) return void(r.fail(DecodeCode::kOutOfRange, "seats"));
+  for (size_t i = 0; i < seats->size() && !r.error; ++i) roster.seats.push_back(read_lobby_seat((*seats)[i], i, r));
+  if (r.error) return;
+  if (!seats_fit(roster.seats)) return void(r.fail(DecodeCode::kOutOfRange, "seats"));
+  if (roster.first >= 0 && std::none_of(roster.seats.begin(), roster.seats.end(), [&](const LobbySeat& s) { return s.color == roster.first; }))
+    r.fail(DecodeCode::kOutOfRange, "first");
+}
+
+ordered_json seat_json(const LobbySeat& s) {
+  return {{"color", seat_text(s.color)}, {"kind", kSeatKinds[size_t(s.kind)]}, {"level", s.level}, {"device", s.device}, {"name", s.name}};
+}
+}  // namespace
+
+bool valid_device_id(std::string_view id) {
+  return id.size() == kDeviceIdChars && std::all_of(id.begin(), id.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+}
+
+std::string clean_name(std::string_view typed) {
+  std::string name;
+  for (size_t i = 0; i < typed.size();) {
+    const auto c = static_cast<unsigned char>(typed[i]);
+    // The length of this UTF-8 sequence; a broken one is dropped byte by byte.
+    const size_t length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xe ? 3 : (c >> 3) == 0x1e ? 4 : 0;
+    bool whole = length > 0 && i + length <= typed.size();
+    for (size_t k = 1; whole && k < length; ++k) whole = (static_cast<unsigned char>(typed[i + k]) >> 6) == 0x2;
+    if (!whole) { ++i; continue; }
+    const bool control = length == 1 ? (c < 0x20 || c == 0x7f) : (length == 2 && c == 0xc2 && static_cast<unsigned char>(typed[i + 1]) < 0xa0);
+    if (!control) {
+      if (name.size() + length > kMaxNameBytes) break;
+      name.append(typed.substr(i, length));
+    }
+    i += length;
+  }
+  const size_t begin = name.find_first_not_of(' ');
+  if (begin == std::string::npos) return "";
+  return name.substr(begin, name.find_last_not_of(' ') + 1 - begin);
+}
+
+int Roster::seat_of(std::string_view device) const {
+  for (const LobbySeat& s : seats)
+    if (s.kind == SeatKind::kPerson && s.device == device) return s.color;
+  return -1;
+}
+
+bool Roster::full() const {
+  return std::none_of(seats.begin(), seats.end(), [](const LobbySeat& s) { return s.kind == SeatKind::kOpen; });
+}
+
+TableSetup Roster::table_setup(std::string_view device) const {
+  TableSetup setup;
+  setup.id = table;
+  setup.variant = variant;
+  setup.first = first;
+  for (const LobbySeat& s : seats) setup.seats.push_back(s.kind == SeatKind::kComputer ? OnlineSeat::computer(s.level) : OnlineSeat::person());
+  setup.own = seat_of(device);
+  return setup;
+}
+
+std::optional<Roster> make_roster(std::string table, std::string host, std::string host_name, Variant variant, int first,
+                                  const std::vector<LobbySeat>& seats, int own) {
+  Roster roster{std::move(table), std::move(host), 1, variant, first, false, {}};
+  std::array<int8_t, kColors> colors;
+  const int n = seat_colors(int(seats.size()), colors);
+  if (n != int(seats.size()) || !valid_table_id(roster.table) || !valid_device_id(roster.host)) return std::nullopt;
+  for (int i = 0; i < n; ++i) {
+    LobbySeat seat = seats[size_t(i)];
+    seat.color = colors[size_t(i)];
+    if (seat.kind == SeatKind::kComputer && !known_level(seat.level)) return std::nullopt;
+    seat.kind = seat.kind == SeatKind::kPerson ? SeatKind::kOpen : seat.kind;
+    seat.device = seat.name = "";
+    if (i == own) seat = {seat.color, SeatKind::kPerson, "", roster.host, clean_name(host_name)};
+    if (seat.kind != SeatKind::kComputer) seat.level = "";
+    roster.seats.push_back(seat);
+  }
+  if (own >= 0 && (own >= n || seats[size_t(own)].kind != SeatKind::kPerson || roster.seats[size_t(own)].name.empty())) return std::nullopt;
+  if (first >= 0 && std::none_of(colors.begin(), colors.begin() + n, [&](int8_t c) { return c == first; })) return std::nullopt;
+  return roster;
+}
+
+bool seat_device(Roster& roster, std::string_view device, std::string_view name, int color) {
+  const std::string clean = clean_name(name);
+  if (roster.started || !valid_device_id(device) || clean.empty()) return false;
+  const int now = roster.seat_of(device);
+  LobbySeat* wanted = nullptr;
+  for (LobbySeat& s : roster.seats)
+    if (s.color == color) wanted = &s;
+  if (color >= 0 && (!wanted || (wanted->kind != SeatKind::kOpen && color != now))) return false;
+  for (LobbySeat& s : roster.seats)
+    if (s.kind == SeatKind::kPerson && s.device == device) s = {s.color, SeatKind::kOpen, "", "", ""};
+  if (wanted) *wanted = {color, SeatKind::kPerson, "", std::string(device), clean};
+  ++roster.version;
+  return true;
+}
+
+void fill_open_seats(Roster& roster, std::string_view level) {
+  if (roster.started) return;
+  for (LobbySeat& s : roster.seats)
+    if (s.kind == SeatKind::kOpen) s = {s.color, SeatKind::kComputer, std::string(level), "", ""};
+  ++roster.version;
+}
+
+bool is_lobby_text(std::string_view text) {
+  if (text.size() > kMaxMessageBytes) return false;
+  const json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  if (!j.is_object()) return false;
+  const auto t = j.find("t");
+  return t != j.end() && t->is_string() && std::find(kLobbyKinds.begin(), kLobbyKinds.end(), t->get<std::string>()) != kLobbyKinds.end();
+}
+
+std::string encode(const LobbyMessage& m) {
+  ordered_json j = {{"v", kMessageVersion}, {"table", m.table}, {"t", kLobbyKinds[size_t(m.kind)]}};
+  if (m.kind == LobbyKind::kHello) {
+    j["device"] = m.device;
+    j["name"] = m.name;
+    j["seat"] = seat_text(m.seat);
+  } else {
+    const Roster& r = m.roster;
+    j["host"] = r.host;
+    j["version"] = r.version;
+    j["variant"] = variant_name(r.variant);
+    j["first"] = seat_text(r.first);
+    j["started"] = r.started;
+    ordered_json seats = ordered_json::array();
+    for (const LobbySeat& s : r.seats) seats.push_back(seat_json(s));
+    j["seats"] = seats;
+  }
+  return j.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
+}
+
+std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
+  if (text.size() > kMaxMessageBytes) return DecodeError{DecodeCode::kTooLong, ""};
+  const json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) return DecodeError{DecodeCode::kNotJson, ""};
+  if (!j.is_object()) return DecodeError{DecodeCode::kNotAnObject, ""};
+  Reader r(j, "");
+  if (r.number("v", INT32_MIN, INT32_MAX) != kMessageVersion && !r.error) r.fail(DecodeCode::kWrongVersion, "v");
+  const std::string kind = r.text("t");
+  if (r.error) return *r.error;
+  const auto k = std::find(kLobbyKinds.begin(), kLobbyKinds.end(), kind);
+  if (k == kLobbyKinds.end()) return DecodeError{DecodeCode::kUnknownKind, "t"};
+  LobbyMessage m;
+  m.kind = LobbyKind(k - kLobbyKinds.begin());
+  std::vector<std::string_view> allowed(kEnvelope.begin(), kEnvelope.end());
+  if (m.kind == LobbyKind::kHello) allowed.insert(allowed.end(), {"device", "name", "seat"});
+  else allowed.insert(allowed.end(), {"host", "version", "variant", "first", "started", "seats"});
+  r.only(allowed);
+  m.table = r.text("table");
+  if (!r.error && !valid_table_id(m.table)) r.fail(DecodeCode::kBadTableId, "table");
+  if (m.kind == LobbyKind::kHello) {
+    m.device = read_device(r, "device", false);
+    m.name = read_name(r, "name", true);
+    m.seat = read_seat(r, "seat");
+  } else {
+    m.roster.table = m.table;
+    read_roster(r, m.roster);
+  }
+  if (r.error) return *r.error;
+  return m;
+}
+
+}  // namespace rd

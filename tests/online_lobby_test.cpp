@@ -1,0 +1,113 @@
+// The online table's lobby (core/online/lobby.h): the roster, seating, and its messages.
+#include <gtest/gtest.h>
+
+#include "lobby.h"
+
+namespace rd {
+namespace {
+
+const std::string kHost = "0123456789abcdef", kGuest = "fedcba9876543210", kThird = "00000000000000aa";
+
+Roster three_seats() {
+  // Blue the creator, an open seat for a friend, a medium computer.
+  const std::vector<LobbySeat> seats = {LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kComputer, "medium")};
+  return *make_roster("tbl", kHost, "Ann", Variant::kExpert, -1, seats, 0);
+}
+
+TEST(Lobby, TheCreatorSitsAndTheOtherPersonSeatsAreOpen) {
+  const Roster r = three_seats();
+  ASSERT_EQ(r.seats.size(), 3u);
+  EXPECT_EQ(r.seat_of(kHost), r.seats[0].color);
+  EXPECT_EQ(r.seats[0].name, "Ann");
+  EXPECT_EQ(r.seats[1].kind, SeatKind::kOpen);
+  EXPECT_EQ(r.seats[2].kind, SeatKind::kComputer);
+  EXPECT_FALSE(r.full());
+  // A computer of no known level, an own seat that is a computer's, a bad table: no roster.
+  EXPECT_FALSE(make_roster("tbl", kHost, "Ann", Variant::kStandard, -1, {LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kComputer, "wizard")}, 0));
+  EXPECT_FALSE(make_roster("tbl", kHost, "Ann", Variant::kStandard, -1, {LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kComputer, "hard")}, 1));
+  EXPECT_FALSE(make_roster("t b", kHost, "Ann", Variant::kStandard, -1, {LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kPerson)}, 0));
+  EXPECT_FALSE(make_roster("tbl", kHost, " ", Variant::kStandard, -1, {LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kPerson)}, 0));
+}
+
+TEST(Lobby, AGuestTakesAnOpenSeatOnlyAndMayChangeIt) {
+  Roster r = three_seats();
+  const int open = r.seats[1].color;
+  EXPECT_FALSE(seat_device(r, kGuest, "Bob", r.seats[0].color));  // taken
+  EXPECT_FALSE(seat_device(r, kGuest, "Bob", r.seats[2].color));  // a computer's
+  EXPECT_FALSE(seat_device(r, kGuest, "", open));                 // no name
+  const uint32_t version = r.version;
+  ASSERT_TRUE(seat_device(r, kGuest, "Bob", open));
+  EXPECT_GT(r.version, version);
+  EXPECT_EQ(r.seat_of(kGuest), open);
+  EXPECT_TRUE(r.full());
+  EXPECT_FALSE(seat_device(r, kThird, "Cy", open));
+  ASSERT_TRUE(seat_device(r, kGuest, "Bobby", open));  // a new name, same seat
+  EXPECT_EQ(r.seats[1].name, "Bobby");
+  ASSERT_TRUE(seat_device(r, kGuest, "Bobby", -1));  // stands up
+  EXPECT_EQ(r.seat_of(kGuest), -1);
+  EXPECT_EQ(r.seats[1].kind, SeatKind::kOpen);
+  fill_open_seats(r, "easy");
+  EXPECT_EQ(r.seats[1].kind, SeatKind::kComputer);
+  r.started = true;
+  EXPECT_FALSE(seat_device(r, kThird, "Cy", -1));
+}
+
+TEST(Lobby, EachDeviceGetsItsOwnSeatInTheTableSetup) {
+  Roster r = three_seats();
+  ASSERT_TRUE(seat_device(r, kGuest, "Bob", r.seats[1].color));
+  const TableSetup host = r.table_setup(kHost), guest = r.table_setup(kGuest), watcher = r.table_setup(kThird);
+  EXPECT_EQ(host.own, r.seats[0].color);
+  EXPECT_EQ(guest.own, r.seats[1].color);
+  EXPECT_EQ(watcher.own, -1);
+  ASSERT_EQ(guest.seats.size(), 3u);
+  EXPECT_TRUE(guest.seats[1].human);
+  EXPECT_EQ(guest.seats[2].bot, "medium");
+  EXPECT_EQ(guest.variant, Variant::kExpert);
+}
+
+TEST(Lobby, MessagesGoThereAndBackAndBadOnesAreRefused) {
+  Roster r = three_seats();
+  ASSERT_TRUE(seat_device(r, kGuest, "Zoë", r.seats[1].color));
+  const LobbyMessage roster = LobbyMessage::of(r);
+  const std::string text = encode(roster);
+  EXPECT_TRUE(is_lobby_text(text));
+  const auto back = decode_lobby(text);
+  ASSERT_TRUE(std::holds_alternative<LobbyMessage>(back)) << text;
+  EXPECT_EQ(std::get<LobbyMessage>(back).roster, r);
+  EXPECT_EQ(encode(std::get<LobbyMessage>(back)), text);
+
+  const LobbyMessage hello = LobbyMessage::hello("tbl", kGuest, "Bob", 2);
+  const auto hello_back = decode_lobby(encode(hello));
+  ASSERT_TRUE(std::holds_alternative<LobbyMessage>(hello_back));
+  EXPECT_EQ(std::get<LobbyMessage>(hello_back).seat, 2);
+  EXPECT_EQ(std::get<LobbyMessage>(hello_back).device, kGuest);
+
+  auto refused = [](const std::string& t) { return std::holds_alternative<DecodeError>(decode_lobby(t)); };
+  auto replaced = [&](std::string from, std::string to) {
+    std::string t = text;
+    t.replace(t.find(from), from.size(), to);
+    return t;
+  };
+  EXPECT_FALSE(refused(text));
+  EXPECT_TRUE(refused(replaced("\"medium\"", "\"wizard\"")));         // no such computer
+  EXPECT_TRUE(refused(replaced(kGuest, kHost)));                      // a device in two seats
+  EXPECT_TRUE(refused(replaced("\"Zoë\"", "\"Zo\\u0007\"")));          // a control character
+  EXPECT_TRUE(refused(replaced("\"started\":false", "\"started\":0")));  // wrong type
+  EXPECT_TRUE(refused(replaced("\"version\":", "\"extra\":1,\"version\":")));
+  EXPECT_TRUE(refused("{\"v\":1,\"table\":\"tbl\",\"t\":\"hello\",\"device\":\"xyz\",\"name\":\"B\",\"seat\":\"\"}"));
+  EXPECT_TRUE(refused("[1]"));
+  EXPECT_TRUE(refused(std::string(kMaxMessageBytes + 1, ' ')));
+  EXPECT_FALSE(is_lobby_text("{\"v\":1,\"t\":\"commit\"}"));
+  EXPECT_FALSE(is_lobby_text("not json"));
+}
+
+TEST(Lobby, NamesAreCleaned) {
+  EXPECT_EQ(clean_name("  Ann \t "), "Ann");
+  EXPECT_EQ(clean_name("A\x01" "b\xff" "c"), "Abc");
+  EXPECT_EQ(clean_name("Zoë"), "Zoë");
+  EXPECT_EQ(clean_name(std::string(100, 'x')).size(), kMaxNameBytes);
+  EXPECT_EQ(clean_name(std::string(39, 'x') + "ë").size(), 39u);  // never half a character
+}
+
+}  // namespace
+}  // namespace rd

@@ -1,5 +1,7 @@
 #include "session.h"
 
+#include <utility>
+
 #include "event_words.h"
 #include "must_accept.h"
 #include "text.h"
@@ -31,11 +33,24 @@ std::array<std::string, rd::kColors> bot_names_by_color(const GameConfig& config
 Session::Session(const GameConfig& config, uint64_t seed, Clock clock)
     : config_(config), seed_(seed), clock_(clock),
       match_(rd::standard_board(), {config.players, config.variant, first_player(config, seed)}),
-      bots_(seed, config.players, bot_names_by_color(config)), speed_(config.speed) {
+      seen_(match_.state()), bots_(seed, config.players, bot_names_by_color(config)), speed_(config.speed) {
   append_log(state(), state(), {round_start_event(state())}, log_);
 }
 
-bool Session::is_human(int color) const { return color >= 0 && !bots_.plays(color); }
+Session::Session(const GameConfig& config, rd::Table& table, Clock clock)
+    : config_(config), seed_(0), clock_(clock),
+      match_(rd::standard_board(), {config.players, config.variant, rd::Color(table.state().first_player())}),
+      table_(&table), seen_(table.state()), bots_(0, config.players, {}), speed_(config.speed) {
+  (void)table_->take_events();  // the game so far is told by the log from the round's start
+  append_log(state(), state(), {round_start_event(state())}, log_);
+}
+
+// At an online table, the one human here is this device's player: the others' decisions
+// come from the table, as computers' do (the page shows no controls for them).
+bool Session::is_human(int color) const {
+  if (table_) return color >= 0 && color == table_->own_seat();
+  return color >= 0 && !bots_.plays(color);
+}
 
 int Session::humans() const {
   int n = 0;
@@ -64,6 +79,7 @@ double Session::step_ms() const {
 }
 
 void Session::update(double now, Thinker* thinker) {
+  if (table_) return follow_table(now);
   const double deadline = clock_() + kFrameBudgetMs;
   suggestion_.update(match_, thinker, clock_, deadline);
   while (!state().is_over()) {
@@ -173,8 +189,29 @@ std::optional<rd::Choice> Session::thought(int color, Thinker* thinker, bool& wa
   return std::nullopt;
 }
 
+void Session::follow_table(double now) {
+  const rd::Events events = table_->take_events();
+  if (events.empty()) return;
+  const rd::State before = std::exchange(seen_, table_->state());
+  told(before, events, now);
+}
+
+Refused Session::table_refused(rd::ActResult result) const {
+  switch (result.code) {
+    case rd::ActCode::kDone: return {};
+    case rd::ActCode::kRefused: return result.why;
+    default: return Text::kNotAHumansTurn;
+  }
+}
+
 Refused Session::lock_program(int color, const rd::Program& program) {
   if (!is_human(color)) return Text::kSeatIsComputers;
+  if (table_) {
+    if (Refused why = table_refused(table_->lock(program))) return why;
+    follow_table(clock_());
+    human_change_ = changes_;
+    return {};
+  }
   if (guide_)
     if (Refused why = guide_->refuse(match_, color, rd::Choice::make_program(program))) return why;
   const rd::State before = state();
@@ -186,6 +223,12 @@ Refused Session::lock_program(int color, const rd::Program& program) {
 
 Refused Session::choose(const rd::Choice& choice) {
   if (!is_human(state().actor())) return Text::kNotAHumansTurn;
+  if (table_) {
+    if (Refused why = table_refused(table_->choose(choice))) return why;
+    follow_table(clock_());
+    human_change_ = changes_;
+    return {};
+  }
   if (guide_)
     if (Refused why = guide_->refuse(match_, state().actor(), choice)) return why;
   const rd::State before = state();
@@ -207,9 +250,11 @@ rd::Refusal Session::restore(const std::vector<rd::Match::Step>& history) {
   return rd::refusal::kNone;
 }
 
-void Session::after_apply(const rd::State& before, double now) {
+void Session::after_apply(const rd::State& before, double now) { told(before, match_.last_events(), now); }
+
+void Session::told(const rd::State& before, const rd::Events& events, double now) {
   ++changes_;
-  recent_.events = match_.last_events();
+  recent_.events = events;
   for (int c = 0; c < rd::kColors; ++c) recent_.pawns_before[c] = int8_t(before.pawn(c));
   recent_.at_ms = now;
   append_log(before, state(), recent_.events, log_);

@@ -14,6 +14,7 @@
 #include "match.h"
 #include "refused.h"
 #include "suggestion.h"
+#include "table.h"
 #include "thinker.h"
 
 namespace rdweb {
@@ -70,9 +71,18 @@ class Session {
  public:
   // `clock` paces the computer players (tests pass their own).
   Session(const GameConfig& config, uint64_t seed, Clock clock = now_ms);
+  // A game at an online table (issue #20): the table (kept by its OnlineGame, which outlives
+  // the session) holds the live game and makes the other seats' moves, whichever device or
+  // computer makes them; this device's player is the only human here (its own seat, or
+  // none: watching). `config` gives the players, the side and the seats as shown.
+  Session(const GameConfig& config, rd::Table& table, Clock clock = now_ms);
 
-  const rd::Match& match() const { return match_; }
-  const rd::State& state() const { return match_.state(); }
+  // The game: whole rounds only at an online table (its record: no card of another device's
+  // player in it before the round ends), the game itself otherwise.
+  const rd::Match& match() const { return table_ ? table_->record() : match_; }
+  // The live game (at an online table, its cards face down until turned over).
+  const rd::State& state() const { return table_ ? table_->state() : match_.state(); }
+  bool online() const { return table_ != nullptr; }
   const GameConfig& config() const { return config_; }
   uint64_t seed() const { return seed_; }
   bool is_human(int color) const;
@@ -122,6 +132,8 @@ class Session {
 
  private:
   void after_apply(const rd::State& before, double now);
+  // The log, animation and notices of `events`, which took the game from `before` to now.
+  void told(const rd::State& before, const rd::Events& events, double now);
   bool ai_step(double now, double deadline, Thinker* thinker);
   void ask(int color, Thinker* thinker);
   std::optional<rd::Choice> thought(int color, Thinker* thinker, bool& waiting);
@@ -130,10 +142,16 @@ class Session {
   // computer); -1 if none.
   int next_to_program(bool human) const;
 
+  // At an online table: what the table did since the last frame, told as it would be here.
+  void follow_table(double now);
+  Refused table_refused(rd::ActResult result) const;
+
   GameConfig config_;
   uint64_t seed_;
   Clock clock_;
   rd::Match match_;
+  rd::Table* table_ = nullptr;  // an online game's table
+  rd::State seen_;              // its live game as last shown
   rd::SeededBots bots_;
   Speed speed_;
   bool skipping_ = false;

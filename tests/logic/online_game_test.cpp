@@ -1,0 +1,169 @@
+// The page's online table (web/logic/online_game.h) and a Session played at it: devices in
+// memory, connected in a full mesh as the transport connects them, from the lobby to the
+// game's end.
+#include <gtest/gtest.h>
+
+#include <deque>
+#include <map>
+#include <memory>
+#include <tuple>
+
+#include "../online_support.h"
+#include "online_game.h"
+#include "registry.h"
+#include "session.h"
+
+namespace rdweb {
+namespace {
+
+const std::string kAnn = "000000000000000a", kBob = "000000000000000b", kCy = "000000000000000c", kDee = "000000000000000d";
+
+// Devices by id (their peer id is their device id), and the texts on their way, in order.
+struct Network {
+  std::map<std::string, std::unique_ptr<OnlineGame>> devices;
+  std::deque<std::tuple<std::string, std::string, std::string>> wire;  // from, to, text
+  std::map<std::string, std::vector<std::string>> links;
+
+  OnlineGame& add(std::unique_ptr<OnlineGame> game) {
+    OnlineGame& g = *game;
+    devices[g.device()] = std::move(game);
+    return g;
+  }
+  void connect(const std::string& a, const std::string& b) {
+    links[a].push_back(b), links[b].push_back(a);
+    devices[a]->peer_open(b), devices[b]->peer_open(a);
+  }
+  // Carries everything until nothing is left to send.
+  void settle() {
+    for (bool any = true; any;) {
+      any = false;
+      for (auto& [id, game] : devices)
+        for (Outgoing& out : game->take_outbox()) {
+          any = true;
+          for (const std::string& to : links[id])
+            if (out.peer.empty() || out.peer == to) wire.emplace_back(id, to, out.text);
+        }
+      while (!wire.empty()) {
+        auto [from, to, text] = wire.front();
+        wire.pop_front();
+        devices[to]->message(from, text);
+        any = true;
+      }
+    }
+  }
+};
+
+OnlineGame::Crypto crypto(uint64_t seed) { return {rd::openssl_sha256, rd::seeded_bytes(seed)}; }
+
+// Ann creates a table of four on the expert side: herself, two friends, a medium computer.
+rd::Roster four_seats() {
+  using rd::LobbySeat, rd::SeatKind;
+  const std::vector<LobbySeat> seats = {LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kPerson),
+                                        LobbySeat::of(SeatKind::kComputer, "medium"), LobbySeat::of(SeatKind::kPerson)};
+  return *rd::make_roster("table-1", kAnn, "Ann", rd::Variant::kExpert, -1, seats, 0);
+}
+
+GameConfig config_of(const rd::Roster& roster) {
+  GameConfig config;
+  config.players = int(roster.seats.size());
+  config.variant = roster.variant;
+  return config;
+}
+
+TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
+  Network net;
+  OnlineGame& ann = net.add(OnlineGame::create(four_seats(), "Ann", crypto(1)));
+  OnlineGame& bob = net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(2)));
+  OnlineGame& cy = net.add(OnlineGame::join("table-1", kCy, "Cy", crypto(3)));
+  net.connect(kAnn, kBob), net.connect(kAnn, kCy), net.connect(kBob, kCy);
+  net.settle();
+  ASSERT_TRUE(bob.has_roster());
+  EXPECT_TRUE(bob.connected(kCy));
+  const int open1 = ann.roster().seats[1].color, open3 = ann.roster().seats[3].color;
+  EXPECT_FALSE(ann.can_start());
+  EXPECT_TRUE(bob.sit(open1));
+  net.settle();
+  EXPECT_TRUE(cy.sit(open1));
+  net.settle();  // taken: Cy stays standing
+  EXPECT_EQ(cy.own_seat(), -1);
+  EXPECT_FALSE(bob.start());  // only the creator starts
+  EXPECT_TRUE(cy.sit(open3));
+  net.settle();
+  EXPECT_EQ(bob.own_seat(), open1);
+  EXPECT_EQ(cy.roster(), ann.roster());
+  ASSERT_TRUE(ann.can_start());
+  // A roster from anyone but the creator changes nothing.
+  rd::Roster forged = ann.roster();
+  forged.version += 10, forged.host = kBob;
+  bob.message(kCy, rd::encode(rd::LobbyMessage::of(forged)));
+  EXPECT_EQ(bob.roster(), ann.roster());
+  EXPECT_EQ(bob.bad_messages(), 1u);
+  bob.message(kCy, "{not json");
+  EXPECT_EQ(bob.table(), nullptr);
+  ASSERT_TRUE(ann.start());
+  net.settle();
+  for (OnlineGame* g : {&ann, &bob, &cy}) {
+    ASSERT_NE(g->table(), nullptr) << g->name();
+    EXPECT_EQ(g->table()->own_seat(), g->own_seat());
+    EXPECT_TRUE(g->table()->ready()) << "the first player drawn";
+  }
+  EXPECT_FALSE(cy.sit(-1)) << "the game has started";
+}
+
+// Every device's player plays its seat through a Session, as the page does, with a medium
+// bot's choices; a fourth device comes in as a watcher after round 2 and catches up.
+TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
+  Network net;
+  OnlineGame& ann = net.add(OnlineGame::create(four_seats(), "Ann", crypto(11)));
+  OnlineGame& bob = net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(12)));
+  OnlineGame& cy = net.add(OnlineGame::join("table-1", kCy, "Cy", crypto(13)));
+  net.connect(kAnn, kBob), net.connect(kAnn, kCy), net.connect(kBob, kCy);
+  net.settle();
+  bob.sit(ann.roster().seats[1].color), cy.sit(ann.roster().seats[3].color);
+  net.settle();
+  ASSERT_TRUE(ann.start());
+  net.settle();
+  double now = 0;
+  const Clock clock = [] { return 0.0; };  // pacing plays no part at an online table
+  std::map<std::string, std::unique_ptr<Session>> sessions;
+  for (OnlineGame* g : {&ann, &bob, &cy}) sessions[g->device()] = std::make_unique<Session>(config_of(g->roster()), *g->table(), clock);
+  const auto bot = rd::make_bot("medium", 5);
+  bool watcher = false;
+  for (int moves = 0; moves < 5000 && !ann.table()->finished(); ++moves) {
+    if (!watcher && ann.table()->state().round() == 3) {
+      OnlineGame& dee = net.add(OnlineGame::join("table-1", kDee, "Dee", crypto(14)));
+      for (const std::string& d : {kAnn, kBob, kCy}) net.connect(kDee, d);
+      net.settle();
+      ASSERT_NE(dee.table(), nullptr);
+      EXPECT_EQ(dee.own_seat(), -1);
+      sessions[kDee] = std::make_unique<Session>(config_of(dee.roster()), *dee.table(), clock);
+      watcher = true;
+    }
+    bool acted = false;
+    for (auto& [id, session] : sessions) {
+      now += 10;
+      session->update(now);
+      const int own = session->waiting_human();
+      if (own < 0) continue;
+      const rd::State& s = session->state();
+      if (s.phase() == rd::Phase::kProgramming) EXPECT_FALSE(session->lock_program(own, bot->choose_program(s, own)));
+      else EXPECT_FALSE(session->choose(bot->choose(s)));
+      acted = true;
+    }
+    net.settle();
+    ASSERT_TRUE(acted || ann.table()->finished()) << "nobody can act: the table is stuck";
+  }
+  ASSERT_TRUE(watcher);
+  ASSERT_TRUE(ann.table()->finished());
+  const std::string record = ann.table()->record_text();
+  for (auto& [id, session] : sessions) {
+    session->update(now);
+    EXPECT_EQ(session->match().record_text(), record) << id;
+    EXPECT_TRUE(session->state().is_over()) << id;
+    EXPECT_FALSE(session->log().empty()) << id;
+    EXPECT_FALSE(net.devices[id]->table()->stopped()) << id;
+  }
+}
+
+}  // namespace
+}  // namespace rdweb

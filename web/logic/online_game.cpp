@@ -1,0 +1,161 @@
+#include "online_game.h"
+
+#include <utility>
+
+namespace rdweb {
+
+namespace {
+// Table messages kept while the roster's start has not arrived (another device's may come
+// first): more than a whole round's, far less than memory.
+constexpr size_t kMaxEarly = 256;
+}  // namespace
+
+OnlineGame::OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto)
+    : table_id_(std::move(table_id)), device_(std::move(device)), name_(rd::clean_name(name)), crypto_(std::move(crypto)) {}
+
+std::unique_ptr<OnlineGame> OnlineGame::create(const rd::Roster& roster, const std::string& name, Crypto crypto) {
+  std::unique_ptr<OnlineGame> game(new OnlineGame(roster.table, roster.host, name, std::move(crypto)));
+  game->roster_ = roster;
+  game->wanted_seat_ = roster.seat_of(roster.host);
+  return game;
+}
+
+std::unique_ptr<OnlineGame> OnlineGame::join(const std::string& table_id, const std::string& device, const std::string& name,
+                                             Crypto crypto) {
+  std::unique_ptr<OnlineGame> game(new OnlineGame(table_id, device, name, std::move(crypto)));
+  game->roster_.table = table_id;
+  return game;
+}
+
+void OnlineGame::peer_open(const std::string& peer) {
+  devices_[peer];  // known as connected; its device comes with its hello
+  hello(peer);
+  if (creator()) send_roster(peer);
+  // A device that joins late or comes back gets what this one said of the game so far.
+  if (table_)
+    for (const rd::Message& m : table_->sent()) outbox_.push_back({peer, rd::encode(m)});
+}
+
+void OnlineGame::peer_close(const std::string& peer) { devices_.erase(peer); }
+
+bool OnlineGame::connected(const std::string& device) const {
+  if (device == device_) return true;
+  for (const auto& [peer, d] : devices_)
+    if (d == device) return true;
+  return false;
+}
+
+void OnlineGame::hello(const std::string& peer) {
+  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::hello(table_id_, device_, name_, wanted_seat_))});
+}
+
+void OnlineGame::send_roster(const std::string& peer) {
+  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_))});
+}
+
+void OnlineGame::message(const std::string& peer, const std::string& text) {
+  if (rd::is_lobby_text(text)) {
+    const auto decoded = rd::decode_lobby(text);
+    const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&decoded);
+    if (!m || m->table != table_id_) return void(++bad_messages_);
+    if (m->kind == rd::LobbyKind::kHello) take_hello(peer, *m);
+    else take_roster(peer, *m);
+    return;
+  }
+  if (table_) {
+    // The table checks everything and keeps its own account of what it refused.
+    (void)table_->receive(text);
+    flush_table();
+  } else if (early_.size() < kMaxEarly) {
+    early_.push_back(text);
+  } else {
+    ++bad_messages_;
+  }
+}
+
+void OnlineGame::take_hello(const std::string& peer, const rd::LobbyMessage& m) {
+  devices_[peer] = m.device;
+  if (!creator() || roster_.started) return;
+  // A hello says which seat its device wants: the creator seats it if it can (a name alone
+  // changes nothing when it asks for no seat and has none).
+  const int now = roster_.seat_of(m.device);
+  if (m.seat < 0 && now < 0) return send_roster(peer);
+  if (!rd::seat_device(roster_, m.device, m.name, m.seat)) return send_roster(peer);
+  send_roster("");
+}
+
+void OnlineGame::take_roster(const std::string& peer, const rd::LobbyMessage& m) {
+  const rd::Roster& r = m.roster;
+  // Only the creator's device speaks for the roster (the one every earlier roster named).
+  const auto from = devices_.find(peer);
+  if (from == devices_.end() || from->second != r.host || (!roster_.host.empty() && r.host != roster_.host)) return void(++bad_messages_);
+  if (r.version <= roster_.version || creator()) return;
+  roster_ = r;
+  if (roster_.started && !table_) start_table();
+}
+
+bool OnlineGame::sit(int color) {
+  if (roster_.started) return false;
+  wanted_seat_ = color;
+  if (creator()) {
+    if (!rd::seat_device(roster_, device_, name_, color)) return false;
+    send_roster("");
+    return true;
+  }
+  hello("");
+  return true;
+}
+
+void OnlineGame::rename(const std::string& name) {
+  const std::string clean = rd::clean_name(name);
+  if (clean.empty() || clean == name_ || roster_.started) return;
+  name_ = clean;
+  if (creator() && own_seat() >= 0) {
+    (void)rd::seat_device(roster_, device_, name_, own_seat());
+    send_roster("");
+  } else {
+    hello("");
+  }
+}
+
+bool OnlineGame::fill_with_computers(const std::string& level) {
+  if (!creator() || roster_.started) return false;
+  rd::fill_open_seats(roster_, level);
+  send_roster("");
+  return true;
+}
+
+bool OnlineGame::can_start() const {
+  if (!creator() || roster_.started || !roster_.full()) return false;
+  for (const rd::LobbySeat& s : roster_.seats)
+    if (s.kind == rd::SeatKind::kPerson) return true;
+  return false;
+}
+
+bool OnlineGame::start() {
+  if (!can_start()) return false;
+  roster_.started = true;
+  ++roster_.version;
+  send_roster("");
+  start_table();
+  return true;
+}
+
+void OnlineGame::start_table() {
+  auto made = rd::Table::make(roster_.table_setup(device_), crypto_.sha256, crypto_.random);
+  if (!std::holds_alternative<rd::Table>(made)) return void(broken_ = true);
+  table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
+  for (const std::string& text : std::exchange(early_, {})) (void)table_->receive(text);
+  flush_table();
+}
+
+void OnlineGame::flush_table() {
+  for (std::string& text : table_->take_outbox()) outbox_.push_back({"", std::move(text)});
+}
+
+std::vector<Outgoing> OnlineGame::take_outbox() {
+  if (table_) flush_table();
+  return std::exchange(outbox_, {});
+}
+
+}  // namespace rdweb

@@ -1,0 +1,100 @@
+// This device at an online table (issue #20): the lobby (who sits where), the other devices
+// it is connected to, and once the game has started the table itself (core/online/table.h).
+// It sends and receives texts only: the page's transport (web/online/net.h) carries them,
+// and the tests carry them in memory. Nothing here knows about WebRTC or the browser.
+//
+// Who talks to whom: every device talks to every other directly (the transport gives a full
+// mesh; in the no-relay mode the creator's device forwards, and still names the sender).
+//  - When a connection opens, each side says hello (its device id, name and the seat it
+//    wants); the creator answers with the roster, and sends it to all after every change.
+//  - Once the game has started, each side also sends the newcomer every table message it
+//    has sent so far: a device that joins late or comes back catches up (the table ignores
+//    what it has already seen).
+#pragma once
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "lobby.h"
+#include "table.h"
+
+namespace rdweb {
+
+struct Outgoing {
+  std::string peer;  // "" for every connected device
+  std::string text;
+};
+
+class OnlineGame {
+ public:
+  struct Crypto {
+    rd::Sha256 sha256;
+    rd::RandomBytes random;
+  };
+  // The creator's device: its roster (make_roster) is the table's.
+  static std::unique_ptr<OnlineGame> create(const rd::Roster& roster, const std::string& name, Crypto crypto);
+  // A device invited to table `table_id`, known as `device` and `name`.
+  static std::unique_ptr<OnlineGame> join(const std::string& table_id, const std::string& device, const std::string& name,
+                                          Crypto crypto);
+
+  // What the transport tells.
+  void peer_open(const std::string& peer);
+  void peer_close(const std::string& peer);
+  void message(const std::string& peer, const std::string& text);
+
+  // This device's player in the lobby: take a seat (a color), or stand up (-1). The creator
+  // seats itself; a guest asks the creator. False when the game has started.
+  bool sit(int color);
+  // The creator only: open seats to computers of `level`; start the game (every seat taken).
+  bool fill_with_computers(const std::string& level);
+  bool start();
+  bool can_start() const;
+
+  bool creator() const { return roster_.host == device_; }
+  const std::string& device() const { return device_; }
+  const std::string& name() const { return name_; }
+  void rename(const std::string& name);
+  const std::string& table_id() const { return table_id_; }
+  // The roster as this device last heard it (empty seats until the creator's arrives).
+  const rd::Roster& roster() const { return roster_; }
+  bool has_roster() const { return roster_.version > 0; }
+  int own_seat() const { return roster_.seat_of(device_); }
+  // Whether `device` is connected to this device (this device itself is).
+  bool connected(const std::string& device) const;
+  int peers() const { return int(devices_.size()); }
+
+  // The game, once the creator has started it (nullptr before).
+  rd::Table* table() { return table_.get(); }
+  const rd::Table* table() const { return table_.get(); }
+  // Why the table could not be made from the creator's roster (a bug), or nothing.
+  bool broken() const { return broken_; }
+  // Messages from other devices that could not be read or came from nobody known.
+  uint64_t bad_messages() const { return bad_messages_; }
+
+  // What to send, in order; taking it empties it.
+  std::vector<Outgoing> take_outbox();
+
+ private:
+  OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto);
+  void hello(const std::string& peer);
+  void take_hello(const std::string& peer, const rd::LobbyMessage& m);
+  void take_roster(const std::string& peer, const rd::LobbyMessage& m);
+  void send_roster(const std::string& peer);
+  void start_table();
+  void flush_table();
+
+  std::string table_id_, device_, name_;
+  Crypto crypto_;
+  rd::Roster roster_;
+  int wanted_seat_ = -1;                       // the seat this guest asked for
+  std::map<std::string, std::string> devices_;  // by connected peer: its device ("" until its hello)
+  std::unique_ptr<rd::Table> table_;
+  std::vector<std::string> early_;  // table messages that came before the roster's start
+  std::vector<Outgoing> outbox_;
+  bool broken_ = false;
+  uint64_t bad_messages_ = 0;
+};
+
+}  // namespace rdweb

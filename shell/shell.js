@@ -61,6 +61,8 @@
     missingGlyphs: () => ask('_rd_missing_glyphs'),
     // One line of tests/fixed_seed_games.txt played here: its record's fingerprint (hex).
     playSeeded: (line) => Module.ccall('rd_play_seeded', 'string', ['string'], [line]),
+    // This device's player's current decision made by a medium computer (online games, #20): true if it decided.
+    botMove: () => Module._rd_bot_move() === 1,
     // The wasm memory in bytes.
     heapBytes: () => Module._rd_heap_bytes(),
     // The build's version: a hash of all the site's files.

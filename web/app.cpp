@@ -13,8 +13,10 @@
 #include "logic/public_game.h"
 #include "logic/record_file.h"
 #include "logic/saved_game.h"
+#include "screens/lobby_screen.h"
 #include "screens/setup_screen.h"
 #include "logic/text.h"
+#include "registry.h"
 
 namespace rdweb {
 
@@ -149,6 +151,7 @@ void App::start_tutorial() {
 }
 
 void App::leave_game() {
+  if (session_->online()) return leave_online();
   if (!session_->state().is_over() && !session_->guide()) paused_ = std::move(session_), paused_ui_ = ui_;  // it stays resumable
   session_.reset();
 }
@@ -160,7 +163,9 @@ void App::end_play_on() {
 }
 
 void App::keep_game() {
-  if (!session_ || session_->guide()) return;  // a tutorial is not kept: the saved game stays the player's own
+  // A tutorial is not kept: the saved game stays the player's own; nor is an online game
+  // (its table is on every device: its own keeping is issue #20's reconnection).
+  if (!session_ || session_->guide() || session_->online()) return;
   if (session_->changes() == kept_changes_ && session_->speed() == kept_speed_) return;
   kept_changes_ = session_->changes();
   kept_speed_ = session_->speed();
@@ -195,6 +200,9 @@ std::string App::version() const {
   v += std::string(" ") + language_code(language());
   v += " " + std::to_string(play_on_round_) + "." + std::to_string(play_on_slot_);
   if (const Tutorial* tutorial = session_ ? tutorial_of(*session_) : nullptr) v += " tutorial " + std::to_string(tutorial->stories_read(session_->match())) + (tutorial->story_waiting(session_->match()) ? " story" : "");
+  if (const OnlineGame* game = online_.game())
+    v += " online " + std::to_string(int(online_.stage())) + " " + std::to_string(game->roster().version) + " " +
+         std::to_string(game->peers()) + " " + std::to_string(int(online_.problem())) + " " + game->name();
   if (replay_)
     v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + words(replay_ui_.notice) + view_key(replay_ui_.view);
   for (int card : ui_.draft) v += "," + std::to_string(card);
@@ -205,6 +213,7 @@ std::string App::version() const {
 }
 
 void App::update(double now) {
+  follow_online();
   if (!session_ || howto_.open) return;  // the game waits while How to play shows
   session_->update(now, page_thinker());
   keep_game();
@@ -242,6 +251,11 @@ void App::setup_screen() {
       start_game(config_.seed);
       break;
     }
+    case SetupAction::kPlayOnline:
+      save_setting(kSetupKey, to_query(config_));
+      problem_ = nullptr;
+      online_.create(config_);
+      break;
     case SetupAction::kResume:
       confirm_new_ = false;
       end_play_on();
@@ -340,8 +354,48 @@ void App::draw(double now) {
   if (play_on_round_) play_on_screen();
   else if (replay_) replay_screen(now);
   else if (session_) game_screen(now);
+  else if (online_.active()) lobby_screen();
   else setup_screen();
   keep_game();  // a human's choice made while drawing is kept before anything else happens
+}
+
+void App::follow_online() {
+  online_.flush();
+  OnlineGame* game = online_.game();
+  if (session_ || !game || !game->table() || !game->table()->ready()) return;
+  // The table's game begins: it shows as any game does, this device's seat the human one.
+  session_ = std::make_unique<Session>(online_.config(), *game->table());
+  ui_ = GameUi{};
+}
+
+bool App::bot_move() {
+  const int own = session_ ? session_->waiting_human() : -1;
+  if (own < 0) return false;
+  const rd::State& s = session_->state();
+  const auto bot = rd::make_bot("medium", uint64_t(session_->changes()) + 1);
+  const Refused why = s.phase() == rd::Phase::kProgramming ? session_->lock_program(own, bot->choose_program(s, own)) : session_->choose(bot->choose(s));
+  return !why;
+}
+
+void App::leave_online() {
+  if (session_ && session_->online()) session_.reset();
+  online_.leave();
+}
+
+void App::lobby_screen() {
+  const LobbyChoice choice = draw_lobby_screen(online_, fonts_);
+  OnlineGame* game = online_.game();
+  switch (choice.action) {
+    case LobbyAction::kSit: if (game) game->sit(choice.color); break;
+    case LobbyAction::kStand: if (game) game->sit(-1); break;
+    case LobbyAction::kFill: if (game) game->fill_with_computers("medium"); break;
+    case LobbyAction::kStart: if (game) game->start(); break;
+    case LobbyAction::kCopyLink: copy_link(online_.invite_link(), text(Text::kLinkNotCopied)); break;
+    case LobbyAction::kRename: online_.rename(ask_text(text(Text::kOnlineRename), online_.name())); break;
+    case LobbyAction::kLeave: leave_online(); break;
+    case LobbyAction::kNone: break;
+  }
+  online_.flush();
 }
 
 void App::close_viewer() {
@@ -396,6 +450,11 @@ void App::link_copied(bool ok) {
 // While the shared game shows, its link stays in the address bar (a reload shows it again,
 // the address can be passed on); a bad link leaves it, so a reload returns to the game.
 void App::open_link(const std::string& fragment) {
+  if (online_.join(fragment)) {  // an invitation to an online table
+    set_page_fragment("");
+    if (session_ && !session_->state().is_over() && !session_->online()) leave_game();
+    return;
+  }
   const LinkFragment parsed = parse_link_fragment(fragment);
   auto read = rd::decode_link(rd::standard_board(), parsed.link);
   if (auto* why = std::get_if<rd::Problem>(&read)) {

@@ -15,6 +15,7 @@
 #include "logic/session.h"
 #include "screens/setup_screen.h"
 #include "logic/timeline.h"
+#include "online/online_play.h"
 #include "screens/tutorial_screen.h"
 
 namespace rdweb {
@@ -51,8 +52,12 @@ class App {
   const ReplayUi& replay_ui() const { return replay_ui_; }
   const std::string& last_link() const { return last_link_; }
   const char* screen_name() const {
-    return howto_.open ? "howto" : play_on_round_ ? "play-on" : replay_ ? "replay" : session_ ? "game" : "setup";
+    return howto_.open ? "howto" : play_on_round_ ? "play-on" : replay_ ? "replay" : session_ ? "game" : online_.active() ? "lobby" : "setup";
   }
+  const OnlinePlay& online() const { return online_; }
+  // For window.rdTest.botMove: this device's player's current decision made by a medium
+  // computer, through the session as the board's clicks are. False when none is theirs.
+  bool bot_move();
   const HowtoUi& howto() const { return howto_; }
   // "none", "saved" (kept in the browser), "unsaved" (the browser refused to keep it).
   const char* storage() const;
@@ -93,6 +98,11 @@ class App {
   // finished game as the last game.
   void keep_game();
   void setup_screen();
+  // The online table before its game; its game starts here once the table is ready.
+  void lobby_screen();
+  void follow_online();
+  // Leaves the online table (its game, if one shows, with it).
+  void leave_online();
   // Seats and speed for playing on from the viewer's position; the viewer waits behind it.
   void play_on_screen();
   void game_screen(double now);
@@ -131,6 +141,7 @@ class App {
   bool offer_tutorial_ = false;  // a first visit: the tutorial is offered on the setup screen
   std::string tutorial_hint_;
   HowtoUi howto_;          // How to play, over the setup screen or the game (which waits)
+  OnlinePlay online_;      // an online table (issue #20): its lobby, then its game in session_
 };
 
 }  // namespace rdweb

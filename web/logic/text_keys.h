@@ -20,6 +20,11 @@
   X(SetupPlayers) X(SetupHuman) X(SetupAi) X(BotEasy) X(BotMedium) X(BotHard) X(BotMaster) X(SetupVariant) X(SetupStandard) X(SetupExpert) \
   X(SetupFirst) X(SetupFirstRandom) X(SetupSpeed) X(SpeedNormal) X(SpeedFast) X(SpeedInstant) X(SetupStart) \
   X(SetupColumnColor) X(SetupColumnGoesTo) X(SetupColumnPlayedBy) \
+  X(SetupPlayOnline) \
+  /* Online play (issue #20): the lobby of an online table */ \
+  X(OnlineTitle) X(OnlineConnecting) X(OnlineInvite) X(OnlineCopyLink) X(OnlineRelayNote) X(OnlineYourName) X(OnlineRename) \
+  X(OnlineDefaultName) X(OnlineSeatLine) X(OnlineSeatYou) X(OnlineSeatAway) X(OnlineSeatOpen) X(OnlineSit) X(OnlineStand) \
+  X(OnlineFill) X(OnlineStart) X(OnlineWaitStart) X(OnlineLeave) X(OnlineErrorLoad) X(OnlineErrorRelay) X(OnlineErrorIce) \
   X(SetupResume) \
   X(ConfirmNewTitle) \
   X(ConfirmNewBody) \

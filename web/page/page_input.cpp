@@ -19,6 +19,7 @@ void from_page(Call call) {
 
 void set_page_app(App* app) { the_app = app; }
 const App* page_app() { return the_app; }
+App* page_app_to_drive() { return the_app; }
 
 }  // namespace rdweb
 

@@ -9,5 +9,7 @@ class App;
 // The one App the page's calls reach (main.cpp's); the test hooks read it too.
 void set_page_app(App* app);
 const App* page_app();
+// The same, for the test hooks that play (window.rdTest.botMove).
+App* page_app_to_drive();
 
 }  // namespace rdweb

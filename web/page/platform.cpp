@@ -51,6 +51,14 @@ EM_JS(void, js_copy_link, (const char* url, const char* label), {
   else fallback();
 });
 
+EM_JS(char*, js_ask_text, (const char* label, const char* now), {
+  var s = window.prompt(UTF8ToString(label), UTF8ToString(now));
+  if (s === null) s = UTF8ToString(now);
+  var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+  stringToUTF8(s, p, n);
+  return p;
+});
+
 EM_JS(char*, js_load_setting, (const char* key), {
   var s = "";
   try { s = window.localStorage.getItem(UTF8ToString(key)) || ""; } catch (e) {}
@@ -118,6 +126,7 @@ std::string page_fragment() { return take_js_string(js_fragment()); }
 std::string page_base_url() { return take_js_string(js_base_url()); }
 void copy_link(const std::string& url, const std::string& label) { js_copy_link(url.c_str(), label.c_str()); }
 std::string today() { return take_js_string(js_today()); }
+std::string ask_text(const std::string& label, const std::string& now) { return take_js_string(js_ask_text(label.c_str(), now.c_str())); }
 std::vector<std::string> browser_languages() { return rd::split(take_js_string(js_browser_languages()), '\n'); }
 void set_page_language(const char* code) { js_set_page_language(code); }
 void download_text(const std::string& file_name, const std::string& text) { js_download(file_name.c_str(), text.c_str()); }
@@ -139,6 +148,7 @@ std::string page_fragment() {
 }
 std::string page_base_url() { return "river-dragons:"; }
 void copy_link(const std::string&, const std::string&) {}
+std::string ask_text(const std::string&, const std::string& now) { return now; }
 std::string today() { return ""; }
 std::vector<std::string> browser_languages() { return {}; }
 void set_page_language(const char*) {}

@@ -39,5 +39,8 @@ bool coarse_pointer();
 // Copies a share link (rd_link_copied says when it is done); if the browser refuses, shows
 // it in a box under `label` for the player to copy.
 void copy_link(const std::string& url, const std::string& label);
+// Asks the player for a short text in the browser's own box (a phone shows its keyboard
+// for it, which it does not for the canvas): what they typed, or `now` if they cancelled.
+std::string ask_text(const std::string& label, const std::string& now);
 
 }  // namespace rdweb

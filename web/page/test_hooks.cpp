@@ -113,6 +113,10 @@ extern "C" const char* rd_play_seeded(const char* spec_line) {
   return (reply = hex).c_str();
 }
 
+// This device's player's current decision made by a medium computer, through the calls the
+// board's clicks make (a whole online game in a browser test, #20). 1 if it decided.
+extern "C" int rd_bot_move() { return rdweb::page_app_to_drive() && rdweb::page_app_to_drive()->bot_move() ? 1 : 0; }
+
 // The size of the wasm memory in bytes (for the page soak: memory must stay flat).
 extern "C" double rd_heap_bytes() {
 #ifdef __EMSCRIPTEN__
@@ -163,6 +167,20 @@ extern "C" const char* rd_status() {
                    {"games", app->games_started()}, {"storage", app->storage()},
                    {"confirmNew", app->confirming_new_game()}, {"paused", app->has_paused_game()},
                    {"shareLink", app->last_link()}});
+  if (const rdweb::OnlineGame* game = app ? app->online().game() : nullptr) {
+    // The online table (issue #20): how far it is, this device's seat, who sits where.
+    auto color = [](int c) { return c >= 0 ? nlohmann::json(rd::color_name(c)) : nlohmann::json(nullptr); };
+    nlohmann::json seats = nlohmann::json::array();
+    for (const rd::LobbySeat& seat : game->roster().seats)
+      seats.push_back({{"color", rd::color_name(seat.color)}, {"kind", seat.kind == rd::SeatKind::kOpen ? "open" : seat.kind == rd::SeatKind::kPerson ? "person" : "computer"},
+                       {"name", seat.name}, {"connected", seat.kind == rd::SeatKind::kPerson && game->connected(seat.device)}});
+    const rd::Table* table = game->table();
+    status["online"] = {{"stage", int(app->online().stage())}, {"creator", game->creator()}, {"seat", color(game->own_seat())},
+                        {"peers", game->peers()}, {"seats", seats}, {"canStart", game->can_start()}, {"started", game->roster().started},
+                        {"link", game->creator() ? app->online().invite_link() : ""},
+                        {"problems", table ? table->problem_total() : 0}, {"stopped", table && table->stopped()},
+                        {"finished", table && table->finished()}};
+  }
   if (app && app->play_on_round() > 0)  // the game goes on from this round and slot (0: its programming)
     status["playOn"] = {{"round", app->play_on_round()}, {"slot", app->play_on_slot()}};
   if (s) {

@@ -16,25 +16,7 @@ namespace rdweb {
 
 namespace {
 
-// The table as it will be: villages of the colors in play, on the chosen side.
-void draw_preview(const GameConfig& config) {
-  std::array<int8_t, rd::kColors> colors;
-  seat_colors(config.players, colors);
-  const rd::State preview(rd::standard_board(), {config.players, config.variant, rd::Color(colors[0])});
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImDrawList* bg = ImGui::GetBackgroundDrawList();
-  draw_board(bg, preview, BoardTransform::fit(preview.board(), {vp->Pos.x + 12, vp->Pos.y + 12},
-                                              {vp->Pos.x + vp->Size.x - 12, vp->Pos.y + vp->Size.y - 12}));
-}
 
-// A computer's level in the player's words; the test-only bots (greedy, random) by their name.
-std::string bot_level_text(const std::string& bot) {
-  if (bot == "easy") return text(Text::kBotEasy);
-  if (bot == "medium") return text(Text::kBotMedium);
-  if (bot == "hard") return text(Text::kBotHard);
-  if (bot == "master") return text(Text::kBotMaster);
-  return bot;
-}
 
 // One seat, one row of the seats table: the color, the village it crosses to, and who plays
 // it (a person at this device, or the computer at a level).
@@ -138,6 +120,29 @@ void speed_choice(GameConfig& config) {
   ImGui::Spacing();
 }
 
+
+}  // namespace
+
+// The table as it will be: villages of the colors in play, on the chosen side.
+void draw_preview(const GameConfig& config) {
+  std::array<int8_t, rd::kColors> colors;
+  seat_colors(config.players, colors);
+  const rd::State preview(rd::standard_board(), {config.players, config.variant, rd::Color(colors[0])});
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImDrawList* bg = ImGui::GetBackgroundDrawList();
+  draw_board(bg, preview, BoardTransform::fit(preview.board(), {vp->Pos.x + 12, vp->Pos.y + 12},
+                                              {vp->Pos.x + vp->Size.x - 12, vp->Pos.y + vp->Size.y - 12}));
+}
+
+// A computer's level in the player's words; the test-only bots (greedy, random) by their name.
+std::string bot_level_text(const std::string& bot) {
+  if (bot == "easy") return text(Text::kBotEasy);
+  if (bot == "medium") return text(Text::kBotMedium);
+  if (bot == "hard") return text(Text::kBotHard);
+  if (bot == "master") return text(Text::kBotMaster);
+  return bot;
+}
+
 // The setup's box, centred over the board's preview.
 void begin_setup_window(const char* name) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -147,8 +152,6 @@ void begin_setup_window(const char* name) {
   ImGui::SetNextWindowBgAlpha(0.9f);
   ImGui::Begin(name, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
 }
-
-}  // namespace
 
 SetupAction draw_play_on_screen(GameConfig& config, const SetupContext& view, const Fonts& fonts) {
   draw_preview(config);
@@ -249,6 +252,10 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   }
   layout_add_item("button", "start");
   ImGui::PopFont();
+  // The same seats at an online table: the human seats but the first are for friends (#20).
+  if (flow_small_button(text(Text::kSetupPlayOnline))) action = SetupAction::kPlayOnline;
+  layout_add_item("button", "play-online");
+  ImGui::SameLine();
   if (flow_small_button(text(Text::kOpenRecord))) action = SetupAction::kOpenFile;
   layout_add_item("button", "open-record");
   if (!view.offer_tutorial) {

@@ -8,7 +8,7 @@
 
 namespace rdweb {
 
-enum class SetupAction { kNone, kStart, kResume, kCancelPlayOn, kOpenFile, kWatchLast, kTutorial, kNoTutorial, kHowTo };
+enum class SetupAction { kNone, kStart, kPlayOnline, kResume, kCancelPlayOn, kOpenFile, kWatchLast, kTutorial, kNoTutorial, kHowTo };
 
 // What the setup screen shows besides the setup itself (`confirm_new` it may set).
 struct SetupContext {
@@ -20,6 +20,13 @@ struct SetupContext {
   bool has_last_game;
   bool offer_tutorial = false;  // a first visit: the tutorial is offered in view (not yet taken or declined)
 };
+
+// The table as it will be, behind the setup: villages of the colors in play, on its side.
+void draw_preview(const GameConfig& config);
+// The setup's box, centred over the preview (ImGui::End closes it).
+void begin_setup_window(const char* name);
+// A computer's level in the player's words; the test-only bots (greedy, random) by their name.
+std::string bot_level_text(const std::string& bot);
 
 // The player may start a game with `config`, resume the paused game, open a record or
 // watch the last game. Starting over a game in progress asks first.

@@ -1,0 +1,129 @@
+#include "online/online_play.h"
+
+#include <nlohmann/json.hpp>
+
+#include "online/net.h"
+#include "page/platform.h"
+#include "page/storage_keys.h"
+
+namespace rdweb {
+
+namespace {
+constexpr const char* kLinkPrefix = "#online=";
+constexpr int kIdChars = 32;  // room and key: 128 bits each
+
+bool hex_id(std::string_view s) {
+  return s.size() == size_t(kIdChars) && s.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+}
+
+// This browser's device id, made once and kept: a reload is the same device at the table.
+std::string device_id() {
+  std::string id = load_setting(storage_key::onlineDevice);
+  if (!rd::valid_device_id(id)) {
+    id = net::random_hex(int(rd::kDeviceIdChars));
+    (void)save_setting(storage_key::onlineDevice, id);
+  }
+  return id;
+}
+}  // namespace
+
+OnlineGame::Crypto OnlinePlay::crypto() const { return {net::sha256, net::random_bytes}; }
+
+std::string OnlinePlay::name() const {
+  const std::string kept = rd::clean_name(load_setting(storage_key::onlineName));
+  return kept.empty() ? text(Text::kOnlineDefaultName) : kept;
+}
+
+void OnlinePlay::rename(const std::string& typed) {
+  const std::string clean = rd::clean_name(typed);
+  if (clean.empty()) return;
+  (void)save_setting(storage_key::onlineName, clean);
+  if (game_) game_->rename(clean);
+}
+
+void OnlinePlay::create(const GameConfig& config) {
+  room_ = net::random_hex(kIdChars);
+  key_ = net::random_hex(kIdChars);
+  std::vector<rd::LobbySeat> seats;
+  int own = -1;
+  for (int i = 0; i < config.players; ++i) {
+    const SeatPlan& plan = config.seats[size_t(i)];
+    if (plan.human && own < 0) own = i;
+    seats.push_back(plan.human ? rd::LobbySeat::of(rd::SeatKind::kPerson) : rd::LobbySeat::of(rd::SeatKind::kComputer, plan.bot));
+  }
+  if (own < 0) own = 0, seats[0] = rd::LobbySeat::of(rd::SeatKind::kPerson);  // the creator plays
+  const auto roster = rd::make_roster(room_, device_id(), name(), config.variant, config.first, seats, own);
+  if (!roster) return;
+  start(OnlineGame::create(*roster, name(), crypto()));
+}
+
+bool OnlinePlay::join(std::string_view fragment) {
+  if (fragment.substr(0, std::string_view(kLinkPrefix).size()) != kLinkPrefix) return false;
+  const std::string_view ids = fragment.substr(std::string_view(kLinkPrefix).size());
+  const size_t dot = ids.find('.');
+  if (dot == std::string_view::npos || !hex_id(ids.substr(0, dot)) || !hex_id(ids.substr(dot + 1))) return false;
+  leave();
+  room_ = std::string(ids.substr(0, dot));
+  key_ = std::string(ids.substr(dot + 1));
+  start(OnlineGame::join(room_, device_id(), name(), crypto()));
+  return true;
+}
+
+void OnlinePlay::start(std::unique_ptr<OnlineGame> game) {
+  game_ = std::move(game);
+  problem_ = Text::kCount;
+  stage_ = Stage::kLoading;
+  net::on_event([this](std::string_view json) { event(json); });
+  net::load();
+}
+
+void OnlinePlay::leave() {
+  if (stage_ == Stage::kOff) return;
+  net::leave();
+  game_.reset();
+  stage_ = Stage::kOff;
+  problem_ = Text::kCount;
+}
+
+void OnlinePlay::event(std::string_view text) {
+  const nlohmann::json e = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+  if (!e.is_object() || !game_) return;
+  const std::string type = e.value("type", ""), peer = e.value("peer", "");
+  if (type == "ready" && stage_ == Stage::kLoading) {
+    stage_ = Stage::kMeeting;
+    net::join(room_, key_, load_setting(storage_key::onlineRelays), load_setting(storage_key::onlineIce));
+  } else if (type == "peer-open") {
+    stage_ = Stage::kLobby;
+    problem_ = Text::kCount;
+    game_->peer_open(peer);
+  } else if (type == "peer-close") {
+    game_->peer_close(peer);
+  } else if (type == "message" && e.contains("text") && e["text"].is_string()) {
+    game_->message(peer, e["text"].get<std::string>());
+  } else if (type == "error") {
+    const std::string what = e.value("what", "");
+    problem_ = what == "load" ? Text::kOnlineErrorLoad : what == "relay" ? Text::kOnlineErrorRelay : what == "ice" ? Text::kOnlineErrorIce : problem_;
+  }
+  flush();
+}
+
+void OnlinePlay::flush() {
+  if (!game_ || stage_ == Stage::kLoading) return;
+  for (const Outgoing& out : game_->take_outbox()) net::send(out.peer, out.text);
+}
+
+GameConfig OnlinePlay::config() const {
+  GameConfig config;
+  if (!game_) return config;
+  const rd::Roster& r = game_->roster();
+  config.players = int(r.seats.size());
+  config.variant = r.variant;
+  config.first = r.first;
+  for (size_t i = 0; i < r.seats.size() && i < config.seats.size(); ++i)
+    config.seats[i] = r.seats[i].kind == rd::SeatKind::kComputer ? SeatPlan{false, r.seats[i].level} : SeatPlan{true};
+  return config;
+}
+
+std::string OnlinePlay::invite_link() const { return page_base_url() + kLinkPrefix + room_ + "." + key_; }
+
+}  // namespace rdweb

@@ -1,0 +1,56 @@
+// Online play in the page (issue #20): going online (loading the transport, meeting the
+// table through the relays) and this device's OnlineGame, from the lobby to the game.
+// The App shows the lobby while there is no game yet, then the game screen on the table.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "logic/game_config.h"
+#include "logic/online_game.h"
+#include "logic/text.h"
+
+namespace rdweb {
+
+class OnlinePlay {
+ public:
+  enum class Stage { kOff, kLoading, kMeeting, kLobby };
+
+  // The setup screen's table, created here: the first human seat is this device's, the
+  // other human seats are open for friends, the computers stay.
+  void create(const GameConfig& config);
+  // An invite link's fragment ("#online=ROOM.KEY"): false if it is not one (or broken).
+  bool join(std::string_view fragment);
+  void leave();
+
+  // An event of the transport (net.h).
+  void event(std::string_view json);
+  // Sends what the game has to send; call once per frame.
+  void flush();
+
+  Stage stage() const { return stage_; }
+  bool active() const { return stage_ != Stage::kOff; }
+  OnlineGame* game() { return game_.get(); }
+  const OnlineGame* game() const { return game_.get(); }
+  // The game's setup as the page's other screens want it (players, side, seats).
+  GameConfig config() const;
+  // The link a friend opens to join.
+  std::string invite_link() const;
+  // A problem of the connection to tell the player (Text::kCount when none).
+  Text problem() const { return problem_; }
+  // The player's name (kept in the browser); a new one is kept and told to the table.
+  std::string name() const;
+  void rename(const std::string& name);
+
+ private:
+  void start(std::unique_ptr<OnlineGame> game);
+  OnlineGame::Crypto crypto() const;
+
+  Stage stage_ = Stage::kOff;
+  std::string room_, key_;
+  std::unique_ptr<OnlineGame> game_;
+  Text problem_ = Text::kCount;
+};
+
+}  // namespace rdweb

@@ -1,0 +1,120 @@
+#include "screens/lobby_screen.h"
+
+#include <algorithm>
+
+#include "logic/event_words.h"
+#include "online/net.h"
+#include "page/layout.h"
+#include "screens/setup_screen.h"
+#include "ui/widgets.h"
+
+namespace rdweb {
+
+namespace {
+
+// The invite link as a QR code, drawn by the page from the modules online.js computes
+// (qrcode-generator): a phone at the table scans the screen of the one who invites.
+void qr_code(const std::string& link) {
+  static std::string made_for;  // the code is the same every frame: asked for once per link
+  static net::Qr qr;
+  if (made_for != link) qr = net::qr(link), made_for = link;
+  if (qr.size <= 0) return;
+  const float side = std::min(200.0f, ImGui::GetContentRegionAvail().x);
+  const float cell = side / float(qr.size + 8);  // a quiet zone of four modules around it
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(at, {at.x + side, at.y + side}, IM_COL32_WHITE);
+  for (int y = 0; y < qr.size; ++y)
+    for (int x = 0; x < qr.size; ++x)
+      if (qr.dark[size_t(y * qr.size + x)]) {
+        const ImVec2 a{at.x + cell * float(x + 4), at.y + cell * float(y + 4)};
+        draw->AddRectFilled(a, {a.x + cell, a.y + cell}, IM_COL32_BLACK);
+      }
+  ImGui::Dummy({side, side});
+  layout_add_item("qr", "online-qr");
+}
+
+// Who plays a seat, in words: the player's name (and "you"), a free seat, a computer.
+std::string seat_words(const OnlineGame& game, const rd::LobbySeat& seat) {
+  switch (seat.kind) {
+    case rd::SeatKind::kOpen: return text(Text::kOnlineSeatOpen);
+    case rd::SeatKind::kComputer: return bot_level_text(seat.level);
+    case rd::SeatKind::kPerson:
+      if (seat.device == game.device()) return format(Text::kOnlineSeatYou, {{"name", seat.name}});
+      return game.connected(seat.device) ? seat.name : format(Text::kOnlineSeatAway, {{"name", seat.name}});
+  }
+  return "";
+}
+
+void seats(const OnlineGame& game, LobbyChoice& choice) {
+  const rd::Roster& roster = game.roster();
+  for (const rd::LobbySeat& seat : roster.seats) {
+    ImGui::PushID(seat.color);
+    color_chip(seat.color);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(format(Text::kOnlineSeatLine, {{"color", color_text(seat.color)}, {"who", seat_words(game, seat)}}).c_str());
+    const std::string id = std::string("online-seat-") + std::string(rd::color_name(seat.color));
+    if (seat.kind == rd::SeatKind::kOpen) {
+      ImGui::SameLine();
+      if (flow_small_button(text(Text::kOnlineSit))) choice = {LobbyAction::kSit, seat.color};
+      layout_add_item("button", id);
+    } else if (seat.kind == rd::SeatKind::kPerson && seat.device == game.device() && !game.creator()) {
+      ImGui::SameLine();
+      if (flow_small_button(text(Text::kOnlineStand))) choice = {LobbyAction::kStand, -1};
+      layout_add_item("button", "online-stand");
+    }
+    ImGui::PopID();
+  }
+}
+
+}  // namespace
+
+LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
+  LobbyChoice choice;
+  const OnlineGame* game = online.game();
+  draw_preview(online.config());
+  begin_setup_window("##lobby");
+  ImGui::PushFont(fonts.heading);
+  ImGui::TextUnformatted(text(Text::kOnlineTitle));
+  ImGui::PopFont();
+  if (online.problem() != Text::kCount) warning_text(text(online.problem()));
+  if (online.stage() != OnlinePlay::Stage::kLobby) ImGui::TextWrapped("%s", text(Text::kOnlineConnecting));
+  if (game && game->creator()) {
+    ImGui::TextWrapped("%s", text(Text::kOnlineInvite));
+    const std::string link = online.invite_link();
+    ImGui::TextWrapped("%s", link.c_str());
+    if (flow_small_button(text(Text::kOnlineCopyLink))) choice = {LobbyAction::kCopyLink};
+    layout_add_item("button", "online-copy");
+    qr_code(link);
+  }
+  ImGui::TextWrapped("%s", text(Text::kOnlineRelayNote));
+  ImGui::Separator();
+  if (game) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(format(Text::kOnlineYourName, {{"name", game->name()}}).c_str());
+    ImGui::SameLine();
+    if (flow_small_button(text(Text::kOnlineRename))) choice = {LobbyAction::kRename};
+    layout_add_item("button", "online-rename");
+    if (game->has_roster()) seats(*game, choice);
+    if (game->creator()) {
+      if (!game->roster().full()) {
+        if (flow_small_button(text(Text::kOnlineFill))) choice = {LobbyAction::kFill};
+        layout_add_item("button", "online-fill");
+      }
+      ImGui::BeginDisabled(!game->can_start());
+      ImGui::PushFont(fonts.heading);
+      if (ImGui::Button(text(Text::kOnlineStart), {-1, 0})) choice = {LobbyAction::kStart};
+      ImGui::PopFont();
+      ImGui::EndDisabled();
+      layout_add_item("button", "online-start");
+    } else if (game->has_roster()) {
+      ImGui::TextWrapped("%s", text(Text::kOnlineWaitStart));
+    }
+  }
+  if (flow_small_button(text(Text::kOnlineLeave))) choice = {LobbyAction::kLeave};
+  layout_add_item("button", "online-leave");
+  ImGui::End();
+  return choice;
+}
+
+}  // namespace rdweb

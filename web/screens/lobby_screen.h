@@ -1,0 +1,17 @@
+// The online table before its game (issue #20): the invite link and its QR code, the
+// seats (who sits, who is connected), and the creator's Start. A function of OnlinePlay.
+#pragma once
+#include "online/online_play.h"
+#include "ui/style.h"
+
+namespace rdweb {
+
+enum class LobbyAction { kNone, kSit, kStand, kFill, kStart, kCopyLink, kRename, kLeave };
+struct LobbyChoice {
+  LobbyAction action = LobbyAction::kNone;
+  int color = -1;  // kSit's seat
+};
+
+LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts);
+
+}  // namespace rdweb

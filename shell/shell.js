@@ -173,7 +173,47 @@
     };
   })();
 
+  // Online play's transport (online.js: shell/online/, bundled by the build) is loaded only
+  // when the engine asks, not with the page. Its events reach the engine through one
+  // function, rd_net_event(json) (the texts can be long: through the heap), and the latest
+  // 200 stay in netEvents (rdNet.events once online.js is loaded) for tests and the console.
+  const netEvents = [];
+  function netEvent(event) {
+    netEvents.push(event);
+    if (netEvents.length > 200) netEvents.splice(0, netEvents.length - 200);
+    if (!Module._rd_net_event) return;
+    try {
+      withText(JSON.stringify(event), (json) => Module._rd_net_event(json));
+    } catch (err) {
+      console.error('River Dragons: an online event failed in the engine', err);
+    }
+  }
+  let online = null;  // the <script> of online.js, once added
+  // Always answered by an event: {type: 'ready'}, at once when online.js is already here,
+  // or {type: 'error', what: 'load'} (after which a new call tries again).
+  function loadOnline() {
+    if (window.rdNet) {
+      setTimeout(() => netEvent({ type: 'ready' }));
+      return;
+    }
+    if (online) return;  // on its way: its load event answers
+    online = document.createElement('script');
+    online.src = versioned('online.js');
+    online.async = true;
+    const failed = () => {
+      online.remove();
+      online = null;
+      netEvent({ type: 'error', what: 'load' });
+    };
+    online.onload = () => (window.rdNet ? netEvent({ type: 'ready' }) : failed());
+    online.onerror = failed;
+    document.body.appendChild(online);
+  }
+
   window.rdShell = {
+    netEvents,
+    netEvent,
+    loadOnline,
     firstFrame() {
       statusBox.hidden = true;
       window.rdTest.ready = true;

@@ -1,0 +1,285 @@
+// No relay: the devices meet by codes a person carries (code.js): the host's offer in the
+// invite, each guest's answer sent back. Guests connect to the host only (a star: each
+// guest needs one code exchange, not one per other guest), and the host forwards what a
+// guest says to the others, naming the original sender, so every device sees every other
+// as a peer. Peer ids: the host is "h", guests "g1", "g2"… handed out by the host in its offers.
+//
+// On the data channel (one per guest, JSON):
+//   guest → host  {k: 'm', to: null | peer, x: text}   to everyone, or to one device
+//   host → guest  {k: 'm', from: peer, x: text}        from the host or forwarded from a guest
+//                 {k: 'join' | 'part', peer}            another guest came or went
+import { emit } from './events.js';
+import { isMessage } from './message.js';
+import { OFFER, ANSWER, parseSdp, pack, unpack, buildSdp } from './code.js';
+import { toHex } from './bytes.js';
+
+export const HOST = 'h';
+const kGatherMs = 10000;      // ICE gathering that has not finished by then: use what came
+const kStaleSeconds = 120;    // an answer older than this fails to connect (measured): refuse it
+const kMaxGuests = 255;       // one byte in the codes
+// When the engine gives no ICE servers: the public STUN servers trystero uses by default.
+const kDefaultIceServers = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302', 'stun:stun.cloudflare.com:3478']
+  .map((urls) => ({ urls }));
+
+// The host's side: offers waiting for an answer (by offer id) and the guests connected.
+const offers = new Map();
+const guests = new Map();     // peer id → link
+let nextGuest = 1;
+// The guest's side: its link to the host, its own id and the other guests the host told of.
+let host = null;
+// Bumped by leave(): work still in flight from before (gathering, a handshake) is dropped.
+let era = 0;
+
+const rtcConfig = (options) => {
+  const servers = options && typeof options === 'object' ? options.iceServers : undefined;
+  return { iceServers: Array.isArray(servers) ? servers : kDefaultIceServers };
+};
+
+// A peer connection with its one data channel, negotiated (id 0) by both sides so that the
+// SDP needs nothing about it.
+function makeLink(options) {
+  const pc = new RTCPeerConnection(rtcConfig(options));
+  const dc = pc.createDataChannel('rd', { negotiated: true, id: 0 });
+  return { pc, dc, peer: null, open: false, closed: false };
+}
+
+// Resolves once the browser has gathered its candidates (the code carries them all: nobody
+// trickles them later), or after kGatherMs with what it has.
+function gathered(pc) {
+  return new Promise((resolve) => {
+    if (pc.iceGatheringState === 'complete') return resolve();
+    const timer = setTimeout(done, kGatherMs);
+    function done() {
+      clearTimeout(timer);
+      pc.removeEventListener('icegatheringstatechange', check);
+      resolve();
+    }
+    function check() { if (pc.iceGatheringState === 'complete') done(); }
+    pc.addEventListener('icegatheringstatechange', check);
+  });
+}
+
+// Our description after gathering, parsed for a code; throws if the browser made one we cannot pack.
+async function localDescription(link) {
+  await gathered(link.pc);
+  const desc = parseSdp(link.pc.localDescription ? link.pc.localDescription.sdp : '');
+  if (!desc) throw new Error('unpackable local description');
+  return desc;
+}
+
+function close(link) {
+  if (link.closed) return false;
+  link.closed = true;
+  try { link.dc.close(); } catch (err) { /* already closed */ }
+  try { link.pc.close(); } catch (err) { /* already closed */ }
+  return true;
+}
+
+// Open/close/failure of a link, and its messages, to `handlers` (host or guest side).
+function watch(link, { onOpen, onClose, onData }) {
+  const mine = era;
+  const live = () => mine === era && !link.closed;
+  link.dc.onopen = () => { if (live()) { link.open = true; onOpen(); } };
+  const closed = () => {
+    if (mine !== era || link.closed) return;
+    const wasOpen = link.open;
+    close(link);
+    if (wasOpen) onClose();
+  };
+  link.dc.onclose = closed;
+  link.pc.addEventListener('iceconnectionstatechange', () => {
+    if (!live() || link.pc.iceConnectionState !== 'failed') return;
+    emit({ type: 'error', what: 'ice', peer: link.peer });
+    closed();
+  });
+  link.dc.onmessage = (e) => {
+    if (!live() || typeof e.data !== 'string') return;
+    let data = null;
+    try { data = JSON.parse(e.data); } catch (err) { return; }  // not ours: nothing to do
+    if (data && typeof data === 'object') onData(data);
+  };
+}
+
+function post(link, data) {
+  if (!link.open || link.closed) return;
+  try { link.dc.send(JSON.stringify(data)); } catch (err) { /* closing: its close event follows */ }
+}
+
+const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(4)));
+
+// --- Host ---------------------------------------------------------------------------------
+
+// rdNet.host(options): a new offer for one more guest → {type: 'offer', code}.
+export async function makeOffer(options) {
+  const mine = era;
+  if (nextGuest > kMaxGuests) {
+    emit({ type: 'error', what: 'ice', detail: 'too many guests' });
+    return;
+  }
+  const guest = nextGuest++;
+  const link = makeLink(options);
+  link.peer = `g${guest}`;
+  const offerId = randomId();
+  try {
+    await link.pc.setLocalDescription(await link.pc.createOffer());
+    const desc = await localDescription(link);
+    if (mine !== era) return close(link);
+    offers.set(toHex(offerId), { link, guest });
+    emit({ type: 'offer', code: pack({ ...desc, kind: OFFER, offerId, guest }) });
+  } catch (err) {
+    close(link);
+    if (mine === era) emit({ type: 'error', what: 'ice', detail: `offer: ${err && err.message}` });
+  }
+}
+
+// rdNet.accept(code): a guest's answer to one of our offers.
+export async function accept(code) {
+  const desc = unpack(code, ANSWER);
+  const pending = desc && offers.get(toHex(desc.offerId));
+  if (!desc || !pending || pending.guest !== desc.guest) {
+    emit({ type: 'error', what: 'bad-code', detail: desc ? 'no offer of ours' : 'not an answer code' });
+    return;
+  }
+  if (Date.now() / 1000 - desc.time > kStaleSeconds) {
+    emit({ type: 'error', what: 'stale', peer: pending.link.peer });
+    return;  // the offer stays: the guest may make a fresh answer to it
+  }
+  offers.delete(toHex(desc.offerId));
+  const { link } = pending;
+  watch(link, {
+    onOpen: () => guestOpened(link),
+    onClose: () => guestClosed(link),
+    onData: (data) => fromGuest(link, data),
+  });
+  try {
+    await link.pc.setRemoteDescription({ type: 'answer', sdp: buildSdp(desc) });
+  } catch (err) {
+    close(link);
+    emit({ type: 'error', what: 'bad-code', peer: link.peer, detail: String(err && err.message) });
+  }
+}
+
+function guestOpened(link) {
+  // The newcomer learns who is already here; the others learn of the newcomer.
+  for (const other of guests.values()) {
+    post(other, { k: 'join', peer: link.peer });
+    post(link, { k: 'join', peer: other.peer });
+  }
+  guests.set(link.peer, link);
+  emit({ type: 'peer-open', peer: link.peer });
+}
+
+function guestClosed(link) {
+  if (guests.get(link.peer) !== link) return;
+  guests.delete(link.peer);
+  for (const other of guests.values()) post(other, { k: 'part', peer: link.peer });
+  emit({ type: 'peer-close', peer: link.peer });
+}
+
+function fromGuest(link, data) {
+  if (data.k !== 'm') return;
+  if (!isMessage(data.x)) {
+    emit({ type: 'error', what: 'too-long', peer: link.peer });
+    return;
+  }
+  // The sender is the link it came on, never what the message says: a guest cannot speak
+  // for another.
+  const forward = { k: 'm', from: link.peer, x: data.x };
+  if (data.to === null || data.to === undefined) {
+    for (const other of guests.values()) if (other !== link) post(other, forward);
+    emit({ type: 'message', peer: link.peer, text: data.x });
+  } else if (data.to === HOST) {
+    emit({ type: 'message', peer: link.peer, text: data.x });
+  } else if (guests.has(data.to) && data.to !== link.peer) {
+    post(guests.get(data.to), forward);
+  }
+}
+
+// --- Guest --------------------------------------------------------------------------------
+
+// rdNet.answer(code, options): our answer to a host's offer → {type: 'answer', code}.
+export async function makeAnswer(code, options) {
+  const mine = era;
+  const offer = unpack(code, OFFER);
+  if (!offer) {
+    emit({ type: 'error', what: 'bad-code', detail: 'not an offer code' });
+    return;
+  }
+  if (host) close(host.link);  // a fresh answer replaces the one before (and its connection)
+  const link = makeLink(options);
+  link.peer = HOST;
+  const self = { link, me: `g${offer.guest}`, others: new Set() };
+  host = self;
+  watch(link, {
+    onOpen: () => emit({ type: 'peer-open', peer: HOST }),
+    onClose: () => hostClosed(self),
+    onData: (data) => fromHost(self, data),
+  });
+  try {
+    await link.pc.setRemoteDescription({ type: 'offer', sdp: buildSdp(offer) });
+    await link.pc.setLocalDescription(await link.pc.createAnswer());
+    const desc = await localDescription(link);
+    if (mine !== era || host !== self) return;
+    const time = Math.floor(Date.now() / 1000);
+    emit({ type: 'answer', code: pack({ ...desc, kind: ANSWER, offerId: offer.offerId, guest: offer.guest, time }) });
+  } catch (err) {
+    if (mine !== era || host !== self) return;
+    close(link);
+    host = null;
+    emit({ type: 'error', what: 'bad-code', detail: String(err && err.message) });
+  }
+}
+
+function hostClosed(self) {
+  if (host !== self) return;
+  host = null;
+  for (const peer of self.others) emit({ type: 'peer-close', peer });
+  emit({ type: 'peer-close', peer: HOST });
+}
+
+function fromHost(self, data) {
+  const peer = typeof data.peer === 'string' ? data.peer : null;
+  if (data.k === 'join' && peer && peer !== self.me && peer !== HOST && !self.others.has(peer)) {
+    self.others.add(peer);
+    emit({ type: 'peer-open', peer });
+  } else if (data.k === 'part' && self.others.delete(peer)) {
+    emit({ type: 'peer-close', peer });
+  } else if (data.k === 'm' && (data.from === HOST || self.others.has(data.from))) {
+    if (isMessage(data.x)) emit({ type: 'message', peer: data.from, text: data.x });
+    else emit({ type: 'error', what: 'too-long', peer: data.from });
+  }
+}
+
+// --- Both ---------------------------------------------------------------------------------
+
+// To every device (peer undefined) or to one; false if that device is not connected here.
+export function send(text, peer) {
+  if (host) {
+    if (peer === undefined) post(host.link, { k: 'm', to: null, x: text });
+    else if (peer === HOST || host.others.has(peer)) post(host.link, { k: 'm', to: peer, x: text });
+    else return false;
+    return true;
+  }
+  if (peer === undefined) {
+    for (const link of guests.values()) post(link, { k: 'm', from: HOST, x: text });
+    return true;
+  }
+  if (!guests.has(peer)) return false;
+  post(guests.get(peer), { k: 'm', from: HOST, x: text });
+  return true;
+}
+
+export function has(peer) {
+  return host ? (peer === HOST || host.others.has(peer)) && host.link.open : guests.has(peer);
+}
+
+export function leave() {
+  era += 1;
+  for (const { link } of offers.values()) close(link);
+  for (const link of guests.values()) close(link);
+  offers.clear();
+  guests.clear();
+  nextGuest = 1;
+  if (host) close(host.link);
+  host = null;
+}

@@ -1,0 +1,184 @@
+// Online play's transport (shell/online/, window.rdNet; issue #20) between pages of one
+// headless Chromium, each in its own browser context as separate devices would be, with no
+// STUN (iceServers: []): quick join through a local relay (relay.mjs), then the no-relay
+// star of a host and two guests by codes copied between pages, and the synchronous helpers.
+// Events are read from rdNet.events (the engine gets the same ones through rd_net_event).
+import assert from 'node:assert/strict';
+import { before, after } from 'node:test';
+import net from 'node:net';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, openPage, site, pageTest } from './browser.mjs';
+import { serve } from '../../scripts/serve.mjs';
+import { startRelay } from './relay.mjs';
+import { OFFER, ANSWER, pack, unpack } from '../../shell/online/code.js';
+
+const kWait = 20000;
+const env = {};
+before(async () => {
+  env.server = await serve(site, 0);
+  env.url = `http://127.0.0.1:${env.server.address().port}/`;
+  // Default WebRTC flags: host candidates are mDNS names, as on players' devices (one
+  // Chromium resolves its own names), so the no-relay codes carry them as they would there.
+  env.browser = await chromium.launch({ executablePath: process.env.RD_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  env.relay = await startRelay();
+});
+after(async () => {
+  await env.browser.close();
+  await env.relay.close();
+  await new Promise((resolve) => env.server.close(resolve));
+});
+
+const hex32 = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+// The first event since `from` (an index in the page's log) with every field of `match`.
+async function event(page, match, what, from = 0) {
+  const handle = await page.waitForFunction(([match, from]) => {
+    const log = (window.rdShell && window.rdShell.netEvents) || [];
+    return log.slice(from).find((e) => Object.entries(match).every(([k, v]) => e[k] === v));
+  }, [match, from], { timeout: kWait }).catch((err) => { throw new Error(`${what}: ${err.message}`); });
+  return handle.jsonValue();
+}
+const mark = (page) => page.evaluate(() => window.rdShell.netEvents.length);
+const call = (page, fn, ...args) => page.evaluate(([fn, args]) => window.rdNet[fn](...args), [fn, args]);
+
+// A device: the page (its own context), with online.js loaded. `unreachable`: the first
+// attempt to load it fails (a network gone), and a second call loads it.
+async function device(unreachable = false) {
+  const page = await openPage(env.browser, 'about:blank');
+  // Refused for the whole context from the start: the service worker's copy too.
+  const online = /\/online\.js/;
+  if (unreachable) await page.context().route(online, (route) => route.abort());
+  await page.goto(env.url);
+  await page.waitForFunction(() => window.rdShell && window.rdShell.loadOnline);
+  assert.equal(await page.evaluate(() => Boolean(window.rdNet || document.querySelector('script[src^="online.js"]'))), false,
+    'online.js is not loaded with the page');
+  if (unreachable) {
+    await page.evaluate(() => window.rdShell.loadOnline());
+    await event(page, { type: 'error', what: 'load' }, 'online.js unreachable');
+    await page.context().unroute(online);
+  }
+  await page.evaluate(() => window.rdShell.loadOnline());
+  await event(page, { type: 'ready' }, 'online.js loaded');
+  return page;
+}
+
+pageTest('devices meet through a local relay and by codes, and talk', async () => {
+  const t0 = Date.now();
+  // C also joins a room at a relay nobody answers at: "relay" after 8 s (waited for at the
+  // end; meanwhile C goes on).
+  const closed = net.createServer();
+  await new Promise((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const deadRelay = `ws://127.0.0.1:${closed.address().port}`;
+  await new Promise((resolve) => closed.close(resolve));
+  let fromRelay = 0;
+  const [a, b, c] = await Promise.all([device(), device(), device(true).then(async (c) => {
+    fromRelay = await mark(c);
+    await call(c, 'join', { room: hex32(), key: hex32(), relays: [deadRelay], iceServers: [] });
+    return c;
+  })]);
+  const devicesMs = Date.now() - t0;
+
+  // The synchronous helpers, and bad input (an event, never an exception).
+  assert.equal(await call(a, 'sha256', ''), 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  assert.equal(await call(a, 'sha256', '616263'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  assert.equal(await call(a, 'sha256', 'xyz'), null);
+  const qr = await call(a, 'qr', 'hello');
+  assert.ok(qr.size >= 21 && qr.modules.length === qr.size * qr.size && /^[01]+$/.test(qr.modules), 'a QR code of "hello"');
+  assert.equal(await call(a, 'qr', 'x'.repeat(5000)), null, 'too long for a QR code');
+  let from = await mark(c);
+  await call(c, 'answer', 'garbage');
+  await event(c, { type: 'error', what: 'bad-code' }, 'a garbage offer refused', from);
+  from = await mark(c);
+  await call(c, 'accept', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await event(c, { type: 'error', what: 'bad-code' }, 'a garbage answer refused', from);
+  from = await mark(c);
+  await call(c, 'join', null);
+  await event(c, { type: 'error', what: 'bad-code' }, 'a join without a room refused', from);
+  await c.evaluate(() => { window.rdNet.send(42); window.rdNet.sendTo(null, 'x'); window.rdNet.answer(); window.rdNet.accept({}); });
+
+  // (a) Quick join through the local relay.
+  const quick = { room: hex32(), key: hex32(), relays: [env.relay.url], iceServers: [] };
+  const tq = Date.now();
+  await Promise.all([call(a, 'join', quick), call(b, 'join', quick)]);
+  const [ab, ba] = await Promise.all([event(a, { type: 'peer-open' }, 'A sees B'), event(b, { type: 'peer-open' }, 'B sees A')]);
+  const quickMs = Date.now() - tq;
+  await call(a, 'send', 'hello from A');
+  assert.deepEqual(await event(b, { type: 'message', text: 'hello from A' }, 'B hears A'), { type: 'message', peer: ba.peer, text: 'hello from A' });
+  await call(b, 'sendTo', ba.peer, 'é'.repeat(2000));  // 4000 bytes: the largest kind of message
+  assert.equal((await event(a, { type: 'message' }, 'A hears B')).peer, ab.peer);
+  from = await mark(a);
+  await call(a, 'send', 'é'.repeat(2049));  // 4098 bytes
+  await event(a, { type: 'error', what: 'too-long' }, 'a message over 4096 bytes refused', from);
+  // A leaves and comes back at once (a reload does the same): B sees it go and return.
+  const [fromA, fromB] = [await mark(a), await mark(b)];
+  await a.evaluate((quick) => { window.rdNet.leave(); window.rdNet.join(quick); }, quick);
+  await event(b, { type: 'peer-close', peer: ba.peer }, 'B sees A go', fromB);
+  await event(b, { type: 'peer-open', peer: ba.peer }, 'B sees A back', fromB);
+  await event(a, { type: 'peer-open', peer: ab.peer }, 'A sees B again', fromA);
+  await Promise.all([call(a, 'leave'), call(b, 'leave')]);
+
+  // (b) No relay: A hosts, B and C are guests; the codes go from page to page as a person
+  // would carry them.
+  const tn = Date.now();
+  const none = { iceServers: [] };
+  const marks = await Promise.all([a, b, c].map(mark));
+  const codes = [];
+  let lastAnswer = '';
+  for (const [guest, i] of [[b, 1], [c, 2]]) {
+    const before = await mark(a);
+    await call(a, 'host', none);
+    const offer = (await event(a, { type: 'offer' }, `offer ${i}`, before)).code;
+    await call(guest, 'answer', offer, none);
+    const answer = (await event(guest, { type: 'answer' }, `answer ${i}`, marks[i])).code;
+    codes.push(offer.length, answer.length);
+    lastAnswer = answer;
+    assert.ok(offer.length < 300 && answer.length < 300, `codes of ${offer.length} and ${answer.length} characters`);
+    await call(a, 'accept', answer);
+    await event(a, { type: 'peer-open', peer: `g${i}` }, `the host sees guest ${i}`, marks[0]);
+    await event(guest, { type: 'peer-open', peer: 'h' }, `guest ${i} sees the host`, marks[i]);
+  }
+  // Each guest learns of the other through the host.
+  await event(b, { type: 'peer-open', peer: 'g2' }, 'B learns of C', marks[1]);
+  await event(c, { type: 'peer-open', peer: 'g1' }, 'C learns of B', marks[2]);
+  const noRelayMs = Date.now() - tn;
+
+  await call(b, 'send', 'from B to all');
+  await event(c, { type: 'message', peer: 'g1', text: 'from B to all' }, 'C hears B through the host', marks[2]);
+  await event(a, { type: 'message', peer: 'g1', text: 'from B to all' }, 'A hears B', marks[0]);
+  await call(c, 'sendTo', 'g1', 'from C to B');
+  await event(b, { type: 'message', peer: 'g2', text: 'from C to B' }, 'B hears C alone', marks[1]);
+  await call(a, 'sendTo', 'g2', 'from A to C');
+  await event(c, { type: 'message', peer: 'h', text: 'from A to C' }, 'C hears A', marks[2]);
+  await call(c, 'sendTo', 'h', 'from C to A');
+  await event(a, { type: 'message', peer: 'g2', text: 'from C to A' }, 'A hears C', marks[0]);
+  const heard = (page, text) => page.evaluate((text) => window.rdNet.events.some((e) => e.text === text), text);
+  assert.equal(await heard(a, 'from C to B'), false, 'a message to B alone is not shown to A');
+  assert.equal(await heard(b, 'from A to C'), false, 'nor one to C to B');
+
+  // An answer made more than two minutes ago is refused as stale (B's, re-dated, to a new offer).
+  from = await mark(a);
+  await call(a, 'host', none);
+  const third = unpack((await event(a, { type: 'offer' }, 'offer 3', from)).code, OFFER);
+  const old = { ...unpack(lastAnswer, ANSWER), offerId: third.offerId, guest: third.guest, time: Math.floor(Date.now() / 1000) - 150 };
+  await call(a, 'accept', pack(old));
+  await event(a, { type: 'error', what: 'stale', peer: 'g3' }, 'a stale answer refused', from);
+  await event(c, { type: 'error', what: 'relay' }, 'C told that no relay answers', fromRelay);
+
+  // A guest leaves: the host and the other guest see it go.
+  await call(b, 'leave');
+  await event(a, { type: 'peer-close', peer: 'g1' }, 'A sees B go', marks[0]);
+  await event(c, { type: 'peer-close', peer: 'g1' }, 'C sees B go', marks[2]);
+  const afterLeave = await mark(b);
+  await call(a, 'leave');
+  await call(c, 'leave');
+  assert.equal(await mark(b), afterLeave, 'nothing after leave()');
+
+  console.log(`net: three pages with online.js in ${devicesMs} ms, quick join ${quickMs} ms to peer-open (local relay), no relay ${noRelayMs} ms for two guests `
+    + `(codes: ${codes.join(', ')} characters), whole test ${Date.now() - t0} ms`);
+  // Expected on C: the browser's own lines for online.js refused once and for each attempt
+  // at the dead relay.
+  const expected = (p) => /^request failed: .*\/online\.js|^console.error: Failed to load resource: net::ERR_FAILED$/.test(p)
+    || p.startsWith(`console.error: WebSocket connection to '${deadRelay}/' failed`);
+  for (const page of [a, b]) assert.deepEqual(page.problems, []);
+  assert.deepEqual(c.problems.filter((p) => !expected(p)), []);
+});

@@ -6,7 +6,9 @@ import Server from 'bittorrent-tracker/server';
 // {url: 'ws://127.0.0.1:PORT', close()}.
 export async function startRelay() {
   // WebSocket only: no UDP tracker; the HTTP server is the one the WebSocket upgrades from.
-  const server = new Server({ udp: false, http: true, ws: true, stats: false });
+  // Announces every 10 s (trystero's shortest): two devices whose first offers cross (each
+  // ignores the other's, trystero's rule) meet at the next announce, not two minutes later.
+  const server = new Server({ udp: false, http: true, ws: true, stats: false, interval: 10000 });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);

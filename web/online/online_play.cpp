@@ -114,7 +114,7 @@ void OnlinePlay::flush() {
 
 GameConfig OnlinePlay::config() const {
   GameConfig config;
-  if (!game_) return config;
+  if (!game_ || !game_->has_roster()) return config;  // a guest before the roster: the board behind stays a board of two
   const rd::Roster& r = game_->roster();
   config.players = int(r.seats.size());
   config.variant = r.variant;

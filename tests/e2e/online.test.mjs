@@ -1,0 +1,81 @@
+// Online play (issue #20): devices in separate browser contexts of one headless Chromium
+// meet through a local relay (tests/e2e/relay.mjs: no internet, no STUN) in the lobby,
+// then play a whole game to the end: every page ends with the same record, which the
+// native referee replays.
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
+import { startBrowser, openPage, waitReady, pageTest, screenshotPath } from './browser.mjs';
+import { startRelay } from './relay.mjs';
+import { click, status, record, waitFor, replayRecord } from './ui.mjs';
+
+const env = {};
+before(async () => {
+  Object.assign(env, await startBrowser());
+  env.relay = await startRelay();
+});
+after(async () => {
+  await env.close();
+  await env.relay.close();
+});
+
+// A device: its own browser context, told to use the local relay and no STUN server, with
+// the player's name and the setup it would create a table from (an init script: a string).
+async function openDevice(name, fragment, setup) {
+  const settings = {
+    'river-dragons.online-relays': env.relay.url, 'river-dragons.online-ice': '[]', 'river-dragons.online-name': name,
+    ...(setup ? { 'river-dragons.setup': setup } : {}),
+  };
+  const script = `for (const [k, v] of Object.entries(${JSON.stringify(settings)})) localStorage.setItem(k, v);`;
+  const page = await openPage(env.browser, env.baseUrl + (fragment || ''), { width: 1280, height: 800 }, 1, script);
+  await waitReady(page);
+  return page;
+}
+
+// Plays a whole game: each device's player decides (as a medium computer would, through
+// the same calls as the board's clicks) whenever the game waits for them.
+async function playToTheEnd(pages) {
+  const deadline = Date.now() + 240000;
+  for (;;) {
+    const states = await Promise.all(pages.map((p) => status(p)));
+    if (states.every((s) => s.online && s.online.finished)) return;
+    assert.ok(Date.now() < deadline, `the game did not end: ${JSON.stringify(states.map((s) => [s.round, s.slot, s.phase, s.actor, s.human]))}`);
+    for (const s of states) assert.ok(!s.online.stopped, `a table stopped: ${JSON.stringify(s.online)}`);
+    let acted = false;
+    for (const p of pages) acted = (await p.evaluate(() => window.rdTest.botMove())) || acted;
+    if (!acted) await new Promise((resolve) => setTimeout(resolve, 20));  // polling: messages on their way
+  }
+}
+
+async function wholeGame(setup, guests, name) {
+  const ann = await openDevice('Ann', '', setup);
+  await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.link !== '' });
+  const link = (await status(ann)).online.link;
+  const fragment = link.slice(link.indexOf('#'));
+  const pages = [ann];
+  for (const guest of guests) {
+    const page = await openDevice(guest, fragment);
+    pages.push(page);
+    const s = await waitFor(page, (st) => st.screen === 'lobby' && st.online.seats.length > 0, `${guest} sees the table`, 40000);
+    const free = s.online.seats.find((seat) => seat.kind === 'open');
+    await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color });
+  }
+  await waitFor(ann, (s) => s.online.canStart && s.online.seats.every((seat) => seat.kind !== 'person' || seat.connected), 'every seat taken, every player connected', 40000);
+  await ann.screenshot({ path: screenshotPath(`online-lobby-${name}`) });
+  await click(ann, 'button', 'online-start', { effect: (snap) => snap.status.screen === 'game' });
+  for (const p of pages) await waitFor(p, (s) => s.screen === 'game', 'the game on every device');
+  await playToTheEnd(pages);
+  await pages[1].screenshot({ path: screenshotPath(`online-end-${name}`) });
+  const records = await Promise.all(pages.map((p) => record(p)));
+  for (const r of records) assert.deepEqual(r, records[0], 'the same record on every device');
+  const summary = replayRecord(records[0], `online-${name}`);
+  assert.ok(summary.winner, 'the referee replays the record to its winner');
+  for (const p of pages) assert.deepEqual(p.problems, []);
+}
+
+pageTest('three devices and a computer play a whole game online, on the islands side', async () => {
+  await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands');
+});
+
+pageTest('two devices and a computer play a whole game online, on the expert side', async () => {
+  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert');
+});

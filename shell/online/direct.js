@@ -16,6 +16,12 @@ import { toHex } from './bytes.js';
 export const HOST = 'h';
 const kGatherMs = 10000;      // ICE gathering that has not finished by then: use what came
 const kStaleSeconds = 120;    // an answer older than this fails to connect (measured): refuse it
+// A connection that has not opened by then never will: "ice". ICE itself may never say
+// "failed" (measured: with no usable pair it stays "new"). The host counts from accept(),
+// where a working pair connects within a second or two (a TURN relay within a few); the
+// guest from its answer, which a person carries back: up to its staleness and a margin.
+const kHostConnectMs = 20000;
+const kGuestConnectMs = (kStaleSeconds + 30) * 1000;
 const kMaxGuests = 255;       // one byte in the codes
 // When the engine gives no ICE servers: the public STUN servers trystero uses by default.
 const kDefaultIceServers = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302', 'stun:stun.cloudflare.com:3478']
@@ -40,7 +46,7 @@ const rtcConfig = (options) => {
 function makeLink(options) {
   const pc = new RTCPeerConnection(rtcConfig(options));
   const dc = pc.createDataChannel('rd', { negotiated: true, id: 0 });
-  return { pc, dc, peer: null, open: false, closed: false };
+  return { pc, dc, peer: null, open: false, closed: false, deadline: 0, noConnection: null };
 }
 
 // Resolves once the browser has gathered its candidates (the code carries them all: nobody
@@ -67,9 +73,16 @@ async function localDescription(link) {
   return desc;
 }
 
+// `link.noConnection` (set by watch) is called unless the link opens within `ms`.
+function expect(link, ms) {
+  clearTimeout(link.deadline);
+  link.deadline = setTimeout(() => { if (!link.open && link.noConnection) link.noConnection(); }, ms);
+}
+
 function close(link) {
   if (link.closed) return false;
   link.closed = true;
+  clearTimeout(link.deadline);
   try { link.dc.close(); } catch (err) { /* already closed */ }
   try { link.pc.close(); } catch (err) { /* already closed */ }
   return true;
@@ -79,7 +92,10 @@ function close(link) {
 function watch(link, { onOpen, onClose, onData }) {
   const mine = era;
   const live = () => mine === era && !link.closed;
-  link.dc.onopen = () => { if (live()) { link.open = true; onOpen(); } };
+  link.dc.onopen = () => {
+    clearTimeout(link.deadline);
+    if (live()) { link.open = true; onOpen(); }
+  };
   const closed = () => {
     if (mine !== era || link.closed) return;
     const wasOpen = link.open;
@@ -87,11 +103,13 @@ function watch(link, { onOpen, onClose, onData }) {
     if (wasOpen) onClose();
   };
   link.dc.onclose = closed;
-  link.pc.addEventListener('iceconnectionstatechange', () => {
-    if (!live() || link.pc.iceConnectionState !== 'failed') return;
-    emit({ type: 'error', what: 'ice', peer: link.peer });
+  const fail = (detail) => {
+    if (!live()) return;
+    emit({ type: 'error', what: 'ice', peer: link.peer, detail });
     closed();
-  });
+  };
+  link.pc.addEventListener('iceconnectionstatechange', () => { if (link.pc.iceConnectionState === 'failed') fail('ICE failed'); });
+  link.noConnection = () => fail('no connection');
   link.dc.onmessage = (e) => {
     if (!live() || typeof e.data !== 'string') return;
     let data = null;
@@ -153,6 +171,7 @@ export async function accept(code) {
   });
   try {
     await link.pc.setRemoteDescription({ type: 'answer', sdp: buildSdp(desc) });
+    expect(link, kHostConnectMs);
   } catch (err) {
     close(link);
     emit({ type: 'error', what: 'bad-code', peer: link.peer, detail: String(err && err.message) });
@@ -221,6 +240,7 @@ export async function makeAnswer(code, options) {
     const desc = await localDescription(link);
     if (mine !== era || host !== self) return;
     const time = Math.floor(Date.now() / 1000);
+    expect(link, kGuestConnectMs);
     emit({ type: 'answer', code: pack({ ...desc, kind: ANSWER, offerId: offer.offerId, guest: offer.guest, time }) });
   } catch (err) {
     if (mine !== era || host !== self) return;

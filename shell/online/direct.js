@@ -23,6 +23,7 @@ const kStaleSeconds = 120;    // an answer older than this fails to connect (mea
 const kHostConnectMs = 20000;
 const kGuestConnectMs = (kStaleSeconds + 30) * 1000;
 const kMaxGuests = 255;       // one byte in the codes
+const kMaxPending = 16;       // offers waiting for an answer: more close the oldest (each holds a connection)
 // When the engine gives no ICE servers: the public STUN servers trystero uses by default.
 const kDefaultIceServers = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302', 'stun:stun.cloudflare.com:3478']
   .map((urls) => ({ urls }));
@@ -35,6 +36,9 @@ let nextGuest = 1;
 let host = null;
 // Bumped by leave(): work still in flight from before (gathering, a handshake) is dropped.
 let era = 0;
+// Every connection not closed yet, wherever it stands (gathering, offered, accepted, open):
+// leave() closes them all.
+const links = new Set();
 
 const rtcConfig = (options) => {
   const servers = options && typeof options === 'object' ? options.iceServers : undefined;
@@ -46,7 +50,9 @@ const rtcConfig = (options) => {
 function makeLink(options) {
   const pc = new RTCPeerConnection(rtcConfig(options));
   const dc = pc.createDataChannel('rd', { negotiated: true, id: 0 });
-  return { pc, dc, peer: null, open: false, closed: false, deadline: 0, noConnection: null };
+  const link = { pc, dc, peer: null, open: false, closed: false, deadline: 0, noConnection: null };
+  links.add(link);
+  return link;
 }
 
 // Resolves once the browser has gathered its candidates (the code carries them all: nobody
@@ -82,6 +88,7 @@ function expect(link, ms) {
 function close(link) {
   if (link.closed) return false;
   link.closed = true;
+  links.delete(link);
   clearTimeout(link.deadline);
   try { link.dc.close(); } catch (err) { /* already closed */ }
   try { link.pc.close(); } catch (err) { /* already closed */ }
@@ -143,6 +150,11 @@ export async function makeOffer(options) {
     const desc = await localDescription(link);
     if (mine !== era) return close(link);
     offers.set(toHex(offerId), { link, guest });
+    if (offers.size > kMaxPending) {
+      const [oldest, { link: old }] = offers.entries().next().value;
+      offers.delete(oldest);
+      close(old);
+    }
     emit({ type: 'offer', code: pack({ ...desc, kind: OFFER, offerId, guest }) });
   } catch (err) {
     close(link);
@@ -196,7 +208,7 @@ function guestClosed(link) {
 }
 
 function fromGuest(link, data) {
-  if (data.k !== 'm') return;
+  if (data.k !== 'm' || typeof data.x !== 'string') return;
   if (!isMessage(data.x)) {
     emit({ type: 'error', what: 'too-long', peer: link.peer });
     return;
@@ -224,7 +236,14 @@ export async function makeAnswer(code, options) {
     emit({ type: 'error', what: 'bad-code', detail: 'not an offer code' });
     return;
   }
-  if (host) close(host.link);  // a fresh answer replaces the one before (and its connection)
+  // A fresh answer replaces the one before, and its connection (the engine hears it close).
+  if (host) {
+    const old = host;
+    const wasOpen = old.link.open;
+    close(old.link);
+    if (wasOpen) hostClosed(old);
+    host = null;
+  }
   const link = makeLink(options);
   link.peer = HOST;
   const self = { link, me: `g${offer.guest}`, others: new Set() };
@@ -264,7 +283,7 @@ function fromHost(self, data) {
     emit({ type: 'peer-open', peer });
   } else if (data.k === 'part' && self.others.delete(peer)) {
     emit({ type: 'peer-close', peer });
-  } else if (data.k === 'm' && (data.from === HOST || self.others.has(data.from))) {
+  } else if (data.k === 'm' && typeof data.x === 'string' && (data.from === HOST || self.others.has(data.from))) {
     if (isMessage(data.x)) emit({ type: 'message', peer: data.from, text: data.x });
     else emit({ type: 'error', what: 'too-long', peer: data.from });
   }
@@ -289,17 +308,11 @@ export function send(text, peer) {
   return true;
 }
 
-export function has(peer) {
-  return host ? (peer === HOST || host.others.has(peer)) && host.link.open : guests.has(peer);
-}
-
 export function leave() {
   era += 1;
-  for (const { link } of offers.values()) close(link);
-  for (const link of guests.values()) close(link);
+  for (const link of [...links]) close(link);
   offers.clear();
   guests.clear();
   nextGuest = 1;
-  if (host) close(host.link);
   host = null;
 }

@@ -55,7 +55,7 @@ function enter(session, { room, key, relays, iceServers }) {
   const [sendText, onText] = actionOf(session.room);
   session.sendText = sendText;
   onText((text, peer) => {
-    if (!live()) return;
+    if (!live() || typeof text !== 'string') return;  // not the engine's: trystero carries JSON too
     if (!isMessage(text)) emit({ type: 'error', what: 'too-long', peer });
     else emit({ type: 'message', peer, text });
   });

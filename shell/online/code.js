@@ -137,7 +137,7 @@ const priority = (c, i) => TYPE_PREFERENCE[c.type] * 2 ** 24 + (65535 - i) * 2 *
 export function buildSdp(desc) {
   const fingerprint = desc.fingerprint.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
   const lines = [
-    'v=0', `o=- ${Date.now()}${Math.floor(Math.random() * 1e6)} 2 IN IP4 127.0.0.1`, 's=-', 't=0 0',
+    'v=0', `o=- ${Math.floor(Math.random() * 1e15)} 2 IN IP4 127.0.0.1`, 's=-', 't=0 0',
     'a=group:BUNDLE 0', 'a=msid-semantic: WMS',
     'm=application 9 UDP/DTLS/SCTP webrtc-datachannel', 'c=IN IP4 0.0.0.0',
     ...desc.candidates.map((c, i) => `a=candidate:${i + 1} 1 udp ${priority(c, i)} ${addressText(c)} ${c.port} typ ${TYPES[c.type]}`

@@ -362,9 +362,11 @@ void App::draw(double now) {
 void App::follow_online() {
   online_.flush();
   OnlineGame* game = online_.game();
+  if (session_ && session_->online() && game) session_->set_seat_names(online_.seat_names());
   if (session_ || !game || !game->table() || !game->table()->ready()) return;
   // The table's game begins: it shows as any game does, this device's seat the human one.
   session_ = std::make_unique<Session>(online_.config(), *game->table());
+  session_->set_seat_names(online_.seat_names());
   ui_ = GameUi{};
 }
 

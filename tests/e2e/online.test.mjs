@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { startBrowser, openPage, waitReady, pageTest, screenshotPath } from './browser.mjs';
 import { startRelay } from './relay.mjs';
-import { click, status, record, waitFor, replayRecord } from './ui.mjs';
+import { click, status, record, waitFor, until, find, replayRecord } from './ui.mjs';
 
 const env = {};
 before(async () => {
@@ -20,13 +20,16 @@ after(async () => {
 
 // A device: its own browser context, told to use the local relay and no STUN server, with
 // the player's name and the setup it would create a table from (an init script: a string).
-async function openDevice(name, fragment, setup) {
+// A phone: 390×844, by touch.
+const kPhone = { viewport: { width: 390, height: 844 }, device: { isMobile: true, hasTouch: true } };
+async function openDevice(name, fragment, setup, phone = false) {
   const settings = {
     'river-dragons.online-relays': env.relay.url, 'river-dragons.online-ice': '[]', 'river-dragons.online-name': name,
     ...(setup ? { 'river-dragons.setup': setup } : {}),
   };
   const script = `for (const [k, v] of Object.entries(${JSON.stringify(settings)})) localStorage.setItem(k, v);`;
-  const page = await openPage(env.browser, env.baseUrl + (fragment || ''), { width: 1280, height: 800 }, 1, script);
+  const page = await openPage(env.browser, env.baseUrl + (fragment || ''), phone ? kPhone.viewport : { width: 1280, height: 800 }, 1, script, phone ? kPhone.device : {});
+  page.tapping = phone;
   await waitReady(page);
   return page;
 }
@@ -46,23 +49,28 @@ async function playToTheEnd(pages) {
   }
 }
 
-async function wholeGame(setup, guests, name) {
+async function wholeGame(setup, guests, name, phone = false) {
   const ann = await openDevice('Ann', '', setup);
   await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.link !== '' });
   const link = (await status(ann)).online.link;
   const fragment = link.slice(link.indexOf('#'));
   const pages = [ann];
   for (const guest of guests) {
-    const page = await openDevice(guest, fragment);
+    const page = await openDevice(guest, fragment, '', phone);
     pages.push(page);
     const s = await waitFor(page, (st) => st.screen === 'lobby' && st.online.seats.length > 0, `${guest} sees the table`, 40000);
     const free = s.online.seats.find((seat) => seat.kind === 'open');
+    await page.screenshot({ path: screenshotPath(`online-guest-${name}`) });
     await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color });
   }
   await waitFor(ann, (s) => s.online.canStart && s.online.seats.every((seat) => seat.kind !== 'person' || seat.connected), 'every seat taken, every player connected', 40000);
   await ann.screenshot({ path: screenshotPath(`online-lobby-${name}`) });
   await click(ann, 'button', 'online-start', { effect: (snap) => snap.status.screen === 'game' });
   for (const p of pages) await waitFor(p, (s) => s.screen === 'game', 'the game on every device');
+  // A guest who has locked waits for the others, and is told for whom.
+  await pages[1].evaluate(() => window.rdTest.botMove());
+  await until(pages[1], (snap) => snap.status.phase !== 'programming' || find(snap, 'text', 'online-waiting').length > 0, 'the guest told whom the game waits for');
+  await pages[1].screenshot({ path: screenshotPath(`online-waiting-${name}`) });
   await playToTheEnd(pages);
   await pages[1].screenshot({ path: screenshotPath(`online-end-${name}`) });
   const records = await Promise.all(pages.map((p) => record(p)));
@@ -76,6 +84,6 @@ pageTest('three devices and a computer play a whole game online, on the islands 
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands');
 });
 
-pageTest('two devices and a computer play a whole game online, on the expert side', async () => {
-  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert');
+pageTest('two devices (one a phone) and a computer play a whole game online, on the expert side', async () => {
+  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', true);
 });

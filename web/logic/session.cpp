@@ -189,6 +189,20 @@ std::optional<rd::Choice> Session::thought(int color, Thinker* thinker, bool& wa
   return std::nullopt;
 }
 
+std::vector<int> Session::awaited() const {
+  std::vector<int> seats;
+  const rd::State& s = state();
+  if (!table_ || s.is_over()) return seats;
+  if (s.phase() == rd::Phase::kResolution) {
+    if (s.actor() >= 0 && !is_human(s.actor()) && table_->human(s.actor())) seats.push_back(s.actor());
+    return seats;
+  }
+  std::array<int8_t, rd::kColors> colors;
+  for (int i = 0, n = seat_colors(s.players(), colors); i < n; ++i)
+    if (!s.has_program(colors[i]) && !is_human(colors[i]) && table_->human(colors[i])) seats.push_back(colors[i]);
+  return seats;
+}
+
 void Session::follow_table(double now) {
   const rd::Events events = table_->take_events();
   if (events.empty()) return;

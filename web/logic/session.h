@@ -83,6 +83,12 @@ class Session {
   // The live game (at an online table, its cards face down until turned over).
   const rd::State& state() const { return table_ ? table_->state() : match_.state(); }
   bool online() const { return table_ != nullptr; }
+  // At an online table: what to call each seat's player ("Bob", "Bob (not connected)"), kept
+  // up to date by the page from the table's roster; and the seats the game waits for at
+  // other devices (programming, or deciding in the resolution), in seating order.
+  void set_seat_names(const std::array<std::string, rd::kColors>& names) { seat_names_ = names; }
+  const std::string& seat_name(int color) const { return seat_names_[size_t(color)]; }
+  std::vector<int> awaited() const;
   const GameConfig& config() const { return config_; }
   uint64_t seed() const { return seed_; }
   bool is_human(int color) const;
@@ -152,6 +158,7 @@ class Session {
   rd::Match match_;
   rd::Table* table_ = nullptr;  // an online game's table
   rd::State seen_;              // its live game as last shown
+  std::array<std::string, rd::kColors> seat_names_;
   rd::SeededBots bots_;
   Speed speed_;
   bool skipping_ = false;

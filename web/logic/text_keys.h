@@ -23,7 +23,7 @@
   X(SetupPlayOnline) \
   /* Online play (issue #20): the lobby of an online table */ \
   X(OnlineTitle) X(OnlineConnecting) X(OnlineInvite) X(OnlineCopyLink) X(OnlineRelayNote) X(OnlineYourName) X(OnlineRename) \
-  X(OnlineDefaultName) X(OnlineSeatLine) X(OnlineSeatYou) X(OnlineSeatAway) X(OnlineSeatOpen) X(OnlineSit) X(OnlineStand) \
+  X(OnlineDefaultName) X(OnlineSeatLine) X(OnlineSeatYou) X(OnlineSeatAway) X(OnlineSeatComputer) X(OnlineSeatOpen) X(OnlineWaitingFor) X(OnlineSit) X(OnlineStand) \
   X(OnlineFill) X(OnlineStart) X(OnlineWaitStart) X(OnlineLeave) X(OnlineErrorLoad) X(OnlineErrorRelay) X(OnlineErrorIce) \
   X(SetupResume) \
   X(ConfirmNewTitle) \

@@ -5,6 +5,7 @@
 #include "online/net.h"
 #include "page/platform.h"
 #include "page/storage_keys.h"
+#include "screens/setup_screen.h"
 
 namespace rdweb {
 
@@ -122,6 +123,20 @@ GameConfig OnlinePlay::config() const {
   for (size_t i = 0; i < r.seats.size() && i < config.seats.size(); ++i)
     config.seats[i] = r.seats[i].kind == rd::SeatKind::kComputer ? SeatPlan{false, r.seats[i].level} : SeatPlan{true};
   return config;
+}
+
+std::array<std::string, rd::kColors> OnlinePlay::seat_names() const {
+  std::array<std::string, rd::kColors> names;
+  for (int c = 0; c < rd::kColors; ++c) names[size_t(c)] = color_text(c);
+  if (!game_) return names;
+  for (const rd::LobbySeat& seat : game_->roster().seats) {
+    std::string& name = names[size_t(seat.color)];
+    if (seat.kind == rd::SeatKind::kComputer) name = format(Text::kOnlineSeatComputer, {{"level", bot_level_text(seat.level)}});
+    if (seat.kind != rd::SeatKind::kPerson) continue;
+    name = seat.name;
+    if (!game_->connected(seat.device)) name = format(Text::kOnlineSeatAway, {{"name", seat.name}});
+  }
+  return names;
 }
 
 std::string OnlinePlay::invite_link() const { return page_base_url() + kLinkPrefix + room_ + "." + key_; }

@@ -2,6 +2,7 @@
 // table through the relays) and this device's OnlineGame, from the lobby to the game.
 // The App shows the lobby while there is no game yet, then the game screen on the table.
 #pragma once
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -35,6 +36,9 @@ class OnlinePlay {
   const OnlineGame* game() const { return game_.get(); }
   // The game's setup as the page's other screens want it (players, side, seats).
   GameConfig config() const;
+  // Each seat's player in words: a name ("Bob", "Bob (not connected)"), a computer's level,
+  // the color's name for a free seat.
+  std::array<std::string, rd::kColors> seat_names() const;
   // The link a friend opens to join.
   std::string invite_link() const;
   // A problem of the connection to tell the player (Text::kCount when none).

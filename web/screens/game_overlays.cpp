@@ -54,9 +54,12 @@ GameAction end_panel(const Session& session, const Fonts& fonts) {
   GameAction action = GameAction::kNone;
   const float avail = ImGui::GetContentRegionAvail().x;
   const ImVec2 size{(avail - ImGui::GetStyle().ItemSpacing.x) / 2, target_size(ImGui::GetFrameHeight() * 1.6f)};
-  if (ImGui::Button(text(Text::kPlayAgain), size)) action = GameAction::kPlayAgain;
-  layout_add_item("button", "play-again");
-  ImGui::SameLine();
+  // At an online table, another game is set up anew (the players may change): no Play again.
+  if (!session.online()) {
+    if (ImGui::Button(text(Text::kPlayAgain), size)) action = GameAction::kPlayAgain;
+    layout_add_item("button", "play-again");
+    ImGui::SameLine();
+  }
   if (ImGui::Button(text(Text::kNewSetup), size)) action = GameAction::kLeaveToSetup;
   layout_add_item("button", "new-setup");
   if (flow_small_button(text(Text::kWatchReplay))) action = GameAction::kWatchReplay;

@@ -38,6 +38,7 @@ const char* prompt(const rd::State& s, const GameUi& ui) {
 }
 
 void speed_controls(Session& session) {
+  if (session.online()) return;  // the other devices' players set the pace
   ImGui::TextUnformatted(text(Text::kSpeed));
   const Text names[] = {Text::kSpeedNormal, Text::kSpeedFast, Text::kSpeedInstant};
   for (int i = 0; i < 3; ++i) {
@@ -49,7 +50,7 @@ void speed_controls(Session& session) {
 // Only while computers act before a human's next decision: at any other time it would do
 // nothing (found by a newcomer's playtest).
 void skip_button(Session& session) {
-  if (session.state().is_over() || session.waiting_human() >= 0 || session.humans() == 0) return;
+  if (session.state().is_over() || session.waiting_human() >= 0 || session.humans() == 0 || session.online()) return;
   if (flow_small_button(text(Text::kSkip))) session.skip();
   layout_add_item("button", "skip");
 }

@@ -54,6 +54,13 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     ImGui::SameLine();
     const char* spin = kSpinnerFrames + spinner_step(now);
     ImGui::TextUnformatted(spin, spin + 1);
+  } else if (const std::vector<int> awaited = session.awaited(); !awaited.empty()) {
+    // At an online table: who the game waits for at their own devices.
+    std::string names;
+    for (int c : awaited) names += (names.empty() ? "" : ", ") + session.seat_name(c);
+    color_chip(awaited.front());
+    ImGui::TextWrapped("%s", format(Text::kOnlineWaitingFor, {{"players", names}}).c_str());
+    layout_add_item("text", "online-waiting");
   } else if (!s.is_over()) {
     ImGui::TextDisabled("%s", text(Text::kWaitingForAi));
   }

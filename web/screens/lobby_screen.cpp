@@ -15,9 +15,12 @@ namespace {
 // The invite link as a QR code, drawn by the page from the modules online.js computes
 // (qrcode-generator): a phone at the table scans the screen of the one who invites.
 void qr_code(const std::string& link) {
-  static std::string made_for;  // the code is the same every frame: asked for once per link
+  static std::string made_for;  // the code is the same every frame: made once per link
   static net::Qr qr;
-  if (made_for != link) qr = net::qr(link), made_for = link;
+  if (made_for != link) {
+    qr = net::qr(link);  // nothing until online.js has loaded: asked again next frame
+    if (qr.size > 0) made_for = link;
+  }
   if (qr.size <= 0) return;
   const float side = std::min(200.0f, ImGui::GetContentRegionAvail().x);
   const float cell = side / float(qr.size + 8);  // a quiet zone of four modules around it
@@ -38,7 +41,7 @@ void qr_code(const std::string& link) {
 std::string seat_words(const OnlineGame& game, const rd::LobbySeat& seat) {
   switch (seat.kind) {
     case rd::SeatKind::kOpen: return text(Text::kOnlineSeatOpen);
-    case rd::SeatKind::kComputer: return bot_level_text(seat.level);
+    case rd::SeatKind::kComputer: return format(Text::kOnlineSeatComputer, {{"level", bot_level_text(seat.level)}});
     case rd::SeatKind::kPerson:
       if (seat.device == game.device()) return format(Text::kOnlineSeatYou, {{"name", seat.name}});
       return game.connected(seat.device) ? seat.name : format(Text::kOnlineSeatAway, {{"name", seat.name}});

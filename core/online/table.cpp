@@ -92,6 +92,43 @@ Program Table::known_cards(int round, int color) const {
   return rounds_[size_t(round)].cards[size_t(color)];
 }
 
+Bytes16 Table::draw() {
+  journal_.random.push_back(random_());
+  return journal_.random.back();
+}
+
+std::variant<Table, SetupError> Table::rebuild(const TableSetup& setup, Sha256 sha256, RandomBytes random, const Journal& journal) {
+  // The journal's bytes first, in order, then fresh ones.
+  RandomBytes replayed = [saved = journal.random, next = size_t(0), random]() mutable {
+    return next < saved.size() ? saved[next++] : random();
+  };
+  auto made = make(setup, std::move(sha256), std::move(replayed));
+  auto* table = std::get_if<Table>(&made);
+  if (!table) return made;
+  for (const Journal::Entry& e : journal.entries) {
+    bool ok = true;
+    switch (e.kind) {
+      case Journal::Kind::kLock: ok = table->lock(e.program).ok(); break;
+      case Journal::Kind::kChoose: {
+        const auto m = decode(e.text);
+        ok = std::holds_alternative<Message>(m) && table->choose(std::get<Message>(m).choice).ok();
+        break;
+      }
+      case Journal::Kind::kReceive: {
+        // A table stopped by this message stops again: the page shows why, as before the reload.
+        const Receipt r = table->receive(e.text).receipt;
+        ok = r == Receipt::kApplied || r == Receipt::kWaiting || r == Receipt::kStopped;
+        break;
+      }
+    }
+    if (!ok) return SetupError::kBadJournal;
+  }
+  // The same acts must have drawn the same bytes and written the same journal.
+  if (!(table->journal_ == journal)) return SetupError::kBadJournal;
+  table->outbox_.clear();
+  return made;
+}
+
 std::vector<std::string> Table::take_outbox() {
   std::vector<std::string> out;
   out.swap(outbox_);
@@ -115,8 +152,8 @@ void Table::stop(const TableProblem& why) {
 // A share for `round`, committed now, revealed when every human seat has committed.
 void Table::commit_share(int round) {
   Round& r = book(round);
-  r.share = random_();
-  r.share_salt = random_();
+  r.share = draw();
+  r.share_salt = draw();
   const Digest hash = share_commitment(sha256_, setup_.id, round, setup_.own, r.share, r.share_salt);
   r.seed.commit(setup_.own, hash);
   r.share_committed = true;
@@ -140,12 +177,13 @@ ActResult Table::lock(const Program& program) {
   m.kind = MessageKind::kCommit;
   m.round = round;
   for (int s = 0; s < kSlots; ++s) {
-    r.salts[size_t(s)] = random_();
+    r.salts[size_t(s)] = draw();
     m.hashes[size_t(s)] = slot_commitment(sha256_, setup_.id, round, own, s + 1, program[size_t(s)], r.salts[size_t(s)]);
   }
   if (Refusal why = state_.lock_program(own, program, &events_)) return {ActCode::kRefused, why};  // checked above: never
   r.cards[size_t(own)] = program;
   r.commits[size_t(own)] = m.hashes;
+  journal_.entries.push_back({Journal::Kind::kLock, program, ""});
   send(m);
   commit_share(round);
   pump();
@@ -170,6 +208,7 @@ ActResult Table::choose(const Choice& choice) {
   if (Refusal why = state_.apply(c, &events_)) return {ActCode::kRefused, why};  // checked above: never
   record_choice(round, setup_.own, c);
   send(m);
+  journal_.entries.push_back({Journal::Kind::kChoose, {}, encode(sent_.back())});
   pump();
   return {};
 }
@@ -499,8 +538,13 @@ ReceiveResult Table::receive(std::string_view text) {
   watch_from_ = m.from;
   watch_seq_ = m.seq;
   watch_refused_.reset();
+  // Kept before it is looked at: messages it lets in (waiting ones) are taken with it, and a
+  // rebuild must receive it in the same order. A refusal takes it out again below.
+  journal_.entries.push_back({Journal::Kind::kReceive, {}, std::string(text)});
+  const size_t journaled = journal_.entries.size();
   pump();
   watch_from_ = -1;
+  if (watch_refused_ && journal_.entries.size() == journaled) journal_.entries.pop_back();
   if (watch_refused_) return {Receipt::kRefused, watch_refused_};
   if (inbox.next() > m.seq) return {Receipt::kApplied};
   if (stopped_) return {Receipt::kStopped};

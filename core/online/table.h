@@ -56,6 +56,7 @@
 
 #include "hex.h"
 #include "inbox.h"
+#include "journal.h"
 #include "match.h"
 #include "message.h"
 #include "problem_log.h"
@@ -79,7 +80,7 @@ struct TableSetup {
   int own = -1;                   // this device's seat (a human seat's color), or -1: watching only
 };
 
-enum class SetupError : uint8_t { kBadTableId, kPlayerCount, kFirstNotInPlay, kUnknownBot, kOwnSeatNotHuman, kNoHuman, kNoHash, kNoRandom };
+enum class SetupError : uint8_t { kBadTableId, kPlayerCount, kFirstNotInPlay, kUnknownBot, kOwnSeatNotHuman, kNoHuman, kNoHash, kNoRandom, kBadJournal };
 
 // What became of this device's lock() or choose().
 enum class ActCode : uint8_t {
@@ -115,6 +116,13 @@ struct ReceiveResult {
 class Table {
  public:
   static std::variant<Table, SetupError> make(const TableSetup& setup, Sha256 sha256, RandomBytes random);
+  // The table `journal` was written by, made again (after a reload): the same game, secrets
+  // and messages sent; its outbox is empty (what it sends again is the page's choice: sent()).
+  // `random` gives the bytes drawn beyond the journal's. Fails as make() does, or with
+  // kBadJournal when the journal does not replay (not this table's, or broken).
+  static std::variant<Table, SetupError> rebuild(const TableSetup& setup, Sha256 sha256, RandomBytes random, const Journal& journal);
+  // What this device did and heard so far (journal.h).
+  const Journal& journal() const { return journal_; }
 
   // The live game. Before ready() it is a placeholder (the first player is being drawn).
   const State& state() const { return state_; }
@@ -246,6 +254,8 @@ class Table {
   std::vector<Message> sent_;
   std::vector<std::string> outbox_;
   Events events_;  // since the last take_events()
+  Journal journal_;
+  Bytes16 draw();  // random_'s bytes, written in the journal
   ProblemLog problems_;
   std::optional<TableProblem> stopped_;
   uint64_t duplicates_ = 0;  // one per message received: 64 bits never overflow

@@ -57,10 +57,13 @@ void App::init() {
   forget_page_query();
   config_ = link.config;
   add_problem(link.error);
+  // An online table this browser was at comes back by itself (#20): the others are waiting.
+  const bool online = online_.resume();
+  if (online_.problem() != Text::kCount) add_problem(said(online_.problem()));
   if (link.start_now) {
     if (paused_) confirm_new_ = true;  // a link never silently ends the game in progress
     else start_game(config_.seed);
-  } else if (paused_) {
+  } else if (paused_ && !online) {
     session_ = std::move(paused_);  // a reload returns to the game
     claim_game();
   }

@@ -33,6 +33,14 @@ struct Network {
     links[a].push_back(b), links[b].push_back(a);
     devices[a]->peer_open(b), devices[b]->peer_open(a);
   }
+  // Device `id` reloads: what it kept makes it again, and its connections open anew.
+  OnlineGame& reload(const std::string& id, uint64_t random_seed) {
+    const std::string kept = devices[id]->kept_text();
+    for (const std::string& other : links[id]) devices[other]->peer_close(id);
+    devices[id] = OnlineGame::restore(kept, {rd::openssl_sha256, rd::seeded_bytes(random_seed)});
+    for (const std::string& other : links[id]) devices[id]->peer_open(other), devices[other]->peer_open(id);
+    return *devices[id];
+  }
   // Carries everything until nothing is left to send.
   void settle() {
     for (bool any = true; any;) {
@@ -111,7 +119,8 @@ TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
 }
 
 // Every device's player plays its seat through a Session, as the page does, with a medium
-// bot's choices; a fourth device comes in as a watcher after round 2 and catches up.
+// bot's choices; a fourth device comes in as a watcher after round 2 and catches up; Bob's
+// and Ann's pages reload during the game, and each comes back to its seat.
 TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
   Network net;
   OnlineGame& ann = net.add(OnlineGame::create(four_seats(), "Ann", crypto(11)));
@@ -129,8 +138,22 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
   for (OnlineGame* g : {&ann, &bob, &cy}) sessions[g->device()] = std::make_unique<Session>(config_of(g->roster()), *g->table(), clock);
   const auto bot = rd::make_bot("medium", 5);
   bool watcher = false;
-  for (int moves = 0; moves < 5000 && !ann.table()->finished(); ++moves) {
-    if (!watcher && ann.table()->state().round() == 3) {
+  int reloads = 0;
+  for (int moves = 0; moves < 5000 && !net.devices[kAnn]->table()->finished(); ++moves) {
+    // Bob reloads while programming round 2, Ann in the middle of round 3's resolution.
+    const rd::State& now_at = net.devices[kAnn]->table()->state();
+    const bool bob_now = reloads == 0 && now_at.round() == 2, ann_now = reloads == 1 && now_at.round() == 3 && now_at.slot() == 2;
+    if (bob_now || ann_now) {
+      const std::string who = bob_now ? kBob : kAnn;
+      const int seat = net.devices[who]->own_seat();
+      OnlineGame& back = net.reload(who, 30 + uint64_t(reloads));
+      ASSERT_NE(back.table(), nullptr) << who;
+      EXPECT_EQ(back.own_seat(), seat) << who;
+      sessions[who] = std::make_unique<Session>(config_of(back.roster()), *back.table(), clock);
+      net.settle();
+      ++reloads;
+    }
+    if (!watcher && net.devices[kAnn]->table()->state().round() == 3) {
       OnlineGame& dee = net.add(OnlineGame::join("table-1", kDee, "Dee", crypto(14)));
       for (const std::string& d : {kAnn, kBob, kCy}) net.connect(kDee, d);
       net.settle();
@@ -151,11 +174,12 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
       acted = true;
     }
     net.settle();
-    ASSERT_TRUE(acted || ann.table()->finished()) << "nobody can act: the table is stuck";
+    ASSERT_TRUE(acted || net.devices[kAnn]->table()->finished()) << "nobody can act: the table is stuck";
   }
   ASSERT_TRUE(watcher);
-  ASSERT_TRUE(ann.table()->finished());
-  const std::string record = ann.table()->record_text();
+  EXPECT_EQ(reloads, 2);
+  ASSERT_TRUE(net.devices[kAnn]->table()->finished());
+  const std::string record = net.devices[kAnn]->table()->record_text();
   for (auto& [id, session] : sessions) {
     session->update(now);
     EXPECT_EQ(session->match().record_text(), record) << id;

@@ -1,5 +1,6 @@
 #include "online_game.h"
 
+#include <nlohmann/json.hpp>
 #include <utility>
 
 namespace rdweb {
@@ -151,6 +152,45 @@ void OnlineGame::start_table() {
 
 void OnlineGame::flush_table() {
   for (std::string& text : table_->take_outbox()) outbox_.push_back({"", std::move(text)});
+}
+
+std::string OnlineGame::kept_text() const {
+  nlohmann::json kept = {{"table", table_id_}, {"device", device_}, {"name", name_}, {"wanted", wanted_seat_},
+                         {"roster", rd::encode(rd::LobbyMessage::of(roster_))}};
+  if (table_) kept["journal"] = rd::encode_journal(table_->journal());
+  return kept.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+uint64_t OnlineGame::kept_version() const {
+  const uint64_t journal = table_ ? table_->journal().entries.size() + table_->journal().random.size() : 0;
+  return (uint64_t(roster_.version) << 40) ^ (journal << 1) ^ (table_ ? 1 : 0) ^ (std::hash<std::string>{}(name_) << 20);
+}
+
+std::unique_ptr<OnlineGame> OnlineGame::restore(std::string_view text, Crypto crypto) {
+  const nlohmann::json kept = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+  if (!kept.is_object()) return nullptr;
+  auto field = [&](const char* key) { return kept.contains(key) && kept[key].is_string() ? kept[key].get<std::string>() : std::string(); };
+  const auto roster = rd::decode_lobby(field("roster"));
+  const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&roster);
+  if (!m || m->kind != rd::LobbyKind::kRoster || !rd::valid_table_id(field("table")) || !rd::valid_device_id(field("device"))) {
+    // A guest that had not heard the roster yet kept an empty one: it comes back as it joined.
+    if (!rd::valid_table_id(field("table")) || !rd::valid_device_id(field("device"))) return nullptr;
+    return join(field("table"), field("device"), field("name"), std::move(crypto));
+  }
+  std::unique_ptr<OnlineGame> game(new OnlineGame(field("table"), field("device"), field("name"), crypto));
+  game->roster_ = m->roster;
+  game->wanted_seat_ = kept.contains("wanted") && kept["wanted"].is_number_integer() ? kept["wanted"].get<int>() : -1;
+  if (game->roster_.table != game->table_id_) return nullptr;
+  if (kept.contains("journal")) {
+    const auto journal = rd::decode_journal(field("journal"));
+    if (!journal || !game->roster_.started) return nullptr;
+    auto made = rd::Table::rebuild(game->roster_.table_setup(game->device_), crypto.sha256, crypto.random, *journal);
+    if (!std::holds_alternative<rd::Table>(made)) return nullptr;
+    game->table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
+  } else if (game->roster_.started) {
+    game->start_table();  // started before this device's table was made: it is made now
+  }
+  return game;
 }
 
 std::vector<Outgoing> OnlineGame::take_outbox() {

@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,15 @@ class OnlineGame {
   // A device invited to table `table_id`, known as `device` and `name`.
   static std::unique_ptr<OnlineGame> join(const std::string& table_id, const std::string& device, const std::string& name,
                                           Crypto crypto);
+
+  // What this device keeps in the browser to come back to the table after a reload: who it
+  // is, the roster, and the table's journal (core/online/journal.h). A new value means
+  // something changed since the last one (kept_version()).
+  std::string kept_text() const;
+  uint64_t kept_version() const;
+  // The device that kept `text`, back at its table (its connections to be made again);
+  // nothing when the text is broken.
+  static std::unique_ptr<OnlineGame> restore(std::string_view text, Crypto crypto);
 
   // What the transport tells.
   void peer_open(const std::string& peer);

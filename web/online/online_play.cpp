@@ -1,6 +1,7 @@
 #include "online/online_play.h"
 
 #include <nlohmann/json.hpp>
+#include <utility>
 
 #include "online/net.h"
 #include "page/platform.h"
@@ -72,24 +73,62 @@ bool OnlinePlay::join(std::string_view fragment) {
 
 void OnlinePlay::start(std::unique_ptr<OnlineGame> game) {
   game_ = std::move(game);
+  kept_ = 0;
   problem_ = Text::kCount;
   stage_ = Stage::kLoading;
   net::on_event([this](std::string_view json) { event(json); });
   net::load();
 }
 
+bool OnlinePlay::resume() {
+  const std::string kept = load_setting(storage_key::onlineTable);
+  if (kept.empty()) return false;
+  const nlohmann::json j = nlohmann::json::parse(kept, nullptr, false);
+  const std::string room = j.is_object() ? j.value("room", "") : "", key = j.is_object() ? j.value("key", "") : "";
+  if (!hex_id(room) || !hex_id(key) || !j.contains("game") || !j["game"].is_string()) {
+    remove_setting(storage_key::onlineTable);
+    problem_ = Text::kOnlineKeptBroken;
+    return false;
+  }
+  room_ = room, key_ = key;
+  start(nullptr);
+  resuming_ = j["game"].get<std::string>();
+  return true;
+}
+
+bool OnlinePlay::restore_kept() {
+  game_ = OnlineGame::restore(std::exchange(resuming_, ""), crypto());
+  if (game_ && game_->table_id() == room_) {
+    kept_ = game_->kept_version();
+    return true;
+  }
+  leave();
+  problem_ = Text::kOnlineKeptBroken;
+  return false;
+}
+
+void OnlinePlay::keep() {
+  if (!game_ || game_->kept_version() == kept_) return;
+  kept_ = game_->kept_version();
+  const nlohmann::json j = {{"room", room_}, {"key", key_}, {"game", game_->kept_text()}};
+  (void)save_setting(storage_key::onlineTable, j.dump());  // a browser that keeps nothing cannot come back: it plays on
+}
+
 void OnlinePlay::leave() {
+  remove_setting(storage_key::onlineTable);
+  problem_ = Text::kCount;
   if (stage_ == Stage::kOff) return;
   net::leave();
   game_.reset();
   stage_ = Stage::kOff;
-  problem_ = Text::kCount;
 }
 
 void OnlinePlay::event(std::string_view text) {
   const nlohmann::json e = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
-  if (!e.is_object() || !game_) return;
+  if (!e.is_object() || stage_ == Stage::kOff) return;
   const std::string type = e.value("type", ""), peer = e.value("peer", "");
+  if (type == "ready" && !resuming_.empty() && !restore_kept()) return;
+  if (!game_) return void(problem_ = type == "error" ? Text::kOnlineErrorLoad : problem_);
   if (type == "ready" && stage_ == Stage::kLoading) {
     stage_ = Stage::kMeeting;
     net::join(room_, key_, load_setting(storage_key::onlineRelays), load_setting(storage_key::onlineIce));
@@ -109,6 +148,7 @@ void OnlinePlay::event(std::string_view text) {
 }
 
 void OnlinePlay::flush() {
+  keep();
   if (!game_ || stage_ == Stage::kLoading) return;
   for (const Outgoing& out : game_->take_outbox()) net::send(out.peer, out.text);
 }

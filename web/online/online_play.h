@@ -24,6 +24,10 @@ class OnlinePlay {
   // An invite link's fragment ("#online=ROOM.KEY"): false if it is not one (or broken).
   bool join(std::string_view fragment);
   void leave();
+  // The table this browser was at when the page closed (kept after every change), back with
+  // its seat: true if there was one. A kept table that cannot be read is left, and
+  // problem() says so.
+  bool resume();
 
   // An event of the transport (net.h).
   void event(std::string_view json);
@@ -50,11 +54,17 @@ class OnlinePlay {
  private:
   void start(std::unique_ptr<OnlineGame> game);
   OnlineGame::Crypto crypto() const;
+  void keep();
+  // The kept table (resuming_) made again, once the transport is loaded; false if broken.
+  bool restore_kept();
 
   Stage stage_ = Stage::kOff;
   std::string room_, key_;
   std::unique_ptr<OnlineGame> game_;
   Text problem_ = Text::kCount;
+  uint64_t kept_ = 0;  // the game's kept_version() when last kept
+  // A kept table waits for online.js (its SHA-256 remakes the table) before it comes back.
+  std::string resuming_;
 };
 
 }  // namespace rdweb

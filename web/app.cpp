@@ -204,7 +204,7 @@ std::string App::version() const {
   v += " " + std::to_string(play_on_round_) + "." + std::to_string(play_on_slot_);
   if (const Tutorial* tutorial = session_ ? tutorial_of(*session_) : nullptr) v += " tutorial " + std::to_string(tutorial->stories_read(session_->match())) + (tutorial->story_waiting(session_->match()) ? " story" : "");
   if (const OnlineGame* game = online_.game())
-    v += " online " + std::to_string(int(online_.stage())) + " " + std::to_string(game->roster().version) + " " +
+    v += " online " + std::to_string(int(online_.stage())) + " " + online_.invite_link() + " " + online_.answer_code() + " " + std::to_string(game->roster().version) + " " +
          std::to_string(game->peers()) + " " + std::to_string(int(online_.problem())) + " " + game->name();
   if (replay_)
     v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + words(replay_ui_.notice) + view_key(replay_ui_.view);
@@ -398,6 +398,10 @@ void App::lobby_screen() {
     case LobbyAction::kCopyLink: copy_link(online_.invite_link(), text(Text::kLinkNotCopied)); break;
     case LobbyAction::kRename: online_.rename(ask_text(text(Text::kOnlineRename), online_.name())); break;
     case LobbyAction::kLeave: leave_online(); break;
+    case LobbyAction::kWithoutRelay: online_.invite_without_relay(); break;
+    case LobbyAction::kEnterAnswer: online_.accept_answer(ask_text(text(Text::kOnlineDirectAccept), "")); break;
+    case LobbyAction::kCopyAnswer: copy_link(online_.answer_code(), text(Text::kOnlineDirectAnswer)); break;
+    case LobbyAction::kFreshAnswer: online_.fresh_answer(); break;
     case LobbyAction::kNone: break;
   }
   online_.flush();

@@ -1,7 +1,7 @@
 // Online play (issue #20): devices in separate browser contexts of one headless Chromium
-// meet through a local relay (tests/e2e/relay.mjs: no internet, no STUN) in the lobby,
-// then play a whole game to the end: every page ends with the same record, which the
-// native referee replays.
+// meet in the lobby, through a local relay (tests/e2e/relay.mjs: no internet, no STUN) or
+// without one (codes carried between the pages), then play a whole game to the end: every
+// page ends with the same record, which the native referee replays.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { startBrowser, openPage, waitReady, pageTest, screenshotPath } from './browser.mjs';
@@ -60,15 +60,23 @@ async function playToTheEnd(pages, reload) {
   }
 }
 
-async function wholeGame(setup, guests, name, { phone = false, reload = false } = {}) {
+// Without a relay (`direct`): one invite link per guest, whose answer code the creator
+// enters in the browser's own box, as a person would copy it from a message.
+async function wholeGame(setup, guests, name, { phone = false, reload = false, direct = false } = {}) {
   const ann = await openDevice('Ann', '', setup);
   await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.link !== '' });
-  const link = (await status(ann)).online.link;
-  const fragment = link.slice(link.indexOf('#'));
   const pages = [ann];
   for (const guest of guests) {
-    const page = await openDevice(guest, fragment, '', phone);
+    if (direct) await click(ann, 'button', pages.length === 1 ? 'online-without-relay' : 'online-invite-another', { effect: (snap) => snap.status.online.mode === 'direct' && snap.status.online.link !== '' && snap.status.online.link.includes('#direct=') });
+    const link = (await status(ann)).online.link;
+    const page = await openDevice(guest, link.slice(link.indexOf('#')), '', phone);
     pages.push(page);
+    if (direct) {
+      const { answer } = (await waitFor(page, (st) => st.online && st.online.answer !== '', `${guest}'s answer code`)).online;
+      assert.ok(answer.length < 300, `a short answer code (${answer.length} characters)`);
+      ann.once('dialog', (dialog) => dialog.accept(answer));
+      await click(ann, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === pages.length - 1 });
+    }
     const s = await waitFor(page, (st) => st.screen === 'lobby' && st.online.seats.length > 0, `${guest} sees the table`, 40000);
     const free = s.online.seats.find((seat) => seat.kind === 'open');
     await page.screenshot({ path: screenshotPath(`online-guest-${name}`) });
@@ -98,6 +106,6 @@ pageTest('three devices and a computer play a whole game online, on the islands 
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true });
 });
 
-pageTest('two devices (one a phone) and a computer play a whole game online, on the expert side', async () => {
-  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', { phone: true });
+pageTest('two devices (one a phone) and a computer play a whole game without a relay, on the expert side', async () => {
+  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', { phone: true, direct: true });
 });

@@ -21,6 +21,12 @@ void load();
 // encrypting what passes through them. `relays`: the relay addresses to use ("" : the
 // transport's own); `ice_servers`: a JSON array of RTCIceServer, or "" for the default.
 void join(const std::string& room, const std::string& key, const std::string& relays, const std::string& ice_servers);
+// No relay (a home network without internet): the creator's device makes an offer for one
+// more guest (event "offer"); a guest answers an offer's code (event "answer"); the creator
+// accepts a guest's answer code. The creator's device then forwards between its guests.
+void host(const std::string& ice_servers);
+void answer(const std::string& offer, const std::string& ice_servers);
+void accept(const std::string& answer);
 // A text to one device ("" for every connected device).
 void send(const std::string& peer, const std::string& text);
 void leave();

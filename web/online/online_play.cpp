@@ -12,6 +12,12 @@ namespace rdweb {
 
 namespace {
 constexpr const char* kLinkPrefix = "#online=";
+constexpr const char* kDirectPrefix = "#direct=";
+// An offer code (shell/online/code.js): base64url, far shorter than this.
+bool offer_code(std::string_view s) {
+  return !s.empty() && s.size() <= 600 && s.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") == std::string_view::npos;
+}
+std::string ice_servers() { return load_setting(storage_key::onlineIce); }
 constexpr int kIdChars = 32;  // room and key: 128 bits each
 
 bool hex_id(std::string_view s) {
@@ -44,6 +50,8 @@ void OnlinePlay::rename(const std::string& typed) {
 }
 
 void OnlinePlay::create(const GameConfig& config) {
+  leave();
+  mode_ = Mode::kQuick;
   room_ = net::random_hex(kIdChars);
   key_ = net::random_hex(kIdChars);
   std::vector<rd::LobbySeat> seats;
@@ -60,15 +68,36 @@ void OnlinePlay::create(const GameConfig& config) {
 }
 
 bool OnlinePlay::join(std::string_view fragment) {
-  if (fragment.substr(0, std::string_view(kLinkPrefix).size()) != kLinkPrefix) return false;
-  const std::string_view ids = fragment.substr(std::string_view(kLinkPrefix).size());
+  const bool direct = fragment.substr(0, std::string_view(kDirectPrefix).size()) == kDirectPrefix;
+  if (!direct && fragment.substr(0, std::string_view(kLinkPrefix).size()) != kLinkPrefix) return false;
+  const std::string_view ids = fragment.substr(std::string_view(direct ? kDirectPrefix : kLinkPrefix).size());
   const size_t dot = ids.find('.');
-  if (dot == std::string_view::npos || !hex_id(ids.substr(0, dot)) || !hex_id(ids.substr(dot + 1))) return false;
+  if (dot == std::string_view::npos || !hex_id(ids.substr(0, dot))) return false;
+  const std::string_view second = ids.substr(dot + 1);
+  if (direct ? !offer_code(second) : !hex_id(second)) return false;
   leave();
   room_ = std::string(ids.substr(0, dot));
-  key_ = std::string(ids.substr(dot + 1));
+  mode_ = direct ? Mode::kDirect : Mode::kQuick;
+  (direct ? offer_ : key_) = std::string(second);
   start(OnlineGame::join(room_, device_id(), name(), crypto()));
   return true;
+}
+
+void OnlinePlay::invite_without_relay() {
+  if (!game_ || !game_->creator() || stage_ == Stage::kLoading) return;
+  if (mode_ == Mode::kQuick) net::leave();  // one way to meet per table: the guests connect to this device
+  mode_ = Mode::kDirect;
+  offer_.clear();
+  problem_ = Text::kCount;  // a relay that did not answer is no longer the way
+  net::host(ice_servers());
+}
+
+void OnlinePlay::accept_answer(const std::string& code) {
+  if (mode_ == Mode::kDirect && game_ && game_->creator() && !code.empty()) net::accept(code);
+}
+
+void OnlinePlay::fresh_answer() {
+  if (mode_ == Mode::kDirect && game_ && !game_->creator() && !offer_.empty()) answer_.clear(), net::answer(offer_, ice_servers());
 }
 
 void OnlinePlay::start(std::unique_ptr<OnlineGame> game) {
@@ -117,6 +146,7 @@ void OnlinePlay::keep() {
 void OnlinePlay::leave() {
   remove_setting(storage_key::onlineTable);
   problem_ = Text::kCount;
+  offer_.clear(), answer_.clear();
   if (stage_ == Stage::kOff) return;
   net::leave();
   game_.reset();
@@ -131,7 +161,12 @@ void OnlinePlay::event(std::string_view text) {
   if (!game_) return void(problem_ = type == "error" ? Text::kOnlineErrorLoad : problem_);
   if (type == "ready" && stage_ == Stage::kLoading) {
     stage_ = Stage::kMeeting;
-    net::join(room_, key_, load_setting(storage_key::onlineRelays), load_setting(storage_key::onlineIce));
+    if (mode_ == Mode::kQuick) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
+    else if (!game_->creator()) net::answer(offer_, ice_servers());
+  } else if (type == "offer" && e.contains("code") && e["code"].is_string()) {
+    offer_ = e["code"].get<std::string>();
+  } else if (type == "answer" && e.contains("code") && e["code"].is_string()) {
+    answer_ = e["code"].get<std::string>();
   } else if (type == "peer-open") {
     stage_ = Stage::kLobby;
     problem_ = Text::kCount;
@@ -142,7 +177,12 @@ void OnlinePlay::event(std::string_view text) {
     game_->message(peer, e["text"].get<std::string>());
   } else if (type == "error") {
     const std::string what = e.value("what", "");
-    problem_ = what == "load" ? Text::kOnlineErrorLoad : what == "relay" ? Text::kOnlineErrorRelay : what == "ice" ? Text::kOnlineErrorIce : problem_;
+    problem_ = what == "load"       ? Text::kOnlineErrorLoad
+               : what == "relay"    ? Text::kOnlineErrorRelay
+               : what == "ice"      ? Text::kOnlineErrorIce
+               : what == "bad-code" ? Text::kOnlineErrorBadCode
+               : what == "stale"    ? Text::kOnlineErrorStale
+                                    : problem_;
   }
   flush();
 }
@@ -179,6 +219,9 @@ std::array<std::string, rd::kColors> OnlinePlay::seat_names() const {
   return names;
 }
 
-std::string OnlinePlay::invite_link() const { return page_base_url() + kLinkPrefix + room_ + "." + key_; }
+std::string OnlinePlay::invite_link() const {
+  if (mode_ == Mode::kDirect) return offer_.empty() ? "" : page_base_url() + kDirectPrefix + room_ + "." + offer_;
+  return page_base_url() + kLinkPrefix + room_ + "." + key_;
+}
 
 }  // namespace rdweb

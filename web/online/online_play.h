@@ -17,12 +17,25 @@ namespace rdweb {
 class OnlinePlay {
  public:
   enum class Stage { kOff, kLoading, kMeeting, kLobby };
+  // How the devices meet: through public relays (quick join), or by codes a person carries
+  // (no relay: a home network without internet; the creator's device forwards).
+  enum class Mode { kQuick, kDirect };
 
   // The setup screen's table, created here: the first human seat is this device's, the
   // other human seats are open for friends, the computers stay.
   void create(const GameConfig& config);
-  // An invite link's fragment ("#online=ROOM.KEY"): false if it is not one (or broken).
+  // An invite link's fragment ("#online=ROOM.KEY", or "#direct=ROOM.OFFER" without a relay):
+  // false if it is not one (or broken).
   bool join(std::string_view fragment);
+  // No relay. The creator: leaves the relays (when it still meets through them) and makes an
+  // invite for one more friend (invite_link() once made); enters a friend's answer. A guest:
+  // makes a fresh answer (an answer goes stale after about two minutes).
+  void invite_without_relay();
+  void accept_answer(const std::string& code);
+  void fresh_answer();
+  Mode mode() const { return mode_; }
+  // A guest's answer code to send back to the creator ("" until made).
+  const std::string& answer_code() const { return answer_; }
   void leave();
   // The table this browser was at when the page closed (kept after every change), back with
   // its seat: true if there was one. A kept table that cannot be read is left, and
@@ -59,7 +72,9 @@ class OnlinePlay {
   bool restore_kept();
 
   Stage stage_ = Stage::kOff;
+  Mode mode_ = Mode::kQuick;
   std::string room_, key_;
+  std::string offer_, answer_;  // no relay: the offer this device made or answers, its answer
   std::unique_ptr<OnlineGame> game_;
   Text problem_ = Text::kCount;
   uint64_t kept_ = 0;  // the game's kept_version() when last kept

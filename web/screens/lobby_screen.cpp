@@ -35,6 +35,8 @@ void qr_code(const std::string& link) {
       }
   ImGui::Dummy({side, side});
   layout_add_item("qr", "online-qr");
+  ImGui::SameLine();
+  ImGui::Dummy({ImGui::GetContentRegionAvail().x, side});  // what follows starts below the code
 }
 
 // Who plays a seat, in words: the player's name (and "you"), a free seat, a computer.
@@ -70,6 +72,42 @@ void seats(const OnlineGame& game, LobbyChoice& choice) {
   }
 }
 
+// The creator's invitation: the link (through the relays, or without: one per friend, whose
+// answer the creator then enters), Copy, the QR code.
+void invite(const OnlinePlay& online, LobbyChoice& choice) {
+  const bool direct = online.mode() == OnlinePlay::Mode::kDirect;
+  ImGui::TextWrapped("%s", text(direct ? Text::kOnlineDirectInvite : Text::kOnlineInvite));
+  const std::string link = online.invite_link();
+  if (!link.empty()) {
+    ImGui::TextWrapped("%s", link.c_str());
+    if (flow_small_button(text(Text::kOnlineCopyLink))) choice = {LobbyAction::kCopyLink};
+    layout_add_item("button", "online-copy");
+    qr_code(link);
+  }
+  if (direct) {
+    if (flow_small_button(text(Text::kOnlineDirectAccept))) choice = {LobbyAction::kEnterAnswer};
+    layout_add_item("button", "online-enter-answer");
+    ImGui::SameLine();
+    if (flow_small_button(text(Text::kOnlineDirectAnother))) choice = {LobbyAction::kWithoutRelay};
+    layout_add_item("button", "online-invite-another");
+  } else {
+    if (flow_small_button(text(Text::kOnlineDirectButton))) choice = {LobbyAction::kWithoutRelay};
+    layout_add_item("button", "online-without-relay");
+  }
+}
+
+// A guest invited without a relay: the answer to send back, until the creator enters it.
+void answer(const OnlinePlay& online, LobbyChoice& choice) {
+  ImGui::TextWrapped("%s", text(Text::kOnlineDirectAnswer));
+  ImGui::TextWrapped("%s", online.answer_code().c_str());
+  layout_add_item("text", "online-answer");
+  if (flow_small_button(text(Text::kOnlineCopyAnswer))) choice = {LobbyAction::kCopyAnswer};
+  layout_add_item("button", "online-copy-answer");
+  ImGui::SameLine();
+  if (flow_small_button(text(Text::kOnlineDirectFresh))) choice = {LobbyAction::kFreshAnswer};
+  layout_add_item("button", "online-fresh-answer");
+}
+
 }  // namespace
 
 LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
@@ -82,15 +120,10 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
   ImGui::PopFont();
   if (online.problem() != Text::kCount) warning_text(text(online.problem()));
   if (online.stage() != OnlinePlay::Stage::kLobby) ImGui::TextWrapped("%s", text(Text::kOnlineConnecting));
-  if (game && game->creator()) {
-    ImGui::TextWrapped("%s", text(Text::kOnlineInvite));
-    const std::string link = online.invite_link();
-    ImGui::TextWrapped("%s", link.c_str());
-    if (flow_small_button(text(Text::kOnlineCopyLink))) choice = {LobbyAction::kCopyLink};
-    layout_add_item("button", "online-copy");
-    qr_code(link);
-  }
-  ImGui::TextWrapped("%s", text(Text::kOnlineRelayNote));
+  if (game && game->creator()) invite(online, choice);
+  else if (online.mode() == OnlinePlay::Mode::kDirect && !online.answer_code().empty() && online.stage() != OnlinePlay::Stage::kLobby)
+    answer(online, choice);
+  if (online.mode() == OnlinePlay::Mode::kQuick) ImGui::TextWrapped("%s", text(Text::kOnlineRelayNote));
   ImGui::Separator();
   if (game) {
     ImGui::AlignTextToFramePadding();

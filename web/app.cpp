@@ -373,6 +373,21 @@ void App::follow_online() {
   ui_ = GameUi{};
 }
 
+// Each setting in the browser's own text box (a phone shows its keyboard for it).
+void App::edit_connection_settings(LobbyAction which) {
+  OnlinePlay::Settings s = OnlinePlay::settings();
+  if (which == LobbyAction::kEditRelays) s.relays = ask_text(text(Text::kOnlineAskRelays), s.relays);
+  if (which == LobbyAction::kEditStun) s.stun = ask_text(text(Text::kOnlineAskStun), s.stun);
+  if (which == LobbyAction::kEditTurn) {
+    s.turn = ask_text(text(Text::kOnlineAskTurn), s.turn);
+    if (!s.turn.empty()) {
+      s.turn_user = ask_text(text(Text::kOnlineAskTurnUser), s.turn_user);
+      s.turn_password = ask_text(text(Text::kOnlineAskTurnPassword), s.turn_password);
+    }
+  }
+  OnlinePlay::set_settings(s);
+}
+
 bool App::bot_move() {
   const int own = session_ ? session_->waiting_human() : -1;
   if (own < 0) return false;
@@ -402,6 +417,9 @@ void App::lobby_screen() {
     case LobbyAction::kEnterAnswer: online_.accept_answer(ask_text(text(Text::kOnlineDirectAccept), "")); break;
     case LobbyAction::kCopyAnswer: copy_link(online_.answer_code(), text(Text::kOnlineDirectAnswer)); break;
     case LobbyAction::kFreshAnswer: online_.fresh_answer(); break;
+    case LobbyAction::kEditRelays:
+    case LobbyAction::kEditStun:
+    case LobbyAction::kEditTurn: edit_connection_settings(choice.action); break;
     case LobbyAction::kNone: break;
   }
   online_.flush();

@@ -11,6 +11,7 @@
 #include "logic/game_config.h"
 #include "screens/game_screen.h"
 #include "screens/howto_screen.h"
+#include "screens/lobby_screen.h"
 #include "screens/replay_screen.h"
 #include "logic/session.h"
 #include "screens/setup_screen.h"
@@ -103,6 +104,7 @@ class App {
   void follow_online();
   // Leaves the online table (its game, if one shows, with it).
   void leave_online();
+  void edit_connection_settings(LobbyAction which);
   // Seats and speed for playing on from the viewer's position; the viewer waits behind it.
   void play_on_screen();
   void game_screen(double now);

@@ -26,6 +26,8 @@
   X(OnlineDefaultName) X(OnlineSeatLine) X(OnlineSeatYou) X(OnlineSeatAway) X(OnlineSeatComputer) X(OnlineSeatOpen) X(OnlineWaitingFor) X(OnlineSit) X(OnlineStand) \
   X(OnlineFill) X(OnlineStart) X(OnlineWaitStart) X(OnlineLeave) X(OnlineErrorLoad) X(OnlineErrorRelay) X(OnlineErrorIce) X(OnlineKeptBroken) X(OnlineErrorBadCode) X(OnlineErrorStale) \
   X(OnlineDirectButton) X(OnlineDirectInvite) X(OnlineDirectAccept) X(OnlineDirectAnother) X(OnlineDirectAnswer) X(OnlineCopyAnswer) X(OnlineDirectFresh) \
+  X(OnlineSettings) X(OnlineRelays) X(OnlineStun) X(OnlineTurn) X(OnlineDefaultServers) X(OnlineNoTurn) X(OnlineChange) X(OnlineSettingsNote) \
+  X(OnlineAskRelays) X(OnlineAskStun) X(OnlineAskTurn) X(OnlineAskTurnUser) X(OnlineAskTurnPassword) \
   X(SetupResume) \
   X(ConfirmNewTitle) \
   X(ConfirmNewBody) \

@@ -219,6 +219,50 @@ std::array<std::string, rd::kColors> OnlinePlay::seat_names() const {
   return names;
 }
 
+// The ICE servers are kept as the RTCIceServer list the transport takes (JSON), made here
+// from the STUN and TURN settings and read back into them.
+OnlinePlay::Settings OnlinePlay::settings() {
+  Settings s;
+  s.relays = load_setting(storage_key::onlineRelays);
+  const std::string ice = ice_servers();
+  const nlohmann::json list = nlohmann::json::parse(ice, nullptr, false);
+  if (ice.empty() || !list.is_array()) return s;
+  s.stun = "none";
+  for (const nlohmann::json& server : list) {
+    if (!server.is_object() || !server.contains("urls")) continue;
+    std::vector<std::string> urls;
+    if (server["urls"].is_string()) urls.push_back(server["urls"].get<std::string>());
+    else if (server["urls"].is_array())
+      for (const nlohmann::json& u : server["urls"])
+        if (u.is_string()) urls.push_back(u.get<std::string>());
+    for (const std::string& url : urls) {
+      if (url.rfind("turn", 0) == 0) {
+        s.turn = url, s.turn_user = server.value("username", ""), s.turn_password = server.value("credential", "");
+      } else {
+        s.stun = s.stun == "none" ? url : s.stun + " " + url;
+      }
+    }
+  }
+  return s;
+}
+
+void OnlinePlay::set_settings(const Settings& s) {
+  (void)save_setting(storage_key::onlineRelays, s.relays);
+  if (s.stun.empty() && s.turn.empty()) return remove_setting(storage_key::onlineIce);  // the default public STUN
+  nlohmann::json list = nlohmann::json::array();
+  nlohmann::json stun = nlohmann::json::array();
+  for (size_t at = 0; s.stun != "none" && at < s.stun.size();) {
+    const size_t space = s.stun.find(' ', at);
+    const std::string url = s.stun.substr(at, space == std::string::npos ? std::string::npos : space - at);
+    if (!url.empty()) stun.push_back(url);
+    at = space == std::string::npos ? s.stun.size() : space + 1;
+  }
+  // With a TURN server and no STUN set, the TURN server alone (most also answer STUN).
+  if (!stun.empty()) list.push_back({{"urls", stun}});
+  if (!s.turn.empty()) list.push_back({{"urls", s.turn}, {"username", s.turn_user}, {"credential", s.turn_password}});
+  (void)save_setting(storage_key::onlineIce, list.dump());
+}
+
 std::string OnlinePlay::invite_link() const {
   if (mode_ == Mode::kDirect) return offer_.empty() ? "" : page_base_url() + kDirectPrefix + room_ + "." + offer_;
   return page_base_url() + kLinkPrefix + room_ + "." + key_;

@@ -60,6 +60,14 @@ class OnlinePlay {
   std::string invite_link() const;
   // A problem of the connection to tell the player (Text::kCount when none).
   Text problem() const { return problem_; }
+  // The connection settings, kept in the browser (used from the next meeting on): the relay
+  // addresses (space separated, "" for the transport's own), the STUN servers (the same, ""
+  // for the default public ones, "none" for none) and a TURN server (URL, user, password).
+  struct Settings {
+    std::string relays, stun, turn, turn_user, turn_password;
+  };
+  static Settings settings();
+  static void set_settings(const Settings& settings);
   // The player's name (kept in the browser); a new one is kept and told to the table.
   std::string name() const;
   void rename(const std::string& name);

@@ -108,6 +108,24 @@ void answer(const OnlinePlay& online, LobbyChoice& choice) {
   layout_add_item("button", "online-fresh-answer");
 }
 
+// The connection settings (remembered, used from the next meeting on), each with Change.
+void connection_settings(LobbyChoice& choice) {
+  if (!ImGui::CollapsingHeader(text(Text::kOnlineSettings))) return;
+  layout_add_item("button", "online-settings");
+  const OnlinePlay::Settings s = OnlinePlay::settings();
+  const auto row = [&](Text label, const std::string& value, Text fallback, LobbyAction action, const char* id) {
+    ImGui::PushID(id);
+    ImGui::TextWrapped("%s", format(label, {{"value", value.empty() ? text(fallback) : value.c_str()}}).c_str());
+    if (flow_small_button(text(Text::kOnlineChange))) choice = {action};
+    layout_add_item("button", id);
+    ImGui::PopID();
+  };
+  row(Text::kOnlineRelays, s.relays, Text::kOnlineDefaultServers, LobbyAction::kEditRelays, "online-edit-relays");
+  row(Text::kOnlineStun, s.stun, Text::kOnlineDefaultServers, LobbyAction::kEditStun, "online-edit-stun");
+  row(Text::kOnlineTurn, s.turn, Text::kOnlineNoTurn, LobbyAction::kEditTurn, "online-edit-turn");
+  ImGui::TextDisabled("%s", text(Text::kOnlineSettingsNote));
+}
+
 }  // namespace
 
 LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
@@ -147,6 +165,7 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
       ImGui::TextWrapped("%s", text(Text::kOnlineWaitStart));
     }
   }
+  connection_settings(choice);
   if (flow_small_button(text(Text::kOnlineLeave))) choice = {LobbyAction::kLeave};
   layout_add_item("button", "online-leave");
   ImGui::End();

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <limits>
-#include <optional>
 
 namespace rd {
 
@@ -18,27 +17,58 @@ constexpr double kFetch = 0.8;       // a remove action to get a plank or stone 
 constexpr double kWin = 1000;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-// The supports and the spans between them, by cost; lists of neighbours keep Dijkstra
-// from scanning every pair.
+// The supports and the spans or steps between them: what is the same for every player (the
+// board, the planks and stones on it), so that evaluate() builds it once for all the
+// players' routes, each weighing it for itself (Weights). Edges are listed, nothing is dense:
+// clearing a 33 x 33 matrix of weights for every route was a tenth of a searching level's
+// time, and the checks of every pair for every player another tenth.
 struct Graph {
-  std::array<double, kSupports * kSupports> weight;
-  std::array<int16_t, kSupports * kSupports> pair;
+  int edges = 0;
+  std::array<int16_t, kPairs> pair;   // by edge: the pair of supports it joins
+  std::array<bool, kPairs> step;      // a plank lies there: a step, not a span to build
+  std::array<int8_t, kPairs> stones;  // standard side: stones its ends still need (0 to 2)
+  std::array<int8_t, kPairs> need;    // standard side: the shortest plank number that spans it
+  std::array<float, kPairs> gap;      // expert side: open water between the discs
+  std::array<bool, kPairs> open;      // expert side: the longest plank would fit there now
+  // Each support's neighbours in the order linked (Dijkstra's order of relaxation), and the
+  // edge to each.
   std::array<std::array<int8_t, kSupports>, kSupports> next;
+  std::array<std::array<int16_t, kSupports>, kSupports> edge_to;
   std::array<int8_t, kSupports> degree{};
 
-  Graph() {
-    weight.fill(kInf);
-    pair.fill(0);
+  // A new edge between a and b (not joined yet) over pair q.
+  int add(int a, int b, int q) {
+    const int e = edges++;
+    pair[size_t(e)] = int16_t(q);
+    step[size_t(e)] = false;
+    stones[size_t(e)] = 0;
+    next[a][degree[a]] = int8_t(b), edge_to[a][degree[a]++] = int16_t(e);
+    next[b][degree[b]] = int8_t(a), edge_to[b][degree[b]++] = int16_t(e);
+    return e;
   }
-  void link(int a, int b, double w, int q) {
-    if (w == kInf) return;
-    if (weight[a * kSupports + b] == kInf) next[a][degree[a]++] = int8_t(b), next[b][degree[b]++] = int8_t(a);
-    weight[a * kSupports + b] = weight[b * kSupports + a] = w;
-    pair[a * kSupports + b] = pair[b * kSupports + a] = int16_t(q);
+  // The edge between a and b, or -1.
+  int find(int a, int b) const {
+    for (int i = 0; i < degree[a]; ++i)
+      if (next[a][i] == b) return edge_to[a][i];
+    return -1;
   }
 };
 
-void build_standard(const State& s, int color, Graph& g) {
+// One player's cost of each edge of the graph.
+using Weights = std::array<double, kPairs>;
+
+// Standard side: what State::span_open refuses at once from what is at hand (a segment over a
+// support on the board, a span crossed by a plank): most pairs, asked about thousands of times
+// a decision, and a call to span_open each was a fifth of a searching level's time. Only a
+// necessary condition: span_open has the last word.
+bool may_be_open(const State::SpanContext& ctx, const PairInfo& info, int q) {
+  return !(info.over & ctx.present) && !(ctx.crossed[q / 64] >> (q % 64) & 1);
+}
+
+// Standard side: the pairs some plank spans (board.reach), in the pairs' order: a step where a
+// plank lies, else a span to build where one may go (its unplaced stones counted), unless a
+// stone it needs could not go under a plank passing over it.
+void build_standard(const State& s, Graph& g) {
   const Board& board = s.board();
   const State::SpanContext ctx = s.span_context();
   uint64_t under = 0;  // islands a plank passes over: no stone can go there
@@ -47,81 +77,105 @@ void build_standard(const State& s, int color, Graph& g) {
       const auto e = s.plank_ends(p);
       under |= board.pairs[board.pair(e[0], e[1])].over;
     }
-  const int longest = longest_plank(s, color);
-  // With the common reserve empty, a stone must first be removed from elsewhere.
-  const double stone = s.stones_in_reserve() > 0 ? kStone : kStone + kFetch;
-  // Only the pairs some plank spans can be a step or a span (board.reach), visited in the
-  // pairs' order.
   for (int a = 0; a < kSupports; ++a)
     for (uint64_t ends = board.reach[size_t(a)][kPlankNumbers] & ~((uint64_t(2) << a) - 1); ends; ends &= ends - 1) {
       const int q = board.pair(a, __builtin_ctzll(ends));
       const PairInfo& info = board.pairs[size_t(q)];
-      double w = kInf;
+      int e = -1;
       if (ctx.taken[q / 64] >> (q % 64) & 1) {
-        w = kStep;
-      } else if (!(info.a < kFirstStone && info.b < kFirstStone) && info.min_number <= kPlankNumbers && s.span_open(ctx, info.a, info.b)) {
-        w = kPlank + (longest < info.min_number ? kNoPlankLeft : 0);
+        e = g.add(info.a, info.b, q);
+        g.step[size_t(e)] = true;
+      } else if (!(info.a < kFirstStone && info.b < kFirstStone) && info.min_number <= kPlankNumbers && may_be_open(ctx, info, q) &&
+                 s.span_open(ctx, info.a, info.b)) {
+        int stones = 0;
+        bool blocked = false;
         for (int end : {int(info.a), int(info.b)})
-          if (end >= kFirstStone && !s.has_stone(end)) w = (under >> end & 1) ? kInf : w + stone;
+          if (end >= kFirstStone && !s.has_stone(end)) ++stones, blocked |= (under >> end & 1) != 0;
+        if (!blocked) e = g.add(info.a, info.b, q), g.stones[size_t(e)] = int8_t(stones);
       }
-      g.link(info.a, info.b, w, q);
+      if (e >= 0) g.need[size_t(e)] = info.min_number;
     }
 }
 
-// Expert: what the board allows between every two supports, the same for every player.
-struct ExpertSpans {
-  std::array<float, kSupports * kSupports> gap;  // open water between the discs
-  std::array<bool, kSupports * kSupports> open;  // the longest plank would fit there now
-  std::array<int8_t, kSupports> present;         // the supports on the board
-  int count = 0;
-};
+// Standard side: a step costs kStep; a span a plank, more when none of the player's planks is
+// long enough, and each stone it still needs (more when the common reserve is empty, a stone
+// must first be removed from elsewhere). The sums are made in the same order as ever, so the
+// costs are the same to the last bit.
+Weights standard_weights(const State& s, int color, const Graph& g) {
+  Weights w;
+  const int longest = longest_plank(s, color);
+  const double stone = s.stones_in_reserve() > 0 ? kStone : kStone + kFetch;
+  for (int e = 0; e < g.edges; ++e) {
+    if (g.step[size_t(e)]) {
+      w[size_t(e)] = kStep;
+      continue;
+    }
+    double x = kPlank + (longest < g.need[size_t(e)] ? kNoPlankLeft : 0);
+    for (int i = 0; i < g.stones[size_t(e)]; ++i) x += stone;
+    w[size_t(e)] = x;
+  }
+  return w;
+}
 
-ExpertSpans expert_spans(const State& s) {
+// Expert side: every two supports on the board (what the board allows between them, the same
+// for every player), then the planks on the board as steps.
+void build_expert(const State& s, Graph& g) {
   const Board& board = s.board();
   const double far = board.plank_lengths[kPlankNumbers - 1];
   const int any_longest = plank_id(kPink, kPlankNumbers);  // only the number matters here
-  ExpertSpans out;
-  out.open.fill(false);
+  std::array<int8_t, kSupports> present;
+  int count = 0;
   for (int a = 0; a < kSupports; ++a)
-    if (s.support_exists(a)) out.present[out.count++] = int8_t(a);
-  for (int i = 0; i < out.count; ++i) {
-    const int a = out.present[i];
-    for (int j = std::max(i + 1, kColors); j < out.count; ++j) {
-      const int b = out.present[j];
+    if (s.support_exists(a)) present[size_t(count++)] = int8_t(a);
+  for (int i = 0; i < count; ++i) {
+    const int a = present[size_t(i)];
+    for (int j = std::max(i + 1, kColors); j < count; ++j) {
+      const int b = present[size_t(j)];
       const double gap = distance(s.support_pos(a), s.support_pos(b)) - s.support_radius(a) - s.support_radius(b);
-      out.gap[a * kSupports + b] = float(gap);
-      out.open[a * kSupports + b] = gap + 2 * board.bearing <= far && !s.span_problem(any_longest, a, b);
-    }
-  }
-  return out;
-}
-
-void build_expert(const State& s, int color, const ExpertSpans& spans, Graph& g) {
-  const Board& board = s.board();
-  const double reach = board.plank_lengths[std::max(1, longest_plank(s, color)) - 1];
-  const double far = board.plank_lengths[kPlankNumbers - 1];
-  for (int i = 0; i < spans.count; ++i) {
-    const int a = spans.present[i];
-    for (int j = std::max(i + 1, kColors); j < spans.count; ++j) {
-      const int b = spans.present[j];
-      const double gap = spans.gap[a * kSupports + b];
-      double w = kPlank;  // a plank of the reserve reaches
-      if (!spans.open[a * kSupports + b] || gap + 2 * board.bearing > reach)
-        // Open water between two supports: about one stone and one plank per 0.8 of the longest plank.
-        w = (kPlank + kStone) * std::max(1.0, gap / (far * 0.8)) + kPlank * 0.5;
-      g.link(a, b, w, board.pair(a, b));
+      const int e = g.add(a, b, board.pair(a, b));
+      g.gap[size_t(e)] = float(gap);
+      g.open[size_t(e)] = gap + 2 * board.bearing <= far && !s.span_problem(any_longest, a, b);
     }
   }
   for (int p = 0; p < kPlanks; ++p)
     if (s.plank_location(p) == kOnBoard) {
       const auto e = s.plank_ends(p);
-      g.link(e[0], e[1], kStep, board.pair(e[0], e[1]));
+      int edge = g.find(e[0], e[1]);
+      if (edge < 0) edge = g.add(e[0], e[1], board.pair(e[0], e[1]));
+      g.step[size_t(edge)] = true;
     }
 }
 
+// Expert side: a step costs kStep; a span a plank where one of the player's reaches, else
+// open water, about one stone and one plank per 0.8 of the longest plank.
+Weights expert_weights(const State& s, int color, const Graph& g) {
+  Weights w;
+  const Board& board = s.board();
+  const double reach = board.plank_lengths[std::max(1, longest_plank(s, color)) - 1];
+  const double far = board.plank_lengths[kPlankNumbers - 1];
+  for (int e = 0; e < g.edges; ++e) {
+    if (g.step[size_t(e)]) {
+      w[size_t(e)] = kStep;
+      continue;
+    }
+    const double gap = g.gap[size_t(e)];
+    double x = kPlank;  // a plank of the reserve reaches
+    if (!g.open[size_t(e)] || gap + 2 * board.bearing > reach) x = (kPlank + kStone) * std::max(1.0, gap / (far * 0.8)) + kPlank * 0.5;
+    w[size_t(e)] = x;
+  }
+  return w;
+}
+
+void build_graph(const State& s, Graph& g) {
+  if (s.variant() == Variant::kStandard) build_standard(s, g);
+  else build_expert(s, g);
+}
+
 // Dijkstra over 33 supports from the pawn to its destination (the array version is the
-// fastest here): the cost, and each support's predecessor on the cheapest route.
-double shortest(const State& s, const Graph& g, int color, std::array<int, kSupports>& prev) {
+// fastest here): the cost, and each support's predecessor on the cheapest route with the
+// edge from it.
+double shortest(const State& s, const Graph& g, const Weights& weight, int color, std::array<int, kSupports>& prev,
+                std::array<int, kSupports>& via) {
   const int goal = destination(color);
   std::array<double, kSupports> dist;
   dist.fill(kInf);
@@ -150,10 +204,12 @@ double shortest(const State& s, const Graph& g, int color, std::array<int, kSupp
     done |= uint64_t(1) << u;
     for (int i = 0; i < g.degree[u]; ++i) {
       const int v = g.next[u][i];
-      const double w = g.weight[u * kSupports + v];
+      if (done >> v & 1) continue;  // settled: no shorter way there (every weight is positive)
+      const int e = g.edge_to[u][i];
+      const double w = weight[size_t(e)];
       if (dist[u] + w < dist[v]) {
-        dist[v] = dist[u] + w, prev[v] = u;
-        if (!(done >> v & 1)) open |= uint64_t(1) << v;
+        dist[v] = dist[u] + w, prev[v] = u, via[v] = e;
+        open |= uint64_t(1) << v;
       }
     }
   }
@@ -164,12 +220,13 @@ double shortest(const State& s, const Graph& g, int color, std::array<int, kSupp
 // number >= k than the player can lay hands on (its reserve, planks on the board off the
 // route), or 0 when there are enough. A route needing two long planks where only one exists
 // cannot be built as it is.
-int scarce_number(const State& s, int color, const Graph& g, int goal, const std::array<int, kSupports>& prev) {
+int scarce_number(const State& s, int color, const Graph& g, const Weights& weight, int goal, const std::array<int, kSupports>& prev,
+                  const std::array<int, kSupports>& via) {
   std::array<int, kPlankNumbers + 2> need{}, have{};
   PairSet used{};
   for (int v = goal; prev[v] >= 0; v = prev[v]) {
-    const int q = g.pair[prev[v] * kSupports + v];
-    if (g.weight[prev[v] * kSupports + v] >= kPlank) ++need[s.board().pairs[q].min_number];
+    const int q = g.pair[size_t(via[v])];
+    if (weight[size_t(via[v])] >= kPlank) ++need[g.need[size_t(via[v])]];
     else used[q / 64] |= uint64_t(1) << (q % 64);
   }
   for (int p = 0; p < kPlanks; ++p) {
@@ -188,34 +245,32 @@ int scarce_number(const State& s, int color, const Graph& g, int goal, const std
   return scarce;
 }
 
-Progress route(const State& s, int color, const ExpertSpans* spans) {
+// `color`'s route over the graph of `s` (build_graph), weighed for it.
+Progress route(const State& s, int color, const Graph& g) {
   const int goal = destination(color);
   if (s.pawn(color) == goal) return {-kWin, -1};
-  Graph g;
-  if (spans) build_expert(s, color, *spans, g);
-  else build_standard(s, color, g);
-  std::array<int, kSupports> prev;
-  double cost = shortest(s, g, color, prev);
+  const bool standard = s.variant() == Variant::kStandard;
+  Weights weight = standard ? standard_weights(s, color, g) : expert_weights(s, color, g);
+  std::array<int, kSupports> prev, via;
+  double cost = shortest(s, g, weight, color, prev, via);
   // Spans that need a plank too scarce for the route cost more: look for another route.
-  for (int retry = 0; !spans && cost < kInf && retry < 2; ++retry) {
-    const int scarce = scarce_number(s, color, g, goal, prev);
+  for (int retry = 0; standard && cost < kInf && retry < 2; ++retry) {
+    const int scarce = scarce_number(s, color, g, weight, goal, prev, via);
     if (!scarce) break;
-    for (int u = 0; u < kSupports; ++u)
-      for (int i = 0; i < g.degree[u]; ++i) {
-        const int q = u * kSupports + g.next[u][i];
-        if (g.weight[q] >= kPlank && s.board().pairs[g.pair[q]].min_number >= scarce) g.weight[q] += kScarce;
-      }
-    cost = shortest(s, g, color, prev);
+    for (int e = 0; e < g.edges; ++e)
+      if (weight[size_t(e)] >= kPlank && g.need[size_t(e)] >= scarce) weight[size_t(e)] += kScarce;
+    cost = shortest(s, g, weight, color, prev, via);
   }
   Progress out;
   out.cost = cost == kInf ? 50 : cost;
   if (cost == kInf) return out;
   // Walk the route back from the goal: the gap nearest the pawn is the first span to build.
+  int first_edge = -1;
   for (int v = goal; prev[v] >= 0; v = prev[v]) {
-    const double w = g.weight[prev[v] * kSupports + v];
-    if (w >= kPlank) {
+    if (weight[size_t(via[v])] >= kPlank) {
       ++out.spans;
-      out.first_span = g.pair[prev[v] * kSupports + v];
+      first_edge = via[v];
+      out.first_span = g.pair[size_t(first_edge)];
       out.steps = 0;
     } else {
       ++out.steps;
@@ -225,13 +280,13 @@ Progress route(const State& s, int color, const ExpertSpans* spans) {
   out.cost += kFetch * std::max(0, out.spans - s.reserve_size(color));
   if (out.first_span >= 0) {
     const PairInfo& p = s.board().pairs[out.first_span];
-    if (s.variant() == Variant::kStandard) {
+    if (standard) {
       out.stones = (p.a >= kFirstStone && !s.has_stone(p.a)) + (p.b >= kFirstStone && !s.has_stone(p.b));
       out.need = p.min_number;
     } else {
       // Expert spans join supports already there; a span longer than any plank is open water.
       out.need = s.board().min_plank_for(s.support_pos(p.a), s.support_radius(p.a), s.support_pos(p.b), s.support_radius(p.b));
-      out.open_water = g.weight[p.a * kSupports + p.b] > kPlank;
+      out.open_water = weight[size_t(first_edge)] > kPlank;
       out.stones = out.open_water;
     }
   }
@@ -241,9 +296,9 @@ Progress route(const State& s, int color, const ExpertSpans* spans) {
 }  // namespace
 
 Progress progress(const State& s, int color) {
-  if (s.variant() == Variant::kStandard) return route(s, color, nullptr);
-  const ExpertSpans spans = expert_spans(s);
-  return route(s, color, &spans);
+  Graph g;
+  build_graph(s, g);
+  return route(s, color, g);
 }
 
 double span_need(const State& s, int a, int b) {
@@ -259,14 +314,13 @@ int longest_plank(const State& s, int color) {
 
 double evaluate(const State& s, int color) {
   if (s.is_over()) return s.winner() == color ? kWin : -kWin;
-  std::optional<ExpertSpans> spans;  // shared by every player's route
-  if (s.variant() != Variant::kStandard) spans = expert_spans(s);
-  const ExpertSpans* shared = spans ? &*spans : nullptr;
+  Graph g;  // shared by every player's route
+  build_graph(s, g);
   double rival = kInf;
   for (int c = 0; c < kColors; ++c)
-    if (c != color && s.in_play(c)) rival = std::min(rival, route(s, c, shared).cost);
+    if (c != color && s.in_play(c)) rival = std::min(rival, route(s, c, g).cost);
   // Own progress counts a little more than the rival's: a plank both routes share is worth keeping.
-  return 0.3 * rival - route(s, color, shared).cost;
+  return 0.3 * rival - route(s, color, g).cost;
 }
 
 }  // namespace rd

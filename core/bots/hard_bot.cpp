@@ -25,6 +25,11 @@ void HardBot::begin(const State& state, int color) {
   search_->totals.assign(search_->candidates.size(), 0.0);
 }
 
+std::vector<Program> HardBot::candidates(const State& state, int color) const {
+  Rng draws = rng_;  // begin()'s draws, from the same point
+  return candidate_programs(state.hide_programs_from(color), color, settings_.candidates, draws);
+}
+
 bool HardBot::finished() const { return search_->next >= int(search_->candidates.size()) * search_->samples; }
 
 // One step of a rollout: one sampled future of the round, where the rivals program like

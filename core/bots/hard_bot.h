@@ -19,6 +19,9 @@ struct HardSettings {
 class HardBot : public ProgramSearchBot {
  public:
   HardBot(uint64_t seed, HardSettings settings = {});
+  // The programs its search for `color`'s program in `state` would weigh (its first draws),
+  // without searching: one of them is what choose_program() will answer.
+  std::vector<Program> candidates(const State& state, int color) const;
 
  private:
   // One program search: the steps, their order and the random draws are the same however

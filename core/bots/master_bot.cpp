@@ -53,6 +53,26 @@ std::array<std::vector<Program>, kColors> guess_programs(const State& seen, int 
   return out;
 }
 
+// The guesses of guess_programs() that agree with the cards turned over in `now`, in the same
+// order, without the searches that could only give a guess to drop: a guess is one of its
+// search's candidates, so when none of them agrees with what the rival has turned over, its
+// search is skipped (its seed is drawn all the same). The same guesses as searching them
+// all and filtering, for a fraction of the work late in a round.
+std::array<std::vector<Program>, kColors> agreeing_guesses(const State& seen, const State& now, int color, int count, int candidates,
+                                                           Rng& rng) {
+  std::array<std::vector<Program>, kColors> out;
+  for (int c = 0; c < kColors; ++c)
+    if (c != color && seen.in_play(c) && !seen.has_program(c))
+      for (int i = 0; i < count; ++i) {
+        HardBot guesser(rng.next(), HardSettings{candidates, 1});
+        const auto options = guesser.candidates(seen, c);
+        if (std::none_of(options.begin(), options.end(), [&](const Program& p) { return now.agrees_with_turned_over(c, p); })) continue;
+        const Program guess = guesser.choose_program(seen, c);
+        if (now.agrees_with_turned_over(c, guess)) out[size_t(c)].push_back(guess);
+      }
+  return out;
+}
+
 // Starts rollout j: `color` locks `mine`, each rival its j-th guess (in turn), or `player`'s
 // program where it has no guesses. Locking may end the round at once (a resolution with no
 // decision in it): then nothing more is locked.
@@ -128,19 +148,12 @@ Choice MasterBot::choose(const State& s) {
 }
 
 std::array<std::vector<Program>, kColors> MasterBot::likely_programs(const State& s, int color) {
-  std::array<std::vector<Program>, kColors> out;
   // Two players only: there one rival's guesses cost about what the program search's do,
   // and they were measured (master_bot.h). At three or four they made a resolution decision
   // as dear as a program (a 4-player game's master decisions: 0.9 s mean, 2.4 s at most,
   // three processes on two cores), unmeasured for strength.
-  if (!round_start_ || round_start_->round() != s.round() || s.players() > 2) return out;
-  out = guess_programs(round_start_->hide_programs_from(color), color, settings_.guesses, settings_.guess_candidates, rng_);
-  for (int c = 0; c < kColors; ++c) {
-    auto& mine = out[size_t(c)];
-    mine.erase(std::remove_if(mine.begin(), mine.end(), [&](const Program& p) { return !s.agrees_with_turned_over(c, p); }),
-               mine.end());
-  }
-  return out;
+  if (!round_start_ || round_start_->round() != s.round() || s.players() > 2) return {};
+  return agreeing_guesses(round_start_->hide_programs_from(color), s, color, settings_.guesses, settings_.guess_candidates, rng_);
 }
 
 void MasterBot::begin(const State& state, int color) {

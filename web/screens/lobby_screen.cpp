@@ -110,8 +110,9 @@ void answer(const OnlinePlay& online, LobbyChoice& choice) {
 
 // The connection settings (remembered, used from the next meeting on), each with Change.
 void connection_settings(LobbyChoice& choice) {
-  if (!ImGui::CollapsingHeader(text(Text::kOnlineSettings))) return;
+  const bool open = ImGui::CollapsingHeader(text(Text::kOnlineSettings));
   layout_add_item("button", "online-settings");
+  if (!open) return;
   const OnlinePlay::Settings s = OnlinePlay::settings();
   const auto row = [&](Text label, const std::string& value, Text fallback, LobbyAction action, const char* id) {
     ImGui::PushID(id);
@@ -165,9 +166,9 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
       ImGui::TextWrapped("%s", text(Text::kOnlineWaitStart));
     }
   }
-  connection_settings(choice);
   if (flow_small_button(text(Text::kOnlineLeave))) choice = {LobbyAction::kLeave};
   layout_add_item("button", "online-leave");
+  connection_settings(choice);
   ImGui::End();
   return choice;
 }

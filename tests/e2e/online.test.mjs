@@ -53,7 +53,16 @@ async function playToTheEnd(pages, reload) {
     }
     if (states.every((s) => s.online && s.online.finished)) return assert.ok(reloaded, 'the page reloaded during the game');
     assert.ok(Date.now() < deadline, `the game did not end: ${JSON.stringify(states.map((s) => [s.round, s.slot, s.phase, s.actor, s.human]))}`);
-    for (const s of states) assert.ok(!s.online.stopped, `a table stopped: ${JSON.stringify(s.online)}`);
+    for (const s of states) {
+      assert.ok(!s.online.stopped, `a table stopped: ${JSON.stringify(s.online)}`);
+      // No page holds another seat's card beyond the slot being turned over.
+      if (s.online.finished || s.winner) continue;
+      for (const [color, cards] of Object.entries(s.online.cards)) {
+        if (color === s.online.seat) continue;
+        const hidden = s.phase === 'programming' ? cards : cards.slice(s.slot);
+        assert.ok(hidden.every((c) => c === null), `${s.online.seat}'s page holds ${color}'s ${JSON.stringify(cards)} at round ${s.round} slot ${s.slot}`);
+      }
+    }
     let acted = false;
     for (const p of pages) acted = (await p.evaluate(() => window.rdTest.botMove())) || acted;
     if (!acted) await new Promise((resolve) => setTimeout(resolve, 20));  // polling: messages on their way
@@ -64,7 +73,8 @@ async function playToTheEnd(pages, reload) {
 // enters in the browser's own box, as a person would copy it from a message.
 async function wholeGame(setup, guests, name, { phone = false, reload = false, direct = false } = {}) {
   const ann = await openDevice('Ann', '', setup);
-  await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.link !== '' });
+  // The lobby is whole once online.js has loaded (its QR code drawn): the buttons stay put.
+  await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
   const pages = [ann];
   for (const guest of guests) {
     if (direct) await click(ann, 'button', pages.length === 1 ? 'online-without-relay' : 'online-invite-another', { effect: (snap) => snap.status.online.mode === 'direct' && snap.status.online.link !== '' && snap.status.online.link.includes('#direct=') });
@@ -86,6 +96,12 @@ async function wholeGame(setup, guests, name, { phone = false, reload = false, d
   await ann.screenshot({ path: screenshotPath(`online-lobby-${name}`) });
   await click(ann, 'button', 'online-start', { effect: (snap) => snap.status.screen === 'game' });
   for (const p of pages) await waitFor(p, (s) => s.screen === 'game', 'the game on every device');
+  // The creator locks first: the guest's page knows only that she has (no card of hers),
+  // then, once a slot is turned over, that slot's card and no other.
+  const annSeat = (await status(ann)).online.seat;
+  assert.ok(await ann.evaluate(() => window.rdTest.botMove()));
+  await waitFor(pages[1], (s) => s.online.locked.includes(annSeat), 'the guest told that Ann locked');
+  assert.deepEqual((await status(pages[1])).online.cards[annSeat], [null, null, null, null, null], 'no card of Ann in the guest\'s page before its slot');
   // A guest who has locked waits for the others, and is told for whom.
   await pages[1].evaluate(() => window.rdTest.botMove());
   await until(pages[1], (snap) => snap.status.phase !== 'programming' || find(snap, 'text', 'online-waiting').length > 0, 'the guest told whom the game waits for');

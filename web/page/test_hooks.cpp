@@ -175,7 +175,20 @@ extern "C" const char* rd_status() {
       seats.push_back({{"color", rd::color_name(seat.color)}, {"kind", seat.kind == rd::SeatKind::kOpen ? "open" : seat.kind == rd::SeatKind::kPerson ? "person" : "computer"},
                        {"name", seat.name}, {"connected", seat.kind == rd::SeatKind::kPerson && game->connected(seat.device)}});
     const rd::Table* table = game->table();
-    status["online"] = {{"stage", int(app->online().stage())}, {"creator", game->creator()}, {"seat", color(game->own_seat())},
+    // Every locked program of the round as this page holds it in the live game (null: a card
+    // it does not know, face down): another player's card must never be here before its slot
+    // is turned over.
+    nlohmann::json cards = nlohmann::json::object(), locked = nlohmann::json::array();
+    if (table && table->ready())
+      for (int c = 0; c < rd::kColors; ++c) {
+        if (!table->state().in_play(c) || !table->state().has_program(c)) continue;  // not locked this round: no program
+        locked.push_back(rd::color_name(c));
+        nlohmann::json program = nlohmann::json::array();
+        for (rd::Card card : table->state().program(c))
+          program.push_back(card == rd::kSealedCard || card == rd::kNoCard ? nlohmann::json(nullptr) : nlohmann::json(rd::card_name(card)));
+        cards[rd::color_name(c)] = program;
+      }
+    status["online"] = {{"cards", cards}, {"locked", locked}, {"stage", int(app->online().stage())}, {"creator", game->creator()}, {"seat", color(game->own_seat())},
                         {"peers", game->peers()}, {"seats", seats}, {"canStart", game->can_start()}, {"started", game->roster().started},
                         {"link", game->creator() ? app->online().invite_link() : ""},
                         {"mode", app->online().mode() == rdweb::OnlinePlay::Mode::kDirect ? "direct" : "quick"},

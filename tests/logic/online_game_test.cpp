@@ -78,13 +78,19 @@ GameConfig config_of(const rd::Roster& roster) {
   return config;
 }
 
-TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
-  Network net;
-  OnlineGame& ann = net.add(OnlineGame::create(four_seats(), "Ann", crypto(1)));
-  OnlineGame& bob = net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(2)));
-  OnlineGame& cy = net.add(OnlineGame::join("table-1", kCy, "Cy", crypto(3)));
+// Ann's table, Bob and Cy invited, all three connected to each other, nobody seated yet.
+void three_devices(Network& net, uint64_t seed) {
+  net.add(OnlineGame::create(four_seats(), "Ann", crypto(seed)));
+  net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(seed + 1)));
+  net.add(OnlineGame::join("table-1", kCy, "Cy", crypto(seed + 2)));
   net.connect(kAnn, kBob), net.connect(kAnn, kCy), net.connect(kBob, kCy);
   net.settle();
+}
+
+TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
+  Network net;
+  three_devices(net, 1);
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
   ASSERT_TRUE(bob.has_roster());
   EXPECT_TRUE(bob.connected(kCy));
   const int open1 = ann.roster().seats[1].color, open3 = ann.roster().seats[3].color;
@@ -123,11 +129,8 @@ TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
 // and Ann's pages reload during the game, and each comes back to its seat.
 TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
   Network net;
-  OnlineGame& ann = net.add(OnlineGame::create(four_seats(), "Ann", crypto(11)));
-  OnlineGame& bob = net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(12)));
-  OnlineGame& cy = net.add(OnlineGame::join("table-1", kCy, "Cy", crypto(13)));
-  net.connect(kAnn, kBob), net.connect(kAnn, kCy), net.connect(kBob, kCy);
-  net.settle();
+  three_devices(net, 11);
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
   bob.sit(ann.roster().seats[1].color), cy.sit(ann.roster().seats[3].color);
   net.settle();
   ASSERT_TRUE(ann.start());

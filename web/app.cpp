@@ -364,6 +364,10 @@ void App::draw(double now) {
 
 void App::follow_online() {
   online_.flush();
+  if (!online_.active() && online_.problem() != Text::kCount) {  // a kept table that could not come back
+    tell(said(online_.problem()));
+    online_.clear_problem();
+  }
   OnlineGame* game = online_.game();
   if (session_ && session_->online() && game) session_->set_seat_names(online_.seat_names());
   if (session_ || !game || !game->table() || !game->table()->ready()) return;
@@ -397,8 +401,11 @@ bool App::bot_move() {
   return !why;
 }
 
+// Every session on the table goes with it: the game shown, and one parked behind the viewer.
 void App::leave_online() {
   if (session_ && session_->online()) session_.reset();
+  if (paused_ && paused_->online()) paused_.reset();
+  if (ended_ && ended_->online()) ended_.reset();
   online_.leave();
 }
 
@@ -431,6 +438,8 @@ void App::close_viewer() {
 }
 
 void App::watch(const rd::Match& game) {
+  // An online game goes on at the other devices: it is not left to watch another game.
+  if (session_ && session_->online() && !session_->state().is_over()) return tell(said(Text::kOnlineLeaveFirst));
   if (session_ && session_->guide() && !session_->state().is_over()) session_.reset();  // a tutorial is left, never paused
   keep_game();
   set_page_fragment("");
@@ -477,9 +486,12 @@ void App::link_copied(bool ok) {
 // While the shared game shows, its link stays in the address bar (a reload shows it again,
 // the address can be passed on); a bad link leaves it, so a reload returns to the game.
 void App::open_link(const std::string& fragment) {
-  if (online_.join(fragment)) {  // an invitation to an online table
+  if (OnlinePlay::is_invite(fragment)) {  // an invitation to an online table
     set_page_fragment("");
-    if (session_ && !session_->state().is_over() && !session_->online()) leave_game();
+    if (online_.at_table(fragment)) return;  // the table this page is at (or coming back to)
+    if (session_ && session_->online()) leave_online();  // its table goes: the session must not outlive it
+    if (!online_.join(fragment)) return tell(said(Text::kOnlineBadInvite));
+    if (session_ && !session_->state().is_over()) leave_game();
     return;
   }
   const LinkFragment parsed = parse_link_fragment(fragment);

@@ -117,7 +117,7 @@ std::variant<Table, SetupError> Table::rebuild(const TableSetup& setup, Sha256 s
       case Journal::Kind::kReceive: {
         // A table stopped by this message stops again: the page shows why, as before the reload.
         const Receipt r = table->receive(e.text).receipt;
-        ok = r == Receipt::kApplied || r == Receipt::kWaiting || r == Receipt::kStopped;
+        ok = r == Receipt::kApplied || r == Receipt::kWaiting || r == Receipt::kStopped || (r == Receipt::kRefused && table->stopped_);
         break;
       }
     }
@@ -544,7 +544,8 @@ ReceiveResult Table::receive(std::string_view text) {
   const size_t journaled = journal_.entries.size();
   pump();
   watch_from_ = -1;
-  if (watch_refused_ && journal_.entries.size() == journaled) journal_.entries.pop_back();
+  // A refusal changed nothing and is not kept, unless it stopped the table: a rebuild must stop too.
+  if (watch_refused_ && journal_.entries.size() == journaled && !stopped_) journal_.entries.pop_back();
   if (watch_refused_) return {Receipt::kRefused, watch_refused_};
   if (inbox.next() > m.seq) return {Receipt::kApplied};
   if (stopped_) return {Receipt::kStopped};

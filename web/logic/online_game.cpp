@@ -6,9 +6,9 @@
 namespace rdweb {
 
 namespace {
-// Table messages kept while the roster's start has not arrived (another device's may come
-// first): more than a whole round's, far less than memory.
-constexpr size_t kMaxEarly = 256;
+// Table messages kept while the roster's start has not arrived (a late device gets every
+// other device's history at once, perhaps before the roster): a long game's, at most 8 MB.
+constexpr size_t kMaxEarly = 2048;
 }  // namespace
 
 OnlineGame::OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto)
@@ -31,7 +31,8 @@ std::unique_ptr<OnlineGame> OnlineGame::join(const std::string& table_id, const 
 void OnlineGame::peer_open(const std::string& peer) {
   devices_[peer];  // known as connected; its device comes with its hello
   hello(peer);
-  if (creator()) send_roster(peer);
+  // The creator's roster; once the game has started, anybody's (the creator may be away).
+  if (creator() || roster_.started) send_roster(peer);
   // A device that joins late or comes back gets what this one said of the game so far.
   if (table_)
     for (const rd::Message& m : table_->sent()) outbox_.push_back({peer, rd::encode(m)});
@@ -75,6 +76,9 @@ void OnlineGame::message(const std::string& peer, const std::string& text) {
 }
 
 void OnlineGame::take_hello(const std::string& peer, const rd::LobbyMessage& m) {
+  // This device's own id from elsewhere: the same browser in another tab. It must not take
+  // this tab's seat (or creatorship): it is ignored, and watches at most.
+  if (m.device == device_) return void(++bad_messages_);
   devices_[peer] = m.device;
   if (!creator() || roster_.started) return;
   // A hello says which seat its device wants: the creator seats it if it can (a name alone
@@ -88,9 +92,15 @@ void OnlineGame::take_hello(const std::string& peer, const rd::LobbyMessage& m) 
 void OnlineGame::take_roster(const std::string& peer, const rd::LobbyMessage& m) {
   const rd::Roster& r = m.roster;
   // Only the creator's device speaks for the roster (the one every earlier roster named).
+  // Once started, any device may pass it on (the creator may be away), still naming the same creator.
   const auto from = devices_.find(peer);
-  if (from == devices_.end() || from->second != r.host || (!roster_.host.empty() && r.host != roster_.host)) return void(++bad_messages_);
+  const bool from_creator = from != devices_.end() && from->second == r.host;
+  if (from == devices_.end() || (!from_creator && !r.started) || (!roster_.host.empty() && r.host != roster_.host)) return void(++bad_messages_);
   if (r.version <= roster_.version || creator()) return;
+  // A seat of this device in a game it never saw start: another tab of this browser, or one
+  // whose kept table was lost. Playing it again would contradict what the seat already sent
+  // (new salts, a second message 0): it watches.
+  lost_seat_ = r.started && !roster_.started && r.seat_of(device_) >= 0 && !has_roster();
   roster_ = r;
   if (roster_.started && !table_) start_table();
 }
@@ -143,7 +153,9 @@ bool OnlineGame::start() {
 }
 
 void OnlineGame::start_table() {
-  auto made = rd::Table::make(roster_.table_setup(device_), crypto_.sha256, crypto_.random);
+  rd::TableSetup setup = roster_.table_setup(device_);
+  if (lost_seat_) setup.own = -1;
+  auto made = rd::Table::make(setup, crypto_.sha256, crypto_.random);
   if (!std::holds_alternative<rd::Table>(made)) return void(broken_ = true);
   table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
   for (const std::string& text : std::exchange(early_, {})) (void)table_->receive(text);
@@ -188,7 +200,9 @@ std::unique_ptr<OnlineGame> OnlineGame::restore(std::string_view text, Crypto cr
     if (!std::holds_alternative<rd::Table>(made)) return nullptr;
     game->table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
   } else if (game->roster_.started) {
-    game->start_table();  // started before this device's table was made: it is made now
+    // Started before this device's table was kept: a seat of its own it can only watch now.
+    game->lost_seat_ = game->roster_.seat_of(game->device_) >= 0;
+    game->start_table();
   }
   return game;
 }

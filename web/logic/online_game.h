@@ -70,7 +70,10 @@ class OnlineGame {
   // The roster as this device last heard it (empty seats until the creator's arrives).
   const rd::Roster& roster() const { return roster_; }
   bool has_roster() const { return roster_.version > 0; }
-  int own_seat() const { return roster_.seat_of(device_); }
+  int own_seat() const { return lost_seat_ ? -1 : roster_.seat_of(device_); }
+  // Seated in a game this device never saw start (another tab of this browser, or a kept
+  // table lost): it can only watch.
+  bool lost_seat() const { return lost_seat_; }
   // Whether `device` is connected to this device (this device itself is).
   bool connected(const std::string& device) const;
   int peers() const { return int(devices_.size()); }
@@ -104,6 +107,7 @@ class OnlineGame {
   std::vector<std::string> early_;  // table messages that came before the roster's start
   std::vector<Outgoing> outbox_;
   bool broken_ = false;
+  bool lost_seat_ = false;  // seated in a game this device cannot play on (no journal): it watches
   uint64_t bad_messages_ = 0;
 };
 

@@ -89,6 +89,9 @@ class Session {
   void set_seat_names(const std::array<std::string, rd::kColors>& names) { seat_names_ = names; }
   const std::string& seat_name(int color) const { return seat_names_[size_t(color)]; }
   std::vector<int> awaited() const;
+  // At an online table that stopped (the devices no longer agree: table.h), why, in the
+  // table's words (a code, and the seat it is about: -1 when none); nothing otherwise.
+  std::optional<rd::TableProblem> table_stopped() const { return table_ ? table_->stopped() : std::nullopt; }
   const GameConfig& config() const { return config_; }
   uint64_t seed() const { return seed_; }
   bool is_human(int color) const;

@@ -67,6 +67,16 @@ void OnlinePlay::create(const GameConfig& config) {
   start(OnlineGame::create(*roster, name(), crypto()));
 }
 
+bool OnlinePlay::is_invite(std::string_view fragment) {
+  return fragment.substr(0, std::string_view(kLinkPrefix).size()) == kLinkPrefix ||
+         fragment.substr(0, std::string_view(kDirectPrefix).size()) == kDirectPrefix;
+}
+
+bool OnlinePlay::at_table(std::string_view fragment) const {
+  if (stage_ == Stage::kOff || fragment.substr(0, std::string_view(kLinkPrefix).size()) != kLinkPrefix) return false;
+  return fragment.substr(std::string_view(kLinkPrefix).size(), size_t(kIdChars)) == room_;
+}
+
 bool OnlinePlay::join(std::string_view fragment) {
   const bool direct = fragment.substr(0, std::string_view(kDirectPrefix).size()) == kDirectPrefix;
   if (!direct && fragment.substr(0, std::string_view(kLinkPrefix).size()) != kLinkPrefix) return false;
@@ -113,15 +123,22 @@ bool OnlinePlay::resume() {
   const std::string kept = load_setting(storage_key::onlineTable);
   if (kept.empty()) return false;
   const nlohmann::json j = nlohmann::json::parse(kept, nullptr, false);
-  const std::string room = j.is_object() ? j.value("room", "") : "", key = j.is_object() ? j.value("key", "") : "";
-  if (!hex_id(room) || !hex_id(key) || !j.contains("game") || !j["game"].is_string()) {
+  // Read without exceptions: a value of the wrong type is as broken as a missing one.
+  auto field = [&](const char* k) { return j.is_object() && j.contains(k) && j[k].is_string() ? j[k].get<std::string>() : std::string(); };
+  const std::string room = field("room"), key = field("key");
+  if (field("mode") == "direct") {  // a table met without a relay cannot be met again from a reload
+    remove_setting(storage_key::onlineTable);
+    problem_ = Text::kOnlineDirectNoResume;
+    return false;
+  }
+  if (!hex_id(room) || !hex_id(key) || field("game").empty()) {
     remove_setting(storage_key::onlineTable);
     problem_ = Text::kOnlineKeptBroken;
     return false;
   }
   room_ = room, key_ = key;
   start(nullptr);
-  resuming_ = j["game"].get<std::string>();
+  resuming_ = field("game");
   return true;
 }
 
@@ -139,12 +156,13 @@ bool OnlinePlay::restore_kept() {
 void OnlinePlay::keep() {
   if (!game_ || game_->kept_version() == kept_) return;
   kept_ = game_->kept_version();
-  const nlohmann::json j = {{"room", room_}, {"key", key_}, {"game", game_->kept_text()}};
+  const nlohmann::json j = {{"room", room_}, {"key", key_}, {"mode", mode_ == Mode::kDirect ? "direct" : "quick"}, {"game", game_->kept_text()}};
   (void)save_setting(storage_key::onlineTable, j.dump());  // a browser that keeps nothing cannot come back: it plays on
 }
 
 void OnlinePlay::leave() {
   remove_setting(storage_key::onlineTable);
+  resuming_.clear();
   problem_ = Text::kCount;
   offer_.clear(), answer_.clear();
   if (stage_ == Stage::kOff) return;
@@ -237,7 +255,8 @@ OnlinePlay::Settings OnlinePlay::settings() {
         if (u.is_string()) urls.push_back(u.get<std::string>());
     for (const std::string& url : urls) {
       if (url.rfind("turn", 0) == 0) {
-        s.turn = url, s.turn_user = server.value("username", ""), s.turn_password = server.value("credential", "");
+        auto text_of = [&](const char* k) { return server.contains(k) && server[k].is_string() ? server[k].get<std::string>() : std::string(); };
+        s.turn = url, s.turn_user = text_of("username"), s.turn_password = text_of("credential");
       } else {
         s.stun = s.stun == "none" ? url : s.stun + " " + url;
       }

@@ -27,6 +27,9 @@ class OnlinePlay {
   // An invite link's fragment ("#online=ROOM.KEY", or "#direct=ROOM.OFFER" without a relay):
   // false if it is not one (or broken).
   bool join(std::string_view fragment);
+  static bool is_invite(std::string_view fragment);
+  // Whether an invite is to the table this page is at, or coming back to after a reload.
+  bool at_table(std::string_view fragment) const;
   // No relay. The creator: leaves the relays (when it still meets through them) and makes an
   // invite for one more friend (invite_link() once made); enters a friend's answer. A guest:
   // makes a fresh answer (an answer goes stale after about two minutes).
@@ -60,6 +63,7 @@ class OnlinePlay {
   std::string invite_link() const;
   // A problem of the connection to tell the player (Text::kCount when none).
   Text problem() const { return problem_; }
+  void clear_problem() { problem_ = Text::kCount; }
   // The connection settings, kept in the browser (used from the next meeting on): the relay
   // addresses (space separated, "" for the transport's own), the STUN servers (the same, ""
   // for the default public ones, "none" for none) and a TURN server (URL, user, password).

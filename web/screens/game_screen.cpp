@@ -42,6 +42,13 @@ void heading(const rd::State& s, GameUi& ui, const Fonts& fonts) {
 void decision(Session& session, GameUi& ui, bool private_now, double now) {
   const rd::State& s = session.state();
   const int human = session.waiting_human();
+  if (const auto stop = session.table_stopped()) {
+    // Said, never silent: nobody can go on, and the code tells the team what went wrong.
+    const std::string who = stop->seat >= 0 ? session.seat_name(stop->seat) : "";
+    warning_text(format(Text::kOnlineStopped, {{"why", std::string(rd::table_code_name(stop->code))}, {"player", who}}).c_str());
+    layout_add_item("text", "online-stopped");
+    return;
+  }
   if (human >= 0 && s.phase() == rd::Phase::kProgramming && !private_now) {
     program_editor(session, ui, human);
   } else if (human >= 0 && s.phase() == rd::Phase::kResolution) {

@@ -90,7 +90,8 @@ void invite(const OnlinePlay& online, LobbyChoice& choice) {
     ImGui::SameLine();
     if (flow_small_button(text(Text::kOnlineDirectAnother))) choice = {LobbyAction::kWithoutRelay};
     layout_add_item("button", "online-invite-another");
-  } else {
+  } else if (online.game() && online.game()->peers() == 0) {
+    // Only before anyone has come through the relays: switching drops them.
     if (flow_small_button(text(Text::kOnlineDirectButton))) choice = {LobbyAction::kWithoutRelay};
     layout_add_item("button", "online-without-relay");
   }
@@ -151,7 +152,10 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
     if (flow_small_button(text(Text::kOnlineRename))) choice = {LobbyAction::kRename};
     layout_add_item("button", "online-rename");
     if (game->has_roster()) seats(*game, choice);
-    if (game->creator()) {
+    if (game->roster().started) {
+      // Started, but the game shows only once every device has sent its share of the draw.
+      ImGui::TextWrapped("%s", text(game->lost_seat() ? Text::kOnlineLostSeat : Text::kOnlineStartedWaiting));
+    } else if (game->creator()) {
       if (!game->roster().full()) {
         if (flow_small_button(text(Text::kOnlineFill))) choice = {LobbyAction::kFill};
         layout_add_item("button", "online-fill");

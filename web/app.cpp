@@ -254,11 +254,14 @@ void App::setup_screen() {
       start_game(config_.seed);
       break;
     }
-    case SetupAction::kPlayOnline:
-      save_setting(kSetupKey, to_query(config_));
+    case SetupAction::kPlayOnline: {
+      GameConfig remembered = config_;
+      remembered.seed = 0;  // as Start: a link's seed is for that game only
+      save_setting(kSetupKey, to_query(remembered));
       problem_ = nullptr;
       online_.create(config_);
       break;
+    }
     case SetupAction::kResume:
       confirm_new_ = false;
       end_play_on();

@@ -98,11 +98,19 @@ async function playOneRound(page, hand) {
 pageTest('after one visit the game loads and plays a round with no network', async () => {
   const server = await served(site);
   const page = await openPage(env.browser, server.url);
+  // Requests of the first visit still on their way when the network goes (the thinking
+  // workers fetch their engine after the first frame, and a slow machine may still be at
+  // it) fail with it: that is the first visit's, not the offline page's (a flake in CI).
+  let online = true;
+  const cutOff = new Set();
+  page.on('request', (request) => { if (online) cutOff.add(request); });
+  const firstVisits = () => new Set([...cutOff].filter((r) => r.failure()).map((r) => `request failed: ${r.url()}`));
   await waitReady(page);
   const version = await page.evaluate(() => window.rdTest.version);
   assert.match(version, /^[0-9a-f]{16}$/, 'the page knows its version');
   await untilKept(page, version, siteFiles(site));
 
+  online = false;
   await goOffline(page, server);
   const responses = collectResponses(page, server.url);
   const started = Date.now();
@@ -119,7 +127,8 @@ pageTest('after one visit the game loads and plays a round with no network', asy
   await page.screenshot({ path: screenshotPath('offline-round-2') });
   const summary = replayRecord(await record(page), 'offline-game');
   assert.ok(summary.rounds >= 1);
-  assert.deepEqual(page.problems, []);
+  const cut = firstVisits();
+  assert.deepEqual(page.problems.filter((p) => !cut.has(p)), []);
 });
 
 // Build B: every file of the page's code differs from A's (a marker the page can read in

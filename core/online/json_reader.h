@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "hex.h"
@@ -71,5 +72,24 @@ class Reader {
   const nlohmann::json& object_;
   std::string prefix_;
 };
+
+// The start every message of an online table shares (message.h, lobby.h): at most
+// kMaxMessageBytes, one JSON object, the format's version "v" first (a later format may
+// have other fields, and must be told as such), then its kind "t".
+struct MessageObject {
+  nlohmann::json json;
+  std::string kind;
+};
+inline std::variant<MessageObject, DecodeError> read_message_object(std::string_view text) {
+  if (text.size() > kMaxMessageBytes) return DecodeError{DecodeCode::kTooLong, ""};
+  MessageObject m{nlohmann::json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false), ""};
+  if (m.json.is_discarded()) return DecodeError{DecodeCode::kNotJson, ""};
+  if (!m.json.is_object()) return DecodeError{DecodeCode::kNotAnObject, ""};
+  Reader r(m.json, "");
+  if (r.number("v", INT32_MIN, INT32_MAX) != kMessageVersion && !r.error) r.fail(DecodeCode::kWrongVersion, "v");
+  m.kind = r.text("t");
+  if (r.error) return *r.error;
+  return m;
+}
 
 }  // namespace rd

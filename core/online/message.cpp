@@ -159,16 +159,12 @@ std::string encode(const Message& m) {
 }
 
 std::variant<Message, DecodeError> decode(std::string_view text) {
-  if (text.size() > kMaxMessageBytes) return DecodeError{DecodeCode::kTooLong, ""};
-  const json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded()) return DecodeError{DecodeCode::kNotJson, ""};
-  if (!j.is_object()) return DecodeError{DecodeCode::kNotAnObject, ""};
+  auto object = read_message_object(text);
+  if (const auto* error = std::get_if<DecodeError>(&object)) return *error;
+  const json& j = std::get<MessageObject>(object).json;
+  const std::string& kind = std::get<MessageObject>(object).kind;
   Reader r(j, "");
   Message m;
-  // The version first: a later format may have other fields, and must be told as such.
-  if (r.number("v", INT32_MIN, INT32_MAX) != kMessageVersion && !r.error) r.fail(DecodeCode::kWrongVersion, "v");
-  const std::string kind = r.text("t");
-  if (r.error) return *r.error;
   const auto k = std::find(kKindNames.begin(), kKindNames.end(), kind);
   if (k == kKindNames.end()) return DecodeError{DecodeCode::kUnknownKind, "t"};
   m.kind = MessageKind(k - kKindNames.begin());

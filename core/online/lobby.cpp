@@ -15,7 +15,7 @@ namespace {
 using nlohmann::json;
 using nlohmann::ordered_json;
 
-constexpr std::array<std::string_view, 2> kLobbyKinds = {"hello", "roster"};  // by LobbyKind
+constexpr std::array<std::string_view, 3> kLobbyKinds = {"hello", "roster", "base"};  // by LobbyKind
 constexpr std::array<std::string_view, 3> kSeatKinds = {"open", "person", "computer"};  // by SeatKind
 constexpr std::array<std::string_view, 3> kEnvelope = {"v", "table", "t"};
 
@@ -72,8 +72,9 @@ LobbySeat read_lobby_seat(const json& j, size_t index, Reader& outer) {
     const bool person = seat.kind == SeatKind::kPerson, computer = seat.kind == SeatKind::kComputer;
     if (seat.color < 0) r.fail(DecodeCode::kMissingField, "color");
     else if (computer != !seat.level.empty() || (computer && !known_level(seat.level))) r.fail(DecodeCode::kOutOfRange, "level");
-    else if (person != !seat.device.empty()) r.fail(DecodeCode::kOutOfRange, "device");
-    else if (person != !seat.name.empty()) r.fail(DecodeCode::kOutOfRange, "name");
+    // A computer may name the person it stands in for (both device and name, or neither).
+    else if (computer ? seat.device.empty() != seat.name.empty() : person != !seat.device.empty()) r.fail(DecodeCode::kOutOfRange, "device");
+    else if (!computer && person != !seat.name.empty()) r.fail(DecodeCode::kOutOfRange, "name");
   }
   if (r.error) outer.error = r.error;
   return seat;
@@ -103,6 +104,14 @@ void read_roster(Reader& r, Roster& roster) {
   }
   roster.first = read_seat(r, "first");
   roster.started = read_flag(r, "started");
+  roster.epoch = uint32_t(r.number("epoch", 0, kMaxMessageCount));
+  roster.base = int(r.number("base", 0, kMaxMessageCount));
+  const std::string digest = r.text("digest");
+  if (!r.error && !digest.empty()) roster.digest = r.from_hex_in<32>(digest, "digest");
+  // Epoch 0 is the game from its start; a later one goes on from a digest, in a started game
+  // whose first player is known.
+  if (!r.error && (roster.epoch == 0) != (roster.base == 0 && digest.empty())) r.fail(DecodeCode::kOutOfRange, "epoch");
+  if (!r.error && roster.epoch > 0 && (digest.empty() || !roster.started || roster.first < 0)) r.fail(DecodeCode::kOutOfRange, "epoch");
   const json* seats = r.field("seats");
   if (!seats) return;
   if (!seats->is_array() || seats->size() < 2 || seats->size() > size_t(kColors)) return void(r.fail(DecodeCode::kOutOfRange, "seats"));
@@ -153,9 +162,15 @@ bool Roster::full() const {
   return std::none_of(seats.begin(), seats.end(), [](const LobbySeat& s) { return s.kind == SeatKind::kOpen; });
 }
 
+int Roster::stood_in_for(std::string_view device) const {
+  for (const LobbySeat& s : seats)
+    if (s.kind == SeatKind::kComputer && !device.empty() && s.device == device) return s.color;
+  return -1;
+}
+
 TableSetup Roster::table_setup(std::string_view device) const {
   TableSetup setup;
-  setup.id = table;
+  setup.id = epoch == 0 ? table : table + "-" + std::to_string(epoch);
   setup.variant = variant;
   setup.first = first;
   for (const LobbySeat& s : seats) setup.seats.push_back(s.kind == SeatKind::kComputer ? OnlineSeat::computer(s.level) : OnlineSeat::person());
@@ -165,7 +180,8 @@ TableSetup Roster::table_setup(std::string_view device) const {
 
 std::optional<Roster> make_roster(std::string table, std::string host, std::string host_name, Variant variant, int first,
                                   const std::vector<LobbySeat>& seats, int own) {
-  Roster roster{std::move(table), std::move(host), 1, variant, first, false, {}};
+  Roster roster;
+  roster.table = std::move(table), roster.host = std::move(host), roster.version = 1, roster.variant = variant, roster.first = first;
   std::array<int8_t, kColors> colors;
   const int n = seat_colors(int(seats.size()), colors);
   if (n != int(seats.size()) || !valid_table_id(roster.table) || !valid_device_id(roster.host)) return std::nullopt;
@@ -206,6 +222,49 @@ void fill_open_seats(Roster& roster, std::string_view level) {
   ++roster.version;
 }
 
+namespace {
+// A new epoch from `base`, the seats already changed.
+void begin_epoch(Roster& roster, const Match& base, const Digest& digest) {
+  ++roster.epoch;
+  roster.base = base_rounds(base);
+  roster.digest = digest;
+  roster.first = int(base.setup().first);
+  ++roster.version;
+}
+}  // namespace
+
+bool stand_in(Roster& roster, int color, std::string_view level, const Match& base, const Digest& digest) {
+  if (!roster.started || base_rounds(base) < 0 || !known_level(level)) return false;
+  for (LobbySeat& s : roster.seats) {
+    if (s.color != color || s.kind != SeatKind::kPerson) continue;
+    s = {s.color, SeatKind::kComputer, std::string(level), s.device, s.name};
+    begin_epoch(roster, base, digest);
+    return true;
+  }
+  return false;
+}
+
+bool take_back(Roster& roster, std::string_view device, const Match& base, const Digest& digest) {
+  const int color = roster.stood_in_for(device);
+  if (!roster.started || color < 0 || base_rounds(base) < 0) return false;
+  for (LobbySeat& s : roster.seats)
+    if (s.color == color) s = {s.color, SeatKind::kPerson, "", s.device, s.name};
+  begin_epoch(roster, base, digest);
+  return true;
+}
+
+std::vector<LobbyMessage> LobbyMessage::base_parts(const std::string& table, uint32_t epoch, std::string_view text) {
+  std::vector<LobbyMessage> parts;
+  const int n = std::max(1, int((text.size() + kBasePartBytes - 1) / kBasePartBytes));
+  for (int i = 0; i < n; ++i) {
+    LobbyMessage m;
+    m.kind = LobbyKind::kBase, m.table = table, m.epoch = epoch, m.part = i, m.parts = n;
+    m.text = std::string(text.substr(size_t(i) * kBasePartBytes, kBasePartBytes));
+    parts.push_back(std::move(m));
+  }
+  return parts;
+}
+
 bool is_lobby_text(std::string_view text) {
   if (text.size() > kMaxMessageBytes) return false;
   const json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
@@ -220,6 +279,11 @@ std::string encode(const LobbyMessage& m) {
     j["device"] = m.device;
     j["name"] = m.name;
     j["seat"] = seat_text(m.seat);
+  } else if (m.kind == LobbyKind::kBase) {
+    j["epoch"] = m.epoch;
+    j["part"] = m.part;
+    j["parts"] = m.parts;
+    j["text"] = m.text;
   } else {
     const Roster& r = m.roster;
     j["host"] = r.host;
@@ -227,6 +291,9 @@ std::string encode(const LobbyMessage& m) {
     j["variant"] = variant_name(r.variant);
     j["first"] = seat_text(r.first);
     j["started"] = r.started;
+    j["epoch"] = r.epoch;
+    j["base"] = r.base;
+    j["digest"] = r.epoch == 0 ? "" : to_hex(r.digest);
     ordered_json seats = ordered_json::array();
     for (const LobbySeat& s : r.seats) seats.push_back(seat_json(s));
     j["seats"] = seats;
@@ -246,7 +313,8 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
   m.kind = LobbyKind(k - kLobbyKinds.begin());
   std::vector<std::string_view> allowed(kEnvelope.begin(), kEnvelope.end());
   if (m.kind == LobbyKind::kHello) allowed.insert(allowed.end(), {"device", "name", "seat"});
-  else allowed.insert(allowed.end(), {"host", "version", "variant", "first", "started", "seats"});
+  else if (m.kind == LobbyKind::kBase) allowed.insert(allowed.end(), {"epoch", "part", "parts", "text"});
+  else allowed.insert(allowed.end(), {"host", "version", "variant", "first", "started", "epoch", "base", "digest", "seats"});
   r.only(allowed);
   m.table = r.text("table");
   if (!r.error && !valid_table_id(m.table)) r.fail(DecodeCode::kBadTableId, "table");
@@ -254,6 +322,12 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
     m.device = read_device(r, "device", false);
     m.name = read_name(r, "name", true);
     m.seat = read_seat(r, "seat");
+  } else if (m.kind == LobbyKind::kBase) {
+    m.epoch = uint32_t(r.number("epoch", 1, kMaxMessageCount));
+    m.parts = int(r.number("parts", 1, kMaxBaseParts));
+    m.part = int(r.number("part", 0, kMaxBaseParts - 1));
+    m.text = r.text("text");
+    if (!r.error && (m.part >= m.parts || m.text.size() > kBasePartBytes)) r.fail(DecodeCode::kOutOfRange, "part");
   } else {
     m.roster.table = m.table;
     read_roster(r, m.roster);

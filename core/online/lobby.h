@@ -7,8 +7,17 @@
 // "table" and kind "t" fields, and at most kMaxMessageBytes:
 //   hello   device, name, seat: who a device is (sent to each device it meets), and the seat
 //           it asks for ("" for none: watching, or not chosen yet)
-//   roster  host, version, variant, first, started, seats: [{color, kind, level, device,
-//           name}]: the creator's roster; a device takes one with a higher version only
+//   roster  host, version, variant, first, started, epoch, base, digest, seats: [{color,
+//           kind, level, device, name}]: the creator's roster; a device takes one with a
+//           higher version only
+//   base    epoch, part, parts, text: one part of the game an epoch starts from (base_game.h)
+//
+// Once the game has started, the creator may give a gone player's seat to a computer, and
+// gives it back when the player's device returns (at the start of a round). Each such change
+// begins a new epoch: a new Table (its id the table's with "-<epoch>"), from the game's first
+// `base` whole rounds, whose record text has the digest `digest`. The computer that stands in
+// keeps the person's device and name in its seat, so that the page says whose seat it is and
+// the device can have it back.
 //
 // A device is named by a random id it keeps (16 lowercase hex digits), a player by the name
 // typed (1 to kMaxNameBytes of UTF-8 without control characters; the page shows it, never
@@ -22,6 +31,7 @@
 #include <variant>
 #include <vector>
 
+#include "base_game.h"
 #include "message.h"
 #include "table.h"
 
@@ -40,8 +50,8 @@ struct LobbySeat {
   int color = -1;
   SeatKind kind = SeatKind::kOpen;
   std::string level;   // a computer's (registry.h)
-  std::string device;  // a person's device
-  std::string name;    // a person's name
+  std::string device;  // a person's device (a computer's: the person it stands in for, or "")
+  std::string name;    // a person's name (the same)
   static LobbySeat of(SeatKind kind, std::string level = "") { return {-1, kind, std::move(level), "", ""}; }
   bool operator==(const LobbySeat& o) const {
     return color == o.color && kind == o.kind && level == o.level && device == o.device && name == o.name;
@@ -55,17 +65,22 @@ struct Roster {
   Variant variant = Variant::kStandard;
   int first = -1;      // the first player, or -1: drawn by the table (table.h)
   bool started = false;
+  uint32_t epoch = 0;  // 0: the game's first table; then one more at each change of seats
+  int base = 0;        // the whole rounds the epoch's table starts from (0 in epoch 0)
+  Digest digest{};     // their record text's (base_game.h), from epoch 1
   std::vector<LobbySeat> seats;  // one per color in play, in seating order (seat_colors)
   bool operator==(const Roster& o) const {
     return table == o.table && host == o.host && version == o.version && variant == o.variant && first == o.first &&
-           started == o.started && seats == o.seats;
+           started == o.started && epoch == o.epoch && base == o.base && digest == o.digest && seats == o.seats;
   }
 
   // The seat `device` sits in, or -1.
   int seat_of(std::string_view device) const;
   bool full() const;  // no open seat
-  // The Table's setup for `device` (a watcher's when it has no seat).
+  // The Table's setup for `device` (a watcher's when it has no seat), for this epoch.
   TableSetup table_setup(std::string_view device) const;
+  // The seat a computer plays for `device`'s person (stand_in), or -1.
+  int stood_in_for(std::string_view device) const;
 };
 
 // A new roster for `players` seats: the creator in the first seat it names as its own.
@@ -80,8 +95,16 @@ std::optional<Roster> make_roster(std::string table, std::string host, std::stri
 bool seat_device(Roster& roster, std::string_view device, std::string_view name, int color);
 // Every open seat becomes a computer of `level` (before the start).
 void fill_open_seats(Roster& roster, std::string_view level);
+// After the start, a new epoch from `base` (its whole rounds; base_game.h): `color`'s person
+// gives way to a computer of `level` (stand_in), or `device`'s person has their seat back
+// from the computer (take_back). False, and nothing changed, when the seat is not so or the
+// base does not stand at the start of a round.
+bool stand_in(Roster& roster, int color, std::string_view level, const Match& base, const Digest& digest);
+bool take_back(Roster& roster, std::string_view device, const Match& base, const Digest& digest);
 
-enum class LobbyKind : uint8_t { kHello, kRoster };
+enum class LobbyKind : uint8_t { kHello, kRoster, kBase };
+constexpr size_t kBasePartBytes = 1536;  // a part's text: its message stays under kMaxMessageBytes
+constexpr int kMaxBaseParts = 1024;
 struct LobbyMessage {
   LobbyKind kind = LobbyKind::kHello;
   std::string table;
@@ -90,6 +113,10 @@ struct LobbyMessage {
   int seat = -1;
   // roster
   Roster roster;
+  // base
+  uint32_t epoch = 0;
+  int part = 0, parts = 0;
+  std::string text;
   static LobbyMessage hello(std::string table, std::string device, std::string name, int seat) {
     LobbyMessage m;
     m.table = std::move(table), m.device = std::move(device), m.name = std::move(name), m.seat = seat;
@@ -100,6 +127,8 @@ struct LobbyMessage {
     m.kind = LobbyKind::kRoster, m.table = roster.table, m.roster = roster;
     return m;
   }
+  // The base game's text (base_game.h) of `epoch`, cut in parts of kBasePartBytes.
+  static std::vector<LobbyMessage> base_parts(const std::string& table, uint32_t epoch, std::string_view text);
 };
 
 // Whether a text is a lobby message at all (its "t"), so that a table message goes to the

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "base_game.h"
 #include "canonical_choice.h"
 #include "commitment.h"
 #include "names.h"
@@ -41,7 +42,7 @@ Table::Table(const TableSetup& setup, Sha256 sha256, RandomBytes random)
   }
 }
 
-std::variant<Table, SetupError> Table::make(const TableSetup& setup, Sha256 sha256, RandomBytes random) {
+std::variant<Table, SetupError> Table::make(const TableSetup& setup, Sha256 sha256, RandomBytes random, const Match* base) {
   if (!valid_table_id(setup.id)) return SetupError::kBadTableId;
   const int players = int(setup.seats.size());
   if (players < kMinPlayers || players > kMaxPlayers) return SetupError::kPlayerCount;
@@ -56,9 +57,14 @@ std::variant<Table, SetupError> Table::make(const TableSetup& setup, Sha256 sha2
     else if (!make_bot(seat.bot, 0)) return SetupError::kUnknownBot;
   }
   if (!any_human) return SetupError::kNoHuman;  // nobody to play with: not an online table
+  if (base && (base->setup().players != players || base->setup().variant != setup.variant ||
+               int(base->setup().first) != setup.first || base_rounds(*base) < 0))
+    return SetupError::kBadBase;
   Table table(setup, std::move(sha256), std::move(random));
   if (setup.own != -1 && !table.human(setup.own)) return SetupError::kOwnSeatNotHuman;
-  if (setup.first >= 0) {
+  if (base) {
+    table.start_from(*base);
+  } else if (setup.first >= 0) {
     table.start_game(setup.first);
   } else {
     table.rounds_.emplace_back(table.humans_);
@@ -73,6 +79,15 @@ void Table::start_game(int first) {
   state_ = State(standard_board(), setup);
   record_ = Match(standard_board(), setup);
   ready_ = true;
+  book(state_.round());
+}
+
+// The rounds before are the base's, whole and checked: this table plays from the next one.
+void Table::start_from(const Match& base) {
+  state_ = base.state();
+  record_ = base;
+  ready_ = true;
+  next_build_ = state_.round();
   book(state_.round());
 }
 
@@ -97,12 +112,13 @@ Bytes16 Table::draw() {
   return journal_.random.back();
 }
 
-std::variant<Table, SetupError> Table::rebuild(const TableSetup& setup, Sha256 sha256, RandomBytes random, const Journal& journal) {
+std::variant<Table, SetupError> Table::rebuild(const TableSetup& setup, Sha256 sha256, RandomBytes random, const Journal& journal,
+                                               const Match* base) {
   // The journal's bytes first, in order, then fresh ones.
   RandomBytes replayed = [saved = journal.random, next = size_t(0), random]() mutable {
     return next < saved.size() ? saved[next++] : random();
   };
-  auto made = make(setup, std::move(sha256), std::move(replayed));
+  auto made = make(setup, std::move(sha256), std::move(replayed), base);
   auto* table = std::get_if<Table>(&made);
   if (!table) return made;
   for (const Journal::Entry& e : journal.entries) {

@@ -80,7 +80,7 @@ struct TableSetup {
   int own = -1;                   // this device's seat (a human seat's color), or -1: watching only
 };
 
-enum class SetupError : uint8_t { kBadTableId, kPlayerCount, kFirstNotInPlay, kUnknownBot, kOwnSeatNotHuman, kNoHuman, kNoHash, kNoRandom, kBadJournal };
+enum class SetupError : uint8_t { kBadTableId, kPlayerCount, kFirstNotInPlay, kUnknownBot, kOwnSeatNotHuman, kNoHuman, kNoHash, kNoRandom, kBadJournal, kBadBase };
 
 // What became of this device's lock() or choose().
 enum class ActCode : uint8_t {
@@ -115,12 +115,17 @@ struct ReceiveResult {
 
 class Table {
  public:
-  static std::variant<Table, SetupError> make(const TableSetup& setup, Sha256 sha256, RandomBytes random);
+  // `base`: the game so far when this table goes on from another's (base_game.h: a seat
+  // given to a computer or taken back), at the start of a round; its first player is the
+  // setup's. Nothing: a new game.
+  static std::variant<Table, SetupError> make(const TableSetup& setup, Sha256 sha256, RandomBytes random,
+                                              const Match* base = nullptr);
   // The table `journal` was written by, made again (after a reload): the same game, secrets
   // and messages sent; its outbox is empty (what it sends again is the page's choice: sent()).
   // `random` gives the bytes drawn beyond the journal's. Fails as make() does, or with
   // kBadJournal when the journal does not replay (not this table's, or broken).
-  static std::variant<Table, SetupError> rebuild(const TableSetup& setup, Sha256 sha256, RandomBytes random, const Journal& journal);
+  static std::variant<Table, SetupError> rebuild(const TableSetup& setup, Sha256 sha256, RandomBytes random, const Journal& journal,
+                                                 const Match* base = nullptr);
   // What this device did and heard so far (journal.h).
   const Journal& journal() const { return journal_; }
 
@@ -208,6 +213,7 @@ class Table {
 
   Table(const TableSetup& setup, Sha256 sha256, RandomBytes random);
   void start_game(int first);
+  void start_from(const Match& base);
   Round& book(int round);  // created on first use (deque: references stay valid)
   int current_round() const { return ready_ ? state_.round() : 0; }
   void send(Message message);

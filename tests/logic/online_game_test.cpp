@@ -3,6 +3,7 @@
 // game's end.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <deque>
 #include <map>
 #include <memory>
@@ -40,6 +41,18 @@ struct Network {
     devices[id] = OnlineGame::restore(kept, {rd::openssl_sha256, rd::seeded_bytes(random_seed)});
     for (const std::string& other : links[id]) devices[id]->peer_open(other), devices[other]->peer_open(id);
     return *devices[id];
+  }
+  // Device `id` is gone (its connections closed, what it sends lost); what it kept stays.
+  std::string gone(const std::string& id) {
+    const std::string kept = devices[id]->kept_text();
+    for (const std::string& other : links[id]) {
+      devices[other]->peer_close(id);
+      auto& back = links[other];
+      back.erase(std::remove(back.begin(), back.end(), id), back.end());
+    }
+    links.erase(id);
+    devices.erase(id);
+    return kept;
   }
   // Carries everything until nothing is left to send.
   void settle() {
@@ -190,6 +203,108 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
     EXPECT_FALSE(session->log().empty()) << id;
     EXPECT_FALSE(net.devices[id]->table()->stopped()) << id;
   }
+}
+
+// Every device's player whose turn it is acts (a medium bot's choice), through its Session,
+// made again when its device's table changed (a new epoch); then everything is carried.
+// Whether anybody acted.
+struct Players {
+  Network& net;
+  std::map<std::string, std::unique_ptr<Session>> sessions;
+  double now = 0;
+  std::unique_ptr<rd::Bot> bot = rd::make_bot("medium", 5);
+
+  bool act() {
+    bool acted = false;
+    for (auto& [id, game] : net.devices) {
+      std::unique_ptr<Session>& session = sessions[id];
+      if (!game->table() || !game->table()->ready()) continue;
+      if (!session || session->table() != game->table())
+        session = std::make_unique<Session>(config_of(game->roster()), *game->table(), [] { return 0.0; });
+      session->update(now += 10);
+      const int own = session->waiting_human();
+      if (own < 0) continue;
+      const rd::State& s = session->state();
+      if (s.phase() == rd::Phase::kProgramming) EXPECT_FALSE(session->lock_program(own, bot->choose_program(s, own)));
+      else EXPECT_FALSE(session->choose(bot->choose(s)));
+      acted = true;
+    }
+    net.settle();
+    return acted;
+  }
+  // Plays until `until` holds of Ann's table, or nobody can act.
+  template <class Until>
+  bool play(Until until) {
+    for (int moves = 0; moves < 5000; ++moves) {
+      if (until(*net.devices[kAnn]->table())) return true;
+      if (!act()) return until(*net.devices[kAnn]->table());
+    }
+    return false;
+  }
+};
+
+// Bob's device goes in the middle of round 2: the table waits for him, Ann (the creator)
+// gives his seat to a computer, and round 2 starts again with it. Dee comes to watch, and gets
+// the game so far from the others; Cy reloads. Bob comes back in round 4 and gets his seat at
+// the next round's start. Every device ends with the same record.
+TEST(OnlineGame, AGonePlayersSeatGoesToAComputerAndComesBack) {
+  Network net;
+  three_devices(net, 21);
+  OnlineGame& ann = *net.devices[kAnn];
+  const int bob_seat = ann.roster().seats[1].color;
+  net.devices[kBob]->sit(bob_seat), net.devices[kCy]->sit(ann.roster().seats[3].color);
+  net.settle();
+  ASSERT_TRUE(ann.start());
+  net.settle();
+  Players players{net};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution && t.state().slot() == 2; }));
+  EXPECT_FALSE(ann.can_give_to_computer(bob_seat)) << "Bob is connected";
+  const std::string bob_kept = net.gone(kBob);
+  EXPECT_FALSE(players.play([](const rd::Table& t) { return t.state().round() == 3; })) << "nobody plays for Bob";
+  EXPECT_FALSE(net.devices[kCy]->give_to_computer(bob_seat)) << "the creator decides";
+  const rd::Table* before = ann.table();
+  ASSERT_TRUE(ann.give_to_computer(bob_seat));
+  net.settle();
+  EXPECT_NE(ann.table(), before);
+  EXPECT_EQ(ann.roster().epoch, 1u);
+  EXPECT_EQ(ann.roster().stood_in_for(kBob), bob_seat);
+  for (const std::string& id : {kAnn, kCy}) {
+    const rd::Table& t = *net.devices[id]->table();
+    EXPECT_EQ(t.state().round(), 2) << "round 2 starts again";
+    EXPECT_EQ(t.state().phase(), rd::Phase::kProgramming);
+    EXPECT_FALSE(t.human(bob_seat));
+  }
+  // Dee watches from round 3; Cy's page reloads in it.
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 3; }));
+  OnlineGame& dee = net.add(OnlineGame::join("table-1", kDee, "Dee", crypto(24)));
+  for (const std::string& d : {kAnn, kCy}) net.connect(kDee, d);
+  net.settle();
+  ASSERT_NE(dee.table(), nullptr) << "the game so far came in parts";
+  EXPECT_EQ(dee.table()->record_text(), ann.table()->record_text());
+  const int cy_seat = net.devices[kCy]->own_seat();
+  EXPECT_EQ(net.reload(kCy, 25).own_seat(), cy_seat);
+  ASSERT_NE(net.devices[kCy]->table(), nullptr) << "the kept table of epoch 1 came back";
+  net.settle();
+  // Bob's page comes back in round 4: it watches until the next round begins, then plays.
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 4 && t.state().phase() == rd::Phase::kResolution; }));
+  OnlineGame& bob = net.add(OnlineGame::restore(bob_kept, crypto(26)));
+  for (const std::string& d : {kAnn, kCy, kDee}) net.connect(kBob, d);
+  net.settle();
+  EXPECT_EQ(bob.own_seat(), -1) << "a computer plays his seat this round";
+  ASSERT_NE(bob.table(), nullptr);
+  EXPECT_EQ(bob.table()->own_seat(), -1);
+  ASSERT_TRUE(players.play([&](const rd::Table& t) { return t.state().round() == 5; }));
+  EXPECT_EQ(ann.roster().epoch, 2u);
+  EXPECT_EQ(bob.own_seat(), bob_seat);
+  EXPECT_EQ(bob.table()->own_seat(), bob_seat);
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.finished(); }));
+  const std::string record = ann.table()->record_text();
+  for (const auto& [id, game] : net.devices) {
+    ASSERT_NE(game->table(), nullptr) << id;
+    EXPECT_EQ(game->table()->record_text(), record) << id;
+    EXPECT_FALSE(game->table()->stopped()) << id;
+  }
+  EXPECT_GT(players.sessions[kBob]->state().round(), 4);
 }
 
 }  // namespace

@@ -33,9 +33,18 @@ void OnlineGame::peer_open(const std::string& peer) {
   hello(peer);
   // The creator's roster; once the game has started, anybody's (the creator may be away).
   if (creator() || roster_.started) send_roster(peer);
-  // A device that joins late or comes back gets what this one said of the game so far.
-  if (table_)
+  // A device that joins late or comes back gets what this one said of the game so far, and
+  // the game this epoch started from.
+  if (table_) {
+    send_base(peer);
     for (const rd::Message& m : table_->sent()) outbox_.push_back({peer, rd::encode(m)});
+  }
+}
+
+void OnlineGame::send_base(const std::string& peer) {
+  if (table_roster_.epoch == 0) return;
+  for (const rd::LobbyMessage& part : rd::LobbyMessage::base_parts(table_id_, table_roster_.epoch, base_text_))
+    outbox_.push_back({peer, rd::encode(part)});
 }
 
 void OnlineGame::peer_close(const std::string& peer) { devices_.erase(peer); }
@@ -61,16 +70,34 @@ void OnlineGame::message(const std::string& peer, const std::string& text) {
     const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&decoded);
     if (!m || m->table != table_id_) return void(++bad_messages_);
     if (m->kind == rd::LobbyKind::kHello) take_hello(peer, *m);
-    else take_roster(peer, *m);
-    return;
+    else if (m->kind == rd::LobbyKind::kRoster) take_roster(peer, *m);
+    else take_base(*m);
+  } else {
+    to_table(text);
   }
-  if (table_) {
-    // The table checks everything and keeps its own account of what it refused.
+  take_back_returned();
+}
+
+// A table message goes to this epoch's table, which checks everything and keeps its own
+// account of what it refused; one of a table not made yet waits; one of an epoch over is
+// dropped (its game goes on in this one).
+void OnlineGame::to_table(const std::string& text) {
+  const auto decoded = rd::decode(text);
+  const rd::Message* m = std::get_if<rd::Message>(&decoded);
+  const std::string& prefix = table_id_;
+  uint32_t epoch = 0;
+  if (m && m->table != prefix) {
+    const std::string tail = m->table.size() > prefix.size() + 1 && m->table.compare(0, prefix.size() + 1, prefix + "-") == 0
+                                 ? m->table.substr(prefix.size() + 1) : "";
+    if (tail.empty() || tail.size() > 9 || tail.find_first_not_of("0123456789") != std::string::npos) m = nullptr;
+    else epoch = uint32_t(std::stoul(tail));
+  }
+  if (table_ && (!m || epoch == table_roster_.epoch)) {
     (void)table_->receive(text);
     flush_table();
-  } else if (early_.size() < kMaxEarly) {
+  } else if (m && (!table_ || epoch > table_roster_.epoch) && early_.size() < kMaxEarly) {
     early_.push_back(text);
-  } else {
+  } else if (!m || early_.size() >= kMaxEarly) {
     ++bad_messages_;
   }
 }
@@ -100,9 +127,59 @@ void OnlineGame::take_roster(const std::string& peer, const rd::LobbyMessage& m)
   // A seat of this device in a game it never saw start: another tab of this browser, or one
   // whose kept table was lost. Playing it again would contradict what the seat already sent
   // (new salts, a second message 0): it watches.
-  lost_seat_ = r.started && !roster_.started && r.seat_of(device_) >= 0 && !has_roster();
+  lost_seat_ = lost_seat_ || (r.started && !roster_.started && r.seat_of(device_) >= 0 && !has_roster());
   roster_ = r;
-  if (roster_.started && !table_) start_table();
+  follow_epoch();
+}
+
+// A part of the game this epoch starts from, from any device: kept until whole, then
+// checked against the creator's digest (follow_epoch).
+void OnlineGame::take_base(const rd::LobbyMessage& m) {
+  if (!roster_.started || m.epoch != roster_.epoch || (table_ && table_roster_.epoch == roster_.epoch)) return;
+  if (m.parts != base_parts_count_) base_parts_.clear();  // another sender's cut: start again
+  base_parts_count_ = m.parts;
+  base_parts_[m.part] = m.text;
+  follow_epoch();
+}
+
+// The table of the roster's epoch, made as soon as its game is known here: from this
+// device's own record when it has those rounds, else from the parts received.
+void OnlineGame::follow_epoch() {
+  if (!roster_.started) return;
+  if (roster_.epoch == 0) {
+    if (!table_) start_table();
+    return;
+  }
+  if (table_ && table_roster_.epoch == roster_.epoch) return;
+  if (table_) {
+    if (auto base = rd::first_rounds(table_->record(), roster_.base)) {
+      const std::string text = rd::base_text(*base);
+      if (crypto_.sha256(text) == roster_.digest && switch_to(*base, text)) return;
+    }
+  }
+  if (base_parts_.size() != size_t(base_parts_count_)) return;
+  std::string text;
+  for (const auto& [part, piece] : base_parts_) text += piece;
+  base_parts_.clear();
+  if (auto base = rd::read_base(text, roster_.base, roster_.digest, crypto_.sha256)) (void)switch_to(*base, text);
+  else ++bad_messages_;
+}
+
+bool OnlineGame::switch_to(const rd::Match& base, const std::string& text) {
+  rd::TableSetup setup = roster_.table_setup(device_);
+  if (lost_seat_) setup.own = -1;
+  auto made = rd::Table::make(setup, crypto_.sha256, crypto_.random, &base);
+  if (!std::holds_alternative<rd::Table>(made)) return broken_ = true, false;
+  if (table_) flush_table();
+  retired_ = std::move(table_);
+  table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
+  table_roster_ = roster_;
+  base_text_ = text;
+  base_parts_.clear();
+  // What came early for this epoch, in order; what is still early for a later one stays.
+  for (const std::string& early : std::exchange(early_, {})) to_table(early);
+  flush_table();
+  return true;
 }
 
 bool OnlineGame::sit(int color) {
@@ -143,6 +220,45 @@ bool OnlineGame::can_start() const {
   return false;
 }
 
+bool OnlineGame::can_give_to_computer(int color) const {
+  if (!creator() || !roster_.started || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return false;
+  if (rd::base_rounds(table_->record()) < 0) return false;
+  for (const rd::LobbySeat& s : roster_.seats)
+    if (s.color == color) return s.kind == rd::SeatKind::kPerson && s.device != device_ && !connected(s.device);
+  return false;
+}
+
+bool OnlineGame::give_to_computer(int color) {
+  if (!can_give_to_computer(color)) return false;
+  const rd::Match base = table_->record();  // its whole rounds: the round in progress starts again
+  if (!rd::stand_in(roster_, color, kStandInLevel, base, rd::base_digest(crypto_.sha256, base))) return false;
+  new_epoch();
+  return true;
+}
+
+// The creator gives back, at the start of a round, the seat of every device that has
+// returned while a computer played for it.
+void OnlineGame::take_back_returned() {
+  if (!creator() || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return;
+  const rd::Table& t = *table_;
+  const rd::Match& record = t.record();
+  if (!t.ready() || t.state().phase() != rd::Phase::kProgramming || rd::base_rounds(record) != t.state().round() - 1) return;
+  bool changed = false;
+  for (const rd::LobbySeat& s : std::vector<rd::LobbySeat>(roster_.seats))
+    if (s.kind == rd::SeatKind::kComputer && !s.device.empty() && connected(s.device))
+      changed |= rd::take_back(roster_, s.device, record, rd::base_digest(crypto_.sha256, record));
+  if (changed) new_epoch();
+}
+
+// The creator's change of seats goes to every device, with the game it starts from (for a
+// device whose record lacks some of its rounds), and takes effect here at once.
+void OnlineGame::new_epoch() {
+  send_roster("");
+  const rd::Match base = table_->record();
+  const std::string text = rd::base_text(base);
+  if (switch_to(base, text)) send_base("");
+}
+
 bool OnlineGame::start() {
   if (!can_start()) return false;
   roster_.started = true;
@@ -158,7 +274,8 @@ void OnlineGame::start_table() {
   auto made = rd::Table::make(setup, crypto_.sha256, crypto_.random);
   if (!std::holds_alternative<rd::Table>(made)) return void(broken_ = true);
   table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
-  for (const std::string& text : std::exchange(early_, {})) (void)table_->receive(text);
+  table_roster_ = roster_;
+  for (const std::string& text : std::exchange(early_, {})) to_table(text);
   flush_table();
 }
 
@@ -169,13 +286,18 @@ void OnlineGame::flush_table() {
 std::string OnlineGame::kept_text() const {
   nlohmann::json kept = {{"table", table_id_}, {"device", device_}, {"name", name_}, {"wanted", wanted_seat_},
                          {"roster", rd::encode(rd::LobbyMessage::of(roster_))}};
-  if (table_) kept["journal"] = rd::encode_journal(table_->journal());
+  if (table_) {
+    kept["journal"] = rd::encode_journal(table_->journal());
+    kept["table_roster"] = rd::encode(rd::LobbyMessage::of(table_roster_));
+    kept["base"] = base_text_;
+  }
   return kept.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 uint64_t OnlineGame::kept_version() const {
   const uint64_t journal = table_ ? table_->journal().entries.size() + table_->journal().random.size() : 0;
-  return (uint64_t(roster_.version) << 40) ^ (journal << 1) ^ (table_ ? 1 : 0) ^ (std::hash<std::string>{}(name_) << 20);
+  return (uint64_t(roster_.version) << 40) ^ (journal << 1) ^ (table_ ? 1 : 0) ^ (std::hash<std::string>{}(name_) << 20) ^
+         (uint64_t(table_roster_.epoch) << 52);
 }
 
 std::unique_ptr<OnlineGame> OnlineGame::restore(std::string_view text, Crypto crypto) {
@@ -194,17 +316,38 @@ std::unique_ptr<OnlineGame> OnlineGame::restore(std::string_view text, Crypto cr
   game->wanted_seat_ = kept.contains("wanted") && kept["wanted"].is_number_integer() ? kept["wanted"].get<int>() : -1;
   if (game->roster_.table != game->table_id_) return nullptr;
   if (kept.contains("journal")) {
-    const auto journal = rd::decode_journal(field("journal"));
-    if (!journal || !game->roster_.started) return nullptr;
-    auto made = rd::Table::rebuild(game->roster_.table_setup(game->device_), crypto.sha256, crypto.random, *journal);
-    if (!std::holds_alternative<rd::Table>(made)) return nullptr;
-    game->table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
+    if (!game->rebuild_table(field("journal"), field("table_roster"), field("base"))) return nullptr;
+    game->follow_epoch();  // a change of seats heard before the reload, its game not yet here
   } else if (game->roster_.started) {
     // Started before this device's table was kept: a seat of its own it can only watch now.
     game->lost_seat_ = game->roster_.seat_of(game->device_) >= 0;
     game->start_table();
   }
   return game;
+}
+
+// The kept table, made again from its journal: the roster it was made from (its epoch's
+// seats) and the game that epoch started from.
+bool OnlineGame::rebuild_table(const std::string& journal_text, const std::string& roster_text, const std::string& base_text) {
+  const auto journal = rd::decode_journal(journal_text);
+  const auto decoded = rd::decode_lobby(roster_text);
+  const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&decoded);
+  if (!journal || !roster_.started || !m || m->kind != rd::LobbyKind::kRoster || m->roster.table != table_id_ ||
+      !m->roster.started || m->roster.epoch > roster_.epoch)
+    return false;
+  table_roster_ = m->roster;
+  std::optional<rd::Match> base;
+  if (table_roster_.epoch > 0) {
+    base = rd::read_base(base_text, table_roster_.base, table_roster_.digest, crypto_.sha256);
+    if (!base) return false;
+  }
+  rd::TableSetup setup = table_roster_.table_setup(device_);
+  if (lost_seat_) setup.own = -1;
+  auto made = rd::Table::rebuild(setup, crypto_.sha256, crypto_.random, *journal, base ? &*base : nullptr);
+  if (!std::holds_alternative<rd::Table>(made)) return false;
+  table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
+  base_text_ = table_roster_.epoch > 0 ? base_text : "";
+  return true;
 }
 
 std::vector<Outgoing> OnlineGame::take_outbox() {

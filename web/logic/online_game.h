@@ -10,6 +10,14 @@
 //  - Once the game has started, each side also sends the newcomer every table message it
 //    has sent so far: a device that joins late or comes back catches up (the table ignores
 //    what it has already seen).
+//  - A seat whose device is gone: the creator may give it to a computer (the creator decides,
+//    rather than a vote: one device decides, so every device takes the same change at the
+//    same point; the others see the seat is away and wait, as at a real table where the host
+//    asks someone to play for the one who left). The player's device gets the seat back by
+//    itself when it returns, at the next round's start. Each change is a new epoch of the
+//    roster (lobby.h): a new Table from the game's whole rounds (base_game.h), the round in
+//    progress played again from its start. A device whose record lacks some of those rounds
+//    gets them from any other (the base message), checked against the roster's digest.
 #pragma once
 #include <map>
 #include <memory>
@@ -61,6 +69,11 @@ class OnlineGame {
   bool fill_with_computers(const std::string& level);
   bool start();
   bool can_start() const;
+  // The creator only, once started: `color`'s player, whose device is not connected, gives way
+  // to a computer from the start of the round in progress (its level: kStandInLevel).
+  bool can_give_to_computer(int color) const;
+  bool give_to_computer(int color);
+  static constexpr const char* kStandInLevel = "medium";
 
   bool creator() const { return roster_.host == device_; }
   const std::string& device() const { return device_; }
@@ -78,7 +91,9 @@ class OnlineGame {
   bool connected(const std::string& device) const;
   int peers() const { return int(devices_.size()); }
 
-  // The game, once the creator has started it (nullptr before).
+  // The game, once the creator has started it (nullptr before): this epoch's table. When the
+  // seats change (a new epoch), a new table takes its place; the one before stays valid until
+  // the next change, so that a page following it can notice.
   rd::Table* table() { return table_.get(); }
   const rd::Table* table() const { return table_.get(); }
   // Why the table could not be made from the creator's roster (a bug), or nothing.
@@ -95,7 +110,15 @@ class OnlineGame {
   void take_hello(const std::string& peer, const rd::LobbyMessage& m);
   void take_roster(const std::string& peer, const rd::LobbyMessage& m);
   void send_roster(const std::string& peer);
+  void take_base(const rd::LobbyMessage& m);
+  bool rebuild_table(const std::string& journal_text, const std::string& roster_text, const std::string& base_text);
   void start_table();
+  void follow_epoch();
+  bool switch_to(const rd::Match& base, const std::string& text);
+  void send_base(const std::string& peer);
+  void take_back_returned();
+  void new_epoch();
+  void to_table(const std::string& text);
   void flush_table();
 
   std::string table_id_, device_, name_;
@@ -104,7 +127,12 @@ class OnlineGame {
   int wanted_seat_ = -1;                       // the seat this guest asked for
   std::map<std::string, std::string> devices_;  // by connected peer: its device ("" until its hello)
   std::unique_ptr<rd::Table> table_;
-  std::vector<std::string> early_;  // table messages that came before the roster's start
+  rd::Roster table_roster_;            // the roster table_ was made from (its epoch and seats)
+  std::unique_ptr<rd::Table> retired_;  // the previous epoch's table
+  std::string base_text_;              // table_'s base game (base_game.h), "" in epoch 0
+  std::map<int, std::string> base_parts_;  // a base being received, by part
+  int base_parts_count_ = 0;                 // how many parts make it whole
+  std::vector<std::string> early_;  // table messages of a table not made yet (before the start, or a later epoch's)
   std::vector<Outgoing> outbox_;
   bool broken_ = false;
   bool lost_seat_ = false;  // seated in a game this device cannot play on (no journal): it watches

@@ -83,6 +83,9 @@ class Session {
   // The live game (at an online table, its cards face down until turned over).
   const rd::State& state() const { return table_ ? table_->state() : match_.state(); }
   bool online() const { return table_ != nullptr; }
+  // The online table it plays (nullptr for a game on this device): a change of seats makes a
+  // new one (online_game.h), and the page then makes a new session.
+  const rd::Table* table() const { return table_; }
   // At an online table: what to call each seat's player ("Bob", "Bob (not connected)"), kept
   // up to date by the page from the table's roster; and the seats the game waits for at
   // other devices (programming, or deciding in the resolution), in seating order.

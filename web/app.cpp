@@ -323,6 +323,7 @@ void App::game_screen(double now) {
     case GameAction::kDownload: download(*session_); break;
     case GameAction::kCopyLink: share(public_game(session_->match())); break;
     case GameAction::kHowTo: howto_ = HowtoUi{true, 0}; break;
+    case GameAction::kGiveSeat: if (OnlineGame* game = online_.game()) game->give_to_computer(ui_.give_seat); break;
     case GameAction::kKeepHere:  // this tab takes the saved game back
       claim_game();
       kept_changes_ = -1;
@@ -372,12 +373,24 @@ void App::follow_online() {
     online_.clear_problem();
   }
   OnlineGame* game = online_.game();
-  if (session_ && session_->online() && game) session_->set_seat_names(online_.seat_names());
-  if (session_ || !game || !game->table() || !game->table()->ready()) return;
-  // The table's game begins: it shows as any game does, this device's seat the human one.
-  session_ = std::make_unique<Session>(online_.config(), *game->table());
+  if (session_ && session_->online() && game && game->table() && session_->table() != game->table()) {
+    // The seats changed (a player gone, or back): a new table, its round started again.
+    session_ = std::make_unique<Session>(online_.config(), *game->table());
+    ui_ = GameUi{};
+    tell(said(Text::kOnlineSeatsChanged, {{"round", session_->state().round()}}));
+  }
+  if (!session_ && game && game->table() && game->table()->ready()) {
+    // The table's game begins: it shows as any game does, this device's seat the human one.
+    session_ = std::make_unique<Session>(online_.config(), *game->table());
+    ui_ = GameUi{};
+  }
+  if (!session_ || !session_->online() || !game) return;
   session_->set_seat_names(online_.seat_names());
-  ui_ = GameUi{};
+  std::vector<Session::SeatOffer> offers;
+  for (const rd::LobbySeat& seat : game->roster().seats)
+    if (game->can_give_to_computer(seat.color)) offers.push_back({seat.color, seat.name});
+  session_->set_online_offers(std::move(offers));
+  session_->set_online_note(game->roster().stood_in_for(game->device()) >= 0 ? text(Text::kOnlineYourSeatStandIn) : "");
 }
 
 // Each setting in the browser's own text box (a phone shows its keyboard for it).

@@ -43,6 +43,11 @@ const openPages = new Set();
 export async function openPage(browser, url, viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, beforeLoad = null, device = {}) {
   const context = await browser.newContext({ viewport, deviceScaleFactor, ...device });
   if (beforeLoad) await context.addInitScript(beforeLoad);
+  return openPageIn(context, url);
+}
+
+// A new page (a tab) of an existing context: the same browser storage, as a tab reopened.
+export async function openPageIn(context, url) {
   const page = await context.newPage();
   openPages.add(page);
   page.on('close', () => openPages.delete(page));

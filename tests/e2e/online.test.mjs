@@ -4,7 +4,7 @@
 // page ends with the same record, which the native referee replays.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { startBrowser, openPage, waitReady, pageTest, screenshotPath } from './browser.mjs';
+import { startBrowser, openPage, openPageIn, waitReady, pageTest, screenshotPath } from './browser.mjs';
 import { startRelay } from './relay.mjs';
 import { click, status, record, waitFor, until, find, replayRecord } from './ui.mjs';
 
@@ -37,11 +37,14 @@ async function openDevice(name, fragment, setup, phone = false) {
 // Plays a whole game: each device's player decides (as a medium computer would, through
 // the same calls as the board's clicks) whenever the game waits for them. With `reload`,
 // the second device's page reloads in round 2 and must come back to its seat by itself.
-async function playToTheEnd(pages, reload) {
-  const deadline = Date.now() + 240000;
+// With `away`, the third device's tab closes in round 1's resolution (see goneAndBack).
+async function playToTheEnd(pages, { reload = false, away = false } = {}) {
+  const deadline = Date.now() + 300000;
   let reloaded = !reload;
+  let stage = away ? 'before' : 'done';
+  let playing = pages;
   for (;;) {
-    const states = await Promise.all(pages.map((p) => status(p)));
+    const states = await Promise.all(playing.map((p) => status(p)));
     if (!reloaded && states[1].round === 2) {
       const seat = states[1].online.seat;
       await pages[1].reload();
@@ -51,7 +54,16 @@ async function playToTheEnd(pages, reload) {
       reloaded = true;
       continue;
     }
-    if (states.every((s) => s.online && s.online.finished)) return assert.ok(reloaded, 'the page reloaded during the game');
+    if (stage !== 'done' && stage !== 'back' && states[0].phase === 'resolution') {
+      playing = await goneAndBack(pages, stage);
+      stage = stage === 'before' ? 'computer' : 'back';
+      continue;
+    }
+    if (states.every((s) => s.online && s.online.finished)) {
+      assert.ok(reloaded, 'the page reloaded during the game');
+      assert.ok(stage === 'done' || states[2].online.seat === pages[2].seat, 'the tab reopened has its seat back');
+      return;
+    }
     assert.ok(Date.now() < deadline, `the game did not end: ${JSON.stringify(states.map((s) => [s.round, s.slot, s.phase, s.actor, s.human]))}`);
     for (const s of states) {
       assert.ok(!s.online.stopped, `a table stopped: ${JSON.stringify(s.online)}`);
@@ -64,14 +76,41 @@ async function playToTheEnd(pages, reload) {
       }
     }
     let acted = false;
-    for (const p of pages) acted = (await p.evaluate(() => window.rdTest.botMove())) || acted;
+    for (const p of playing) acted = (await p.evaluate(() => window.rdTest.botMove())) || acted;
     if (!acted) await new Promise((resolve) => setTimeout(resolve, 20));  // polling: messages on their way
   }
 }
 
+// A player gone and back (#20): the third device's tab closes mid-round; the creator sees
+// the seat away and lets a computer play for it (the round starts again). Once the computer
+// plays, the tab is reopened in the same browser: the page comes back to the table by
+// itself, watches, and has its seat back when the next round begins. The pages to play on.
+async function goneAndBack(pages, stage) {
+  const [ann] = pages;
+  if (stage === 'before') {
+    const cy = pages[2];
+    cy.seat = (await status(cy)).online.seat;
+    cy.kept = cy.context();
+    await cy.close();
+    await waitFor(ann, (s) => s.online.seats.some((seat) => seat.color === cy.seat && seat.canGive), 'the creator may give the gone seat', 40000);
+    await ann.screenshot({ path: screenshotPath('online-seat-gone') });
+    await click(ann, 'button', `give-seat-${cy.seat}`, { effect: (snap) => snap.status.online.epoch === 1 && snap.status.phase === 'programming' });
+    return pages.slice(0, 2);
+  }
+  const seat = pages[2].seat;
+  const cy = await openPageIn(pages[2].kept, env.baseUrl);
+  await waitReady(cy);
+  const s = await waitFor(cy, (st) => st.screen === 'game' && st.online && st.online.epoch === 1 && st.online.peers > 0, 'the reopened tab back at its table', 40000);
+  assert.equal(s.online.seat, null, 'a computer plays its seat until the next round');
+  cy.seat = seat;
+  await cy.screenshot({ path: screenshotPath('online-seat-played-by-computer') });
+  pages[2] = cy;
+  return pages;
+}
+
 // Without a relay (`direct`): one invite link per guest, whose answer code the creator
 // enters in the browser's own box, as a person would copy it from a message.
-async function wholeGame(setup, guests, name, { phone = false, reload = false, direct = false } = {}) {
+async function wholeGame(setup, guests, name, { phone = false, reload = false, direct = false, away = false } = {}) {
   const ann = await openDevice('Ann', '', setup);
   // The lobby is whole once online.js has loaded (its QR code drawn): the buttons stay put.
   await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
@@ -106,7 +145,7 @@ async function wholeGame(setup, guests, name, { phone = false, reload = false, d
   await pages[1].evaluate(() => window.rdTest.botMove());
   await until(pages[1], (snap) => snap.status.phase !== 'programming' || find(snap, 'text', 'online-waiting').length > 0, 'the guest told whom the game waits for');
   await pages[1].screenshot({ path: screenshotPath(`online-waiting-${name}`) });
-  await playToTheEnd(pages, reload);
+  await playToTheEnd(pages, { reload, away });
   await pages[1].screenshot({ path: screenshotPath(`online-end-${name}`) });
   const records = await Promise.all(pages.map((p) => record(p)));
   for (const r of records) assert.deepEqual(r, records[0], 'the same record on every device');
@@ -118,8 +157,8 @@ async function wholeGame(setup, guests, name, { phone = false, reload = false, d
   for (const p of pages) assert.deepEqual(p.problems.filter((m) => !peerLeft.test(m)), []);
 }
 
-pageTest('three devices and a computer play a whole game online, on the islands side, one page reloading in it', async () => {
-  await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true });
+pageTest('three devices and a computer play a whole game online, on the islands side, one page reloading in it, one tab closed and reopened', async () => {
+  await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true, away: true });
 });
 
 pageTest('two devices (one a phone) and a computer play a whole game without a relay, on the expert side', async () => {

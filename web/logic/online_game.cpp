@@ -351,6 +351,7 @@ bool OnlineGame::rebuild_table(const std::string& journal_text, const std::strin
 }
 
 std::vector<Outgoing> OnlineGame::take_outbox() {
+  take_back_returned();  // the round may have begun by this device's own act
   if (table_) flush_table();
   return std::exchange(outbox_, {});
 }

@@ -90,6 +90,17 @@ class Session {
   // up to date by the page from the table's roster; and the seats the game waits for at
   // other devices (programming, or deciding in the resolution), in seating order.
   void set_seat_names(const std::array<std::string, rd::kColors>& names) { seat_names_ = names; }
+  // At an online table, from the page each frame: the seats this device may give to a
+  // computer (the creator's, for players gone: color and name), and a line about this
+  // device's own seat ("" for none).
+  struct SeatOffer {
+    int color;
+    std::string name;
+  };
+  void set_online_offers(std::vector<SeatOffer> offers) { online_offers_ = std::move(offers); }
+  const std::vector<SeatOffer>& online_offers() const { return online_offers_; }
+  void set_online_note(std::string note) { online_note_ = std::move(note); }
+  const std::string& online_note() const { return online_note_; }
   const std::string& seat_name(int color) const { return seat_names_[size_t(color)]; }
   std::vector<int> awaited() const;
   // At an online table that stopped (the devices no longer agree: table.h), why, in the
@@ -165,6 +176,8 @@ class Session {
   rd::Table* table_ = nullptr;  // an online game's table
   rd::State seen_;              // its live game as last shown
   std::array<std::string, rd::kColors> seat_names_;
+  std::vector<SeatOffer> online_offers_;
+  std::string online_note_;
   rd::SeededBots bots_;
   Speed speed_;
   bool skipping_ = false;

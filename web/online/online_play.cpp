@@ -229,7 +229,9 @@ std::array<std::string, rd::kColors> OnlinePlay::seat_names() const {
   if (!game_) return names;
   for (const rd::LobbySeat& seat : game_->roster().seats) {
     std::string& name = names[size_t(seat.color)];
-    if (seat.kind == rd::SeatKind::kComputer) name = format(Text::kOnlineSeatComputer, {{"level", bot_level_text(seat.level)}});
+    if (seat.kind == rd::SeatKind::kComputer)
+      name = seat.name.empty() ? format(Text::kOnlineSeatComputer, {{"level", bot_level_text(seat.level)}})
+                               : format(Text::kOnlineSeatStandIn, {{"name", seat.name}});
     if (seat.kind != rd::SeatKind::kPerson) continue;
     name = seat.name;
     if (!game_->connected(seat.device)) name = format(Text::kOnlineSeatAway, {{"name", seat.name}});

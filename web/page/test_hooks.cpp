@@ -173,7 +173,8 @@ extern "C" const char* rd_status() {
     nlohmann::json seats = nlohmann::json::array();
     for (const rd::LobbySeat& seat : game->roster().seats)
       seats.push_back({{"color", rd::color_name(seat.color)}, {"kind", seat.kind == rd::SeatKind::kOpen ? "open" : seat.kind == rd::SeatKind::kPerson ? "person" : "computer"},
-                       {"name", seat.name}, {"connected", seat.kind == rd::SeatKind::kPerson && game->connected(seat.device)}});
+                       {"name", seat.name}, {"connected", seat.kind == rd::SeatKind::kPerson && game->connected(seat.device)},
+                       {"canGive", game->can_give_to_computer(seat.color)}});
     const rd::Table* table = game->table();
     // Every locked program of the round as this page holds it in the live game (null: a card
     // it does not know, face down): another player's card must never be here before its slot
@@ -194,7 +195,7 @@ extern "C" const char* rd_status() {
                         {"mode", app->online().mode() == rdweb::OnlinePlay::Mode::kDirect ? "direct" : "quick"},
                         {"answer", app->online().answer_code()}, {"problem", app->online().problem() == rdweb::Text::kCount ? "" : rdweb::text_key(app->online().problem())},
                         {"problems", table ? table->problem_total() : 0}, {"stopped", table && table->stopped()},
-                        {"finished", table && table->finished()}};
+                        {"finished", table && table->finished()}, {"epoch", game->roster().epoch}};
   }
   if (app && app->play_on_round() > 0)  // the game goes on from this round and slot (0: its programming)
     status["playOn"] = {{"round", app->play_on_round()}, {"slot", app->play_on_slot()}};

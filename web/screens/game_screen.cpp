@@ -73,6 +73,22 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
   }
   skip_button(session);
 }
+// At an online table: this device's seat when a computer plays it, and for the creator a
+// button per player gone, to let a computer play for them. True when one is pressed.
+bool online_seats(const Session& session, GameUi& ui) {
+  if (!session.online_note().empty()) {
+    ImGui::TextWrapped("%s", session.online_note().c_str());
+    layout_add_item("text", "online-note");
+  }
+  bool pressed = false;
+  for (const Session::SeatOffer& offer : session.online_offers()) {
+    const std::string label = format(Text::kOnlineGiveSeat, {{"name", offer.name}});
+    if (ImGui::Button(label.c_str(), {0, target_size(0)})) ui.give_seat = offer.color, pressed = true;
+    layout_add_item("button", "give-seat-" + std::string(rd::color_name(offer.color)));
+  }
+  return pressed;
+}
+
 // The one notice told in the panel during a decision (more would push the reserve off a
 // phone's screen; the log has them all): the newest about the deciding player (why their
 // plank vanished), else the newest.
@@ -132,6 +148,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
     if (const GameAction ended = end_panel(session, fonts); ended != GameAction::kNone) action = ended;
   } else {
     decision(session, ui, private_now, now);
+    if (online_seats(session, ui)) action = GameAction::kGiveSeat;
   }
   if (ui.notice) {
     warning_text(words(ui.notice).c_str());  // wrapped: a link's message is long (found by playtest)

@@ -25,6 +25,7 @@ struct GameUi {
   int suggestion_for = -1;               // Suggest pressed for this player: its program goes in the slots once found,
   rd::Draft draft_at_suggest{};          //   if the slots still hold what they held then (else it is dropped)
   std::optional<rd::Program> suggested;  // the program Suggest placed (its reason shows while the slots hold it)
+  int give_seat = -1;                    // online, the creator: the seat chosen to go to a computer (GameAction::kGiveSeat)
 };
 
 }  // namespace rdweb

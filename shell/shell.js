@@ -63,6 +63,8 @@
     playSeeded: (line) => Module.ccall('rd_play_seeded', 'string', ['string'], [line]),
     // This device's player's current decision made by a medium computer (online games, #20): true if it decided.
     botMove: () => Module._rd_bot_move() === 1,
+    // This device made to cheat at an online table: 'illegal-choice', 'other-seat' or 'wrong-reveal' (#20's test): true if sent or armed.
+    cheat: (kind) => Module.ccall('rd_cheat', 'number', ['string'], [kind]) === 1,
     // The wasm memory in bytes.
     heapBytes: () => Module._rd_heap_bytes(),
     // The build's version: a hash of all the site's files.

@@ -93,7 +93,10 @@ struct ThreeDevices : ::testing::Test {
   }
 };
 
-TEST_F(ThreeDevices, AWrongRevealIsRefusedAndStopsTheTableNamingTheSeat) {
+// A wrong card (or salt) is refused, said with the seat that sent it, and changes nothing:
+// the table waits for the card committed. One that came first, before its slot, does not
+// take the real one's place either (inbox.h: versions).
+TEST_F(ThreeDevices, AWrongRevealIsRefusedNamingTheSeatAndTheRightOneStillPlays) {
   const std::vector<std::string> held = lock_all_but_withhold_reds_cards();
   ASSERT_EQ(held.size(), 1u);  // slot 1's card: the game waits for it
   const Message genuine = decoded(held[0]);
@@ -106,20 +109,19 @@ TEST_F(ThreeDevices, AWrongRevealIsRefusedAndStopsTheTableNamingTheSeat) {
   const ReceiveResult got = pink.receive(encode(other_card));
   EXPECT_EQ(got.receipt, Receipt::kRefused);
   EXPECT_EQ(got.problem, TableCode::kRevealMismatch);
-  ASSERT_TRUE(pink.stopped());
-  EXPECT_EQ(*pink.stopped(), (TableProblem{TableCode::kRevealMismatch, kRed, 1, 1}));
-  EXPECT_EQ(pink.problems().back(), *pink.stopped());
+  EXPECT_FALSE(pink.stopped());
+  EXPECT_EQ(pink.problems().back(), (TableProblem{TableCode::kRevealMismatch, kRed, 1, 1}));
   EXPECT_EQ(pink.state(), before);  // nothing turned over
   EXPECT_TRUE(pink.state().sealed(kRed, 0));
-  // A stopped table takes nothing more, not even the genuine card.
-  EXPECT_EQ(pink.receive(held[0]).receipt, Receipt::kStopped);
-  EXPECT_EQ(pink.choose(Choice::stone(0)).code, ActCode::kStopped);
+  EXPECT_EQ(pink.receive(held[0]).receipt, Receipt::kApplied);
+  EXPECT_EQ(pink.state().program(kRed)[0], kStone2);
 
   Message other_salt = genuine;
   other_salt.salt[3] ^= 1;
   EXPECT_EQ(blue.receive(encode(other_salt)).problem, TableCode::kRevealMismatch);
-  ASSERT_TRUE(blue.stopped());
-  EXPECT_EQ(blue.stopped()->seat, kRed);
+  EXPECT_FALSE(blue.stopped());
+  EXPECT_EQ(blue.problems().back().seat, kRed);
+  EXPECT_EQ(blue.receive(held[0]).receipt, Receipt::kApplied);
 }
 
 TEST_F(ThreeDevices, AWithheldRevealLeavesTheTableWaitingAndNothingElseProceeds) {
@@ -269,8 +271,12 @@ TEST_F(ThreeDevices, EveryRefusedMessageChangesNothingAndIsRecorded) {
   refused(pink, encode(choice), TableCode::kIllegalChoice);
   choice.step = 5;  // early: waits for the game
   EXPECT_EQ(pink.receive(encode(choice)).receipt, Receipt::kWaiting);
-  // ...and the same number with other content is a conflict.
-  choice.step = 6;
+  // ...and other versions at the same number wait behind it, up to kMaxVersions: more is a conflict.
+  for (size_t version = 1; version < kMaxVersions; ++version) {
+    choice.step = 5 + uint32_t(version);
+    EXPECT_EQ(pink.receive(encode(choice)).receipt, Receipt::kWaiting);
+  }
+  choice.step = 10;
   refused(pink, encode(choice), TableCode::kConflict);
 
 }
@@ -641,5 +647,32 @@ TEST(OnlineSeed, AShareThatDoesNotMatchItsCommitmentIsRefusedAndStopsTheTable) {
   EXPECT_TRUE(blue.ready());
 }
 
+}  // namespace
+}  // namespace rd
+
+namespace rd {
+namespace {
+// A forged message that came first waits at its number with the real one behind it: refused
+// in its turn, it leaves the real one to be applied.
+TEST(Inbox, AVersionRefusedLeavesTheNextVersionAtItsNumber) {
+  Inbox inbox;
+  Message forged, real;
+  forged.seq = real.seq = 0;
+  forged.kind = real.kind = MessageKind::kReveal;
+  forged.card = kStone1, real.card = kStone2;
+  EXPECT_EQ(inbox.add(forged), Inbox::Arrival::kNew);
+  EXPECT_EQ(inbox.add(real), Inbox::Arrival::kNew);
+  EXPECT_EQ(inbox.add(real), Inbox::Arrival::kDuplicate);
+  EXPECT_EQ(inbox.waiting(), 2u);
+  ASSERT_NE(inbox.head(), nullptr);
+  EXPECT_EQ(*inbox.head(), forged);
+  inbox.drop_head();
+  ASSERT_NE(inbox.head(), nullptr);
+  EXPECT_EQ(*inbox.head(), real);
+  inbox.consume();
+  EXPECT_EQ(inbox.next(), 1u);
+  EXPECT_EQ(inbox.add(forged), Inbox::Arrival::kConflict) << "the number has its message now";
+  EXPECT_EQ(inbox.waiting(), 0u);
+}
 }  // namespace
 }  // namespace rd

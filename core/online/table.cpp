@@ -252,10 +252,10 @@ void Table::pump() {
         if (j.verdict == Verdict::kWait) break;
         if (j.verdict == Verdict::kRefused) {
           if (j.problem) problems_.add(*j.problem);
-          if (c == watch_from_ && m->seq == watch_seq_ && j.problem) watch_refused_ = j.problem->code;
+          if (watch_ && *m == *watch_ && j.problem) watch_refused_ = j.problem->code;
           if (j.stops && j.problem) stop(*j.problem);
-          inbox.drop_head();
-          break;
+          inbox.drop_head();  // another version of it may be next (inbox.h)
+          continue;
         }
         inbox.consume();
         changed = true;
@@ -551,15 +551,14 @@ ReceiveResult Table::receive(std::string_view text) {
     case Inbox::Arrival::kTooFarAhead: return refuse_now(TableCode::kTooFarAhead);
     case Inbox::Arrival::kNew: break;
   }
-  watch_from_ = m.from;
-  watch_seq_ = m.seq;
+  watch_ = m;
   watch_refused_.reset();
   // Kept before it is looked at: messages it lets in (waiting ones) are taken with it, and a
   // rebuild must receive it in the same order. A refusal takes it out again below.
   journal_.entries.push_back({Journal::Kind::kReceive, {}, std::string(text)});
   const size_t journaled = journal_.entries.size();
   pump();
-  watch_from_ = -1;
+  watch_.reset();
   // A refusal changed nothing and is not kept, unless it stopped the table: a rebuild must stop too.
   if (watch_refused_ && journal_.entries.size() == journaled && !stopped_) journal_.entries.pop_back();
   if (watch_refused_) return {Receipt::kRefused, watch_refused_};
@@ -573,7 +572,11 @@ Table::Judgement Table::refuse(TableCode code, const Message& m, int detail) con
   const int slot = m.kind == MessageKind::kReveal ? m.slot
                    : m.kind == MessageKind::kChoice && ready_ && state_.phase() == Phase::kResolution ? state_.slot() + 1
                                                                                                        : 0;
-  const bool stops = code == TableCode::kRevealMismatch || code == TableCode::kIllegalProgram ||
+  // A card that does not match its commitment is refused and the table waits for the right
+  // one (its seat's device may still send it; if it never does, the seat is as good as gone,
+  // and the creator can let a computer play it). A program that breaks the rules cannot be
+  // played on, nor can devices that disagree: those stop the table.
+  const bool stops = code == TableCode::kIllegalProgram ||
                      code == TableCode::kShareMismatch || code == TableCode::kCheckMismatch ||
                      code == TableCode::kCommitsMismatch;
   return {Verdict::kRefused, TableProblem{code, m.from, round, slot, detail}, stops};

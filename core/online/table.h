@@ -133,6 +133,7 @@ class Table {
   const State& state() const { return state_; }
   bool ready() const { return ready_; }
   int own_seat() const { return setup_.own; }
+  const std::string& id() const { return setup_.id; }
   bool human(int color) const { return color >= 0 && color < kColors && (humans_ >> color & 1); }
   // Resolution choices made so far, game-wide (the next choice message's step).
   uint32_t steps() const { return steps_; }
@@ -266,8 +267,7 @@ class Table {
   std::optional<TableProblem> stopped_;
   uint64_t duplicates_ = 0;  // one per message received: 64 bits never overflow
   // The message receive() is asked about, to tell what became of it inside pump().
-  int watch_from_ = -1;
-  uint32_t watch_seq_ = 0;
+  std::optional<Message> watch_;
   std::optional<TableCode> watch_refused_;
 };
 

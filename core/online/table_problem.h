@@ -26,7 +26,7 @@
   X(NotExpected)       /* no such step in this game (a draw of the first player at a table that set it, */       \
                        /* a card revealed out of order) */                                                       \
   X(GameOver)          /* the game has ended: nothing more to play */                                            \
-  X(RevealMismatch)    /* stops: a card or salt that is not what the seat committed */                           \
+  X(RevealMismatch)    /* a card or salt that is not what the seat committed (the right one may follow) */     \
   X(IllegalProgram)    /* stops: the card committed breaks the program rules (detail: the RefusalCode) */        \
   X(ShareMismatch)     /* stops: a seed share that is not what the seat committed */                             \
   X(CheckMismatch)     /* stops: another device's game differs after a round (a bug, or cheating) */             \

@@ -280,7 +280,17 @@ void OnlineGame::start_table() {
 }
 
 void OnlineGame::flush_table() {
-  for (std::string& text : table_->take_outbox()) outbox_.push_back({"", std::move(text)});
+  for (std::string& text : table_->take_outbox()) {
+    if (cheat_reveal_) {
+      auto decoded = rd::decode(text);
+      if (auto* m = std::get_if<rd::Message>(&decoded); m && m->kind == rd::MessageKind::kReveal) {
+        m->salt[0] ^= 1;
+        outbox_.push_back({"", rd::encode(*m)});
+        cheat_reveal_ = false;
+      }
+    }
+    outbox_.push_back({"", std::move(text)});
+  }
 }
 
 std::string OnlineGame::kept_text() const {

@@ -104,6 +104,13 @@ class OnlineGame {
   // What to send, in order; taking it empties it.
   std::vector<Outgoing> take_outbox();
 
+  // For the browser tests only (rdTest.cheat): this device made to cheat, to show that the
+  // others refuse it and nothing changes. A text sent to every device as if the table had
+  // sent it; and a wrong copy of this device's next card (its salt altered) sent just
+  // before the real one.
+  void cheat_send(std::string text) { outbox_.push_back({"", std::move(text)}); }
+  void cheat_next_reveal() { cheat_reveal_ = true; }
+
  private:
   OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto);
   void hello(const std::string& peer);
@@ -135,7 +142,8 @@ class OnlineGame {
   std::vector<std::string> early_;  // table messages of a table not made yet (before the start, or a later epoch's)
   std::vector<Outgoing> outbox_;
   bool broken_ = false;
-  bool lost_seat_ = false;  // seated in a game this device cannot play on (no journal): it watches
+  bool lost_seat_ = false;
+  bool cheat_reveal_ = false;  // seated in a game this device cannot play on (no journal): it watches
   uint64_t bad_messages_ = 0;
 };
 

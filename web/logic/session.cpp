@@ -45,6 +45,13 @@ Session::Session(const GameConfig& config, rd::Table& table, Clock clock)
   append_log(state(), state(), {round_start_event(state())}, log_);
 }
 
+std::optional<rd::TableProblem> Session::table_refused() const {
+  if (!table_ || table_->problems().empty()) return std::nullopt;
+  const rd::TableProblem& newest = table_->problems().back();
+  if (newest.seat < 0 || newest.seat == table_->own_seat() || newest.round != state().round()) return std::nullopt;
+  return newest;
+}
+
 // At an online table, the one human here is this device's player: the others' decisions
 // come from the table, as computers' do (the page shows no controls for them).
 bool Session::is_human(int color) const {

@@ -106,6 +106,9 @@ class Session {
   // At an online table that stopped (the devices no longer agree: table.h), why, in the
   // table's words (a code, and the seat it is about: -1 when none); nothing otherwise.
   std::optional<rd::TableProblem> table_stopped() const { return table_ ? table_->stopped() : std::nullopt; }
+  // The newest message another device sent that the table refused in this round (nothing
+  // changed for it), to say so: the seat that sent it and why.
+  std::optional<rd::TableProblem> table_refused() const;
   const GameConfig& config() const { return config_; }
   uint64_t seed() const { return seed_; }
   bool is_human(int color) const;

@@ -117,6 +117,40 @@ extern "C" const char* rd_play_seeded(const char* spec_line) {
 // board's clicks make (a whole online game in a browser test, #20). 1 if it decided.
 extern "C" int rd_bot_move() { return rdweb::page_app_to_drive() && rdweb::page_app_to_drive()->bot_move() ? 1 : 0; }
 
+// This device made to cheat at an online table (#20's browser test): "illegal-choice" (its
+// player's current decision answered with a stone off the board), "other-seat" (a choice sent
+// in the name of the seat the game waits for, or another), "wrong-reveal" (its next card sent
+// first with a wrong salt). 1 if it was sent or armed.
+extern "C" int rd_cheat(const char* kind) {
+  rdweb::App* app = rdweb::page_app_to_drive();
+  rdweb::OnlineGame* game = app ? app->online().game() : nullptr;
+  rd::Table* table = game ? game->table() : nullptr;
+  const std::string what = kind ? kind : "";
+  if (!table || !table->ready() || table->own_seat() < 0) return 0;
+  if (what == "wrong-reveal") return game->cheat_next_reveal(), 1;
+  const rd::State& s = table->state();
+  if (s.phase() != rd::Phase::kResolution) return 0;
+  rd::Message m;
+  m.kind = rd::MessageKind::kChoice;
+  m.table = table->id();
+  m.step = table->steps();
+  m.choice = rd::Choice::stone(-1);
+  m.from = table->own_seat();
+  if (what == "other-seat") {
+    m.from = -1;
+    for (int c = 0; c < rd::kColors; ++c)
+      if (s.in_play(c) && table->human(c) && c != table->own_seat() && (m.from < 0 || c == s.actor())) m.from = c;
+    if (m.from < 0) return 0;
+    m.seq = uint32_t(table->applied_from(m.from).size());
+  } else if (what == "illegal-choice") {
+    m.seq = uint32_t(table->sent().size());
+  } else {
+    return 0;
+  }
+  game->cheat_send(rd::encode(m));
+  return 1;
+}
+
 // The size of the wasm memory in bytes (for the page soak: memory must stay flat).
 extern "C" double rd_heap_bytes() {
 #ifdef __EMSCRIPTEN__

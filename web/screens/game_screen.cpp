@@ -49,6 +49,11 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     layout_add_item("text", "online-stopped");
     return;
   }
+  if (const auto refused = session.table_refused()) {
+    const std::string who = session.seat_name(refused->seat);
+    warning_text(format(Text::kOnlineRefused, {{"why", std::string(rd::table_code_name(refused->code))}, {"player", who}}).c_str());
+    layout_add_item("text", "online-refused");
+  }
   if (human >= 0 && s.phase() == rd::Phase::kProgramming && !private_now) {
     program_editor(session, ui, human);
   } else if (human >= 0 && s.phase() == rd::Phase::kResolution) {

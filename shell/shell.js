@@ -191,11 +191,16 @@
     }
   }
   let online = null;  // the <script> of online.js, once added
-  // Always answered by an event: {type: 'ready'}, at once when online.js is already here,
-  // or {type: 'error', what: 'load'} (after which a new call tries again).
+  // Always answered by an event: {type: 'ready', device} once online.js is here and knows this
+  // browser's signing key (made or read from IndexedDB: asynchronous), or {type: 'error',
+  // what: 'load'} (after which a new call tries again).
+  function ready() {
+    window.rdNet.identity().then((me) => netEvent({ type: 'ready', device: me.device }),
+      (err) => netEvent({ type: 'error', what: 'load', detail: `identity: ${err && err.message}` }));
+  }
   function loadOnline() {
     if (window.rdNet) {
-      setTimeout(() => netEvent({ type: 'ready' }));
+      setTimeout(ready);
       return;
     }
     if (online) return;  // on its way: its load event answers
@@ -207,7 +212,7 @@
       online = null;
       netEvent({ type: 'error', what: 'load' });
     };
-    online.onload = () => (window.rdNet ? netEvent({ type: 'ready' }) : failed());
+    online.onload = () => (window.rdNet ? ready() : failed());
     online.onerror = failed;
     document.body.appendChild(online);
   }

@@ -4,12 +4,15 @@
 // guest says to the others, naming the original sender, so every device sees every other
 // as a peer. Peer ids: the host is "h", guests "g1", "g2"… handed out by the host in its offers.
 //
-// On the data channel (one per guest, JSON):
-//   guest → host  {k: 'm', to: null | peer, x: text}   to everyone, or to one device
-//   host → guest  {k: 'm', from: peer, x: text}        from the host or forwarded from a guest
-//                 {k: 'join' | 'part', peer}            another guest came or went
+// On the data channel (one per guest, JSON; `e`: a signed envelope, seal.js):
+//   guest → host  {k: 'm', to: null | peer, e}   to everyone, or to one device
+//   host → guest  {k: 'm', from: peer, e}        from the host or forwarded from a guest
+//                 {k: 'join' | 'part', peer}      another guest came or went
+// The host forwards a guest's envelope as it came: it can drop it, never change it or sign
+// it for another device (every device checks every envelope, inbox.js).
 import { emit } from './events.js';
-import { isMessage } from './message.js';
+import { arrived, told } from './inbox.js';
+import { fits } from './seal.js';
 import { OFFER, ANSWER, parseSdp, pack, unpack, buildSdp } from './code.js';
 import { toHex } from './bytes.js';
 
@@ -197,30 +200,31 @@ function guestOpened(link) {
     post(link, { k: 'join', peer: other.peer });
   }
   guests.set(link.peer, link);
-  emit({ type: 'peer-open', peer: link.peer });
+  told(link.peer, { type: 'peer-open', peer: link.peer });
 }
 
 function guestClosed(link) {
   if (guests.get(link.peer) !== link) return;
   guests.delete(link.peer);
   for (const other of guests.values()) post(other, { k: 'part', peer: link.peer });
-  emit({ type: 'peer-close', peer: link.peer });
+  told(link.peer, { type: 'peer-close', peer: link.peer });
 }
 
 function fromGuest(link, data) {
-  if (data.k !== 'm' || typeof data.x !== 'string') return;
-  if (!isMessage(data.x)) {
-    emit({ type: 'error', what: 'too-long', peer: link.peer });
+  if (data.k !== 'm') return;
+  if (!fits(data.e)) {
+    // Too long, or not even an envelope: the host's own check says which (inbox.js).
+    arrived(link.peer, data.e);
     return;
   }
-  // The sender is the link it came on, never what the message says: a guest cannot speak
-  // for another.
-  const forward = { k: 'm', from: link.peer, x: data.x };
+  // The peer is the link it came on, never what the message says; the signer is in the
+  // envelope, forwarded unchanged: neither can be passed off as another's.
+  const forward = { k: 'm', from: link.peer, e: data.e };
   if (data.to === null || data.to === undefined) {
     for (const other of guests.values()) if (other !== link) post(other, forward);
-    emit({ type: 'message', peer: link.peer, text: data.x });
+    arrived(link.peer, data.e);
   } else if (data.to === HOST) {
-    emit({ type: 'message', peer: link.peer, text: data.x });
+    arrived(link.peer, data.e);
   } else if (guests.has(data.to) && data.to !== link.peer) {
     post(guests.get(data.to), forward);
   }
@@ -249,7 +253,7 @@ export async function makeAnswer(code, options) {
   const self = { link, me: `g${offer.guest}`, others: new Set() };
   host = self;
   watch(link, {
-    onOpen: () => emit({ type: 'peer-open', peer: HOST }),
+    onOpen: () => told(HOST, { type: 'peer-open', peer: HOST }),
     onClose: () => hostClosed(self),
     onData: (data) => fromHost(self, data),
   });
@@ -272,39 +276,39 @@ export async function makeAnswer(code, options) {
 function hostClosed(self) {
   if (host !== self) return;
   host = null;
-  for (const peer of self.others) emit({ type: 'peer-close', peer });
-  emit({ type: 'peer-close', peer: HOST });
+  for (const peer of self.others) told(peer, { type: 'peer-close', peer });
+  told(HOST, { type: 'peer-close', peer: HOST });
 }
 
 function fromHost(self, data) {
   const peer = typeof data.peer === 'string' ? data.peer : null;
   if (data.k === 'join' && peer && peer !== self.me && peer !== HOST && !self.others.has(peer)) {
     self.others.add(peer);
-    emit({ type: 'peer-open', peer });
+    told(peer, { type: 'peer-open', peer });
   } else if (data.k === 'part' && self.others.delete(peer)) {
-    emit({ type: 'peer-close', peer });
-  } else if (data.k === 'm' && typeof data.x === 'string' && (data.from === HOST || self.others.has(data.from))) {
-    if (isMessage(data.x)) emit({ type: 'message', peer: data.from, text: data.x });
-    else emit({ type: 'error', what: 'too-long', peer: data.from });
+    told(peer, { type: 'peer-close', peer });
+  } else if (data.k === 'm' && (data.from === HOST || self.others.has(data.from))) {
+    arrived(data.from, data.e);
   }
 }
 
 // --- Both ---------------------------------------------------------------------------------
 
-// To every device (peer undefined) or to one; false if that device is not connected here.
-export function send(text, peer) {
+// An envelope (seal.js) to every device (peer undefined) or to one; false if that device is
+// not connected here.
+export function send(envelope, peer) {
   if (host) {
-    if (peer === undefined) post(host.link, { k: 'm', to: null, x: text });
-    else if (peer === HOST || host.others.has(peer)) post(host.link, { k: 'm', to: peer, x: text });
+    if (peer === undefined) post(host.link, { k: 'm', to: null, e: envelope });
+    else if (peer === HOST || host.others.has(peer)) post(host.link, { k: 'm', to: peer, e: envelope });
     else return false;
     return true;
   }
   if (peer === undefined) {
-    for (const link of guests.values()) post(link, { k: 'm', from: HOST, x: text });
+    for (const link of guests.values()) post(link, { k: 'm', from: HOST, e: envelope });
     return true;
   }
   if (!guests.has(peer)) return false;
-  post(guests.get(peer), { k: 'm', from: HOST, x: text });
+  post(guests.get(peer), { k: 'm', from: HOST, e: envelope });
   return true;
 }
 

@@ -4,11 +4,17 @@
 // once and never throws; what happens comes back as events (events.js), the same for both
 // ways of meeting (quick.js: through relays; direct.js: by codes, no relay).
 //
-// Events: {type: 'ready'} (from shell.js), 'peer-open' / 'peer-close' {peer},
-// 'message' {peer, text}, 'offer' {code}, 'answer' {code},
-// 'error' {what: 'load' | 'relay' | 'ice' | 'bad-code' | 'stale' | 'too-long', peer?, detail?}.
+// Every message is signed with this browser's key (identity.js, seal.js) and every one
+// received is checked before the engine hears it (inbox.js).
+//
+// Events: {type: 'ready', device} (from shell.js, once identity() is known), 'peer-open' /
+// 'peer-close' {peer}, 'message' {peer, device, text}, 'offer' {code}, 'answer' {code},
+// 'error' {what: 'load' | 'relay' | 'ice' | 'bad-code' | 'stale' | 'too-long' | 'signature', peer?, detail?}.
 import { emit, log, silence } from './events.js';
 import { isMessage } from './message.js';
+import { myIdentity } from './identity.js';
+import { seal, enterRoom } from './seal.js';
+import { forget } from './inbox.js';
 import * as quick from './quick.js';
 import * as direct from './direct.js';
 import { sha256 } from './hash.js';
@@ -31,32 +37,52 @@ function failed(name, err) {
   emit({ type: 'error', what: 'ice', detail: `${name}: ${err && err.message}` });
 }
 
+// Signing is asynchronous: sends are chained so that they leave in the order the engine
+// made them. Bumped by leave(): what was still being signed is not sent.
+let sending = Promise.resolve();
+let era = 0;
+
 function sendChecked(text, peer) {
   if (typeof text !== 'string') return;
   if (!isMessage(text)) {
     emit({ type: 'error', what: 'too-long', detail: 'not sent' });
     return;
   }
+  const mine = era;
+  sending = sending.then(() => seal(text)).then((envelope) => {
+    if (mine === era) dispatch(envelope, peer);
+  }).catch((err) => failed('send', err));
+}
+
+function dispatch(envelope, peer) {
   if (peer === undefined) {
-    quick.send(text);
-    direct.send(text);
+    quick.send(envelope);
+    direct.send(envelope);
   } else if (quick.has(peer)) {
-    quick.send(text, peer);
+    quick.send(envelope, peer);
   } else {
-    direct.send(text, peer);
+    direct.send(envelope, peer);
   }
 }
 
+// The room every message is signed for: the table's, given with each way of meeting.
+const roomOf = (options) => (options && typeof options === 'object' ? options.room : undefined);
+
 window.rdNet = {
   events: log,
-  join: guarded('join', (options) => quick.join(options)),
-  host: guarded('host', (options) => direct.makeOffer(options)),
-  answer: guarded('answer', (code, options) => direct.makeAnswer(code, options)),
+  // This browser's device id (the key's): a promise of {device}.
+  identity: () => myIdentity().then((me) => ({ device: me.device })),
+  join: guarded('join', (options) => { enterRoom(roomOf(options)); quick.join(options); }),
+  host: guarded('host', (options) => { enterRoom(roomOf(options)); return direct.makeOffer(options); }),
+  answer: guarded('answer', (code, options) => { enterRoom(roomOf(options)); return direct.makeAnswer(code, options); }),
   accept: guarded('accept', (code) => direct.accept(code)),
   send: guarded('send', (text) => sendChecked(text)),
   sendTo: guarded('sendTo', (peer, text) => { if (typeof peer === 'string') sendChecked(text, peer); }),
   leave: guarded('leave', () => {
     silence();
+    era += 1;
+    forget();
+    enterRoom('');
     quick.leave();
     direct.leave();
   }),

@@ -4,7 +4,7 @@
 // holds it. Peer ids are trystero's (20 characters, one per page load).
 import { joinRoom, getRelaySockets } from '@trystero-p2p/torrent';
 import { emit } from './events.js';
-import { isMessage } from './message.js';
+import { arrived, told } from './inbox.js';
 
 const kAppId = 'river-dragons';
 const kRelayWaitMs = 8000;  // no relay socket open by then: say so (the player may want no-relay)
@@ -54,25 +54,22 @@ function enter(session, { room, key, relays, iceServers }) {
   }
   const [sendText, onText] = actionOf(session.room);
   session.sendText = sendText;
-  onText((text, peer) => {
-    if (!live() || typeof text !== 'string') return;  // not the engine's: trystero carries JSON too
-    if (!isMessage(text)) emit({ type: 'error', what: 'too-long', peer });
-    else emit({ type: 'message', peer, text });
-  });
+  // Envelopes (seal.js), checked before the engine hears them.
+  onText((envelope, peer) => { if (live()) arrived(peer, envelope); });
   session.room.onPeerJoin = (peer) => {
     if (!live()) return;
     session.peers.add(peer);
     watchIce(session, peer);
-    emit({ type: 'peer-open', peer });
+    told(peer, { type: 'peer-open', peer });
   };
   session.room.onPeerLeave = (peer) => {
     if (!live() || !session.peers.delete(peer)) return;
-    emit({ type: 'peer-close', peer });
+    told(peer, { type: 'peer-close', peer });
   };
   watchRelays(session);
 }
 
-// One action for all the game's text ('t'); trystero frames and reassembles it.
+// One action for all the game's signed text ('t'); trystero frames and reassembles it.
 function actionOf(room) {
   const action = room.makeAction('t');
   return [
@@ -107,8 +104,9 @@ function watchRelays(session) {
   check();
 }
 
-export function send(text, peer) {
-  if (current && current.sendText && (peer === undefined || current.peers.has(peer))) current.sendText(text, peer);
+// An envelope (seal.js) to every peer or to one.
+export function send(envelope, peer) {
+  if (current && current.sendText && (peer === undefined || current.peers.has(peer))) current.sendText(envelope, peer);
 }
 
 export const has = (peer) => Boolean(current && current.peers.has(peer));

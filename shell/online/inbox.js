@@ -1,0 +1,58 @@
+// Envelopes arriving from other devices (quick.js, direct.js), checked (seal.js) before the
+// engine hears them: {type: 'message', peer, device, text} where `device` is the signer's id,
+// or {type: 'error', what: 'signature', peer} and nothing else when the signature fails.
+//
+// Checking is asynchronous (WebCrypto): each peer's envelopes are chained so that the engine
+// hears them in the order that peer sent them, whatever each check takes.
+//
+// A peer id is also pinned to the device of its first good envelope: a connection (or the
+// no-relay host naming a sender) cannot later pass off another device's signed words as
+// that peer's. The engine still judges by the device, never by the peer.
+import { emit } from './events.js';
+import { open } from './seal.js';
+import { isMessage } from './message.js';
+
+const chains = new Map();  // peer → the promise of its latest envelope's delivery
+const pins = new Map();    // peer → the device that signs for it
+let era = 0;               // bumped by forget(): checks still running are not delivered
+
+export function arrived(peer, envelope) {
+  if (envelope && typeof envelope === 'object' && typeof envelope.x === 'string' && !isMessage(envelope.x)) {
+    emit({ type: 'error', what: 'too-long', peer });
+    return;
+  }
+  queue(peer, () => open(envelope), (opened) => deliver(peer, opened));
+}
+
+// An event about `peer` (peer-open, peer-close) in its place among its messages: a close
+// never overtakes a message whose check is still running, nor an open the close before it.
+export function told(peer, event) {
+  queue(peer, () => null, () => emit(event));
+}
+
+// `work` then `then` with its result, after everything queued for `peer` before.
+function queue(peer, work, then) {
+  const mine = era;
+  const before = chains.get(peer) || Promise.resolve();
+  const after = before.then(work).then((result) => { if (mine === era) then(result); });
+  chains.set(peer, after);
+  // The chain ends with its last item: a peer that stops sending holds nothing.
+  after.then(() => { if (chains.get(peer) === after) chains.delete(peer); });
+}
+
+function deliver(peer, opened) {
+  const pinned = pins.get(peer);
+  if (!opened || (pinned && pinned !== opened.device)) {
+    emit({ type: 'error', what: 'signature', peer, detail: opened ? 'another device for this peer' : 'bad signature' });
+    return;
+  }
+  pins.set(peer, opened.device);
+  emit({ type: 'message', peer, device: opened.device, text: opened.text });
+}
+
+// rdNet.leave(): checks in flight are dropped, and peer ids mean nothing any more.
+export function forget() {
+  era += 1;
+  chains.clear();
+  pins.clear();
+}

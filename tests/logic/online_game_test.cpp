@@ -19,7 +19,8 @@ namespace {
 
 const std::string kAnn = "000000000000000a", kBob = "000000000000000b", kCy = "000000000000000c", kDee = "000000000000000d";
 
-// Devices by id (their peer id is their device id), and the texts on their way, in order.
+// Devices by id (their peer id is their device id, and every text is signed by its sender,
+// as the transport checks it), and the texts on their way, in order.
 struct Network {
   std::map<std::string, std::unique_ptr<OnlineGame>> devices;
   std::deque<std::tuple<std::string, std::string, std::string>> wire;  // from, to, text
@@ -67,7 +68,7 @@ struct Network {
       while (!wire.empty()) {
         auto [from, to, text] = wire.front();
         wire.pop_front();
-        devices[to]->message(from, text);
+        devices[to]->message(from, from, text);
         any = true;
       }
     }
@@ -121,11 +122,11 @@ TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
   ASSERT_TRUE(ann.can_start());
   // A roster from anyone but the creator changes nothing.
   rd::Roster forged = ann.roster();
-  forged.version += 10, forged.host = kBob;
-  bob.message(kCy, rd::encode(rd::LobbyMessage::of(forged)));
+  forged.version += 10, forged.host = kCy;
+  bob.message(kCy, kCy, rd::encode(rd::LobbyMessage::of(forged)));
   EXPECT_EQ(bob.roster(), ann.roster());
   EXPECT_EQ(bob.bad_messages(), 1u);
-  bob.message(kCy, "{not json");
+  bob.message(kCy, kCy, "{not json");
   EXPECT_EQ(bob.table(), nullptr);
   ASSERT_TRUE(ann.start());
   net.settle();
@@ -135,6 +136,74 @@ TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
     EXPECT_TRUE(g->table()->ready()) << "the first player drawn";
   }
   EXPECT_FALSE(cy.sit(-1)) << "the game has started";
+}
+
+// A device that says something for another is refused, and nothing changes: a hello naming
+// another device, a roster naming the creator but not signed by it, a table message for
+// another's seat. The same texts signed by the right device are taken (the checks can fail).
+TEST(OnlineGame, NoDeviceSpeaksForAnother) {
+  Network net;
+  three_devices(net, 21);
+  OnlineGame &ann = *net.devices[kAnn], &cy = *net.devices[kCy];
+  const int open1 = ann.roster().seats[1].color, open3 = ann.roster().seats[3].color;
+
+  // Bob says hello for Dee (not connected), asking for a seat, on his own connection and on
+  // one of Dee's: refused.
+  const rd::Roster before = ann.roster();
+  const std::string dee_hello = rd::encode(rd::LobbyMessage::hello("table-1", kDee, "Dee", open1));
+  ann.message(kBob, kBob, dee_hello);
+  ann.message(kDee, kBob, dee_hello);
+  EXPECT_EQ(ann.roster(), before);
+  EXPECT_FALSE(ann.connected(kDee));
+  EXPECT_EQ(ann.bad_messages(), 2u);
+  EXPECT_TRUE(ann.take_outbox().empty()) << "nothing to tell anyone";
+  // Signed by Dee on Bob's connection: still refused (that peer is Bob's); on Dee's own, it seats Dee.
+  ann.message(kBob, kDee, dee_hello);
+  EXPECT_EQ(ann.roster(), before);
+  EXPECT_EQ(ann.bad_messages(), 3u);
+  ann.message(kDee, kDee, dee_hello);
+  EXPECT_EQ(ann.roster().seat_of(kDee), open1);
+  EXPECT_EQ(ann.bad_messages(), 3u);
+  net.settle();
+
+  // Bob makes a roster naming Ann as its host, with himself in every open seat: Cy refuses it.
+  rd::Roster grab = cy.roster();
+  grab.version += 10;
+  for (rd::LobbySeat& seat : grab.seats)
+    if (seat.kind == rd::SeatKind::kOpen) seat = {seat.color, rd::SeatKind::kPerson, "", kBob, "Bob"};
+  const rd::Roster cy_before = cy.roster();
+  cy.message(kBob, kBob, rd::encode(rd::LobbyMessage::of(grab)));
+  EXPECT_EQ(cy.roster(), cy_before);
+  EXPECT_EQ(cy.bad_messages(), 1u);
+  cy.message(kAnn, kAnn, rd::encode(rd::LobbyMessage::of(grab)));  // as Ann's, it would be taken
+  EXPECT_EQ(cy.roster(), grab);
+
+  // Back to Ann's roster: Bob and Cy sit, the game starts.
+  Network game;
+  three_devices(game, 22);
+  OnlineGame &ann2 = *game.devices[kAnn], &bob2 = *game.devices[kBob], &cy2 = *game.devices[kCy];
+  bob2.sit(open1), cy2.sit(open3);
+  game.settle();
+  ASSERT_TRUE(ann2.start());
+  game.settle();
+  ASSERT_NE(cy2.table(), nullptr);
+  ASSERT_TRUE(cy2.table()->ready());
+  // Cy locks her program; Bob passes her commitments to Ann as his own words: refused.
+  const auto bot = rd::make_bot("medium", 3);
+  ASSERT_TRUE(cy2.table()->lock(bot->choose_program(cy2.table()->state(), open3)).ok());
+  const std::vector<Outgoing> said = cy2.take_outbox();
+  ASSERT_FALSE(said.empty());
+  const uint64_t bad = ann2.bad_messages(), problems = ann2.table()->problem_total();
+  for (const Outgoing& out : said) ann2.message(kBob, kBob, out.text);
+  EXPECT_FALSE(ann2.table()->state().has_program(open3));
+  EXPECT_EQ(ann2.bad_messages(), bad + said.size());
+  EXPECT_EQ(ann2.table()->problem_total(), problems) << "refused before the table";
+  // Bob for his own seat with Cy's words (her seat in them): refused too; signed by Cy, taken.
+  for (const Outgoing& out : said) ann2.message(kCy, kBob, out.text);
+  EXPECT_FALSE(ann2.table()->state().has_program(open3));
+  for (const Outgoing& out : said) ann2.message(kBob, kCy, out.text);
+  EXPECT_TRUE(ann2.table()->state().has_program(open3));
+  EXPECT_EQ(ann2.bad_messages(), bad + 2 * said.size());
 }
 
 // Every device's player plays its seat through a Session, as the page does, with a medium

@@ -31,8 +31,8 @@ std::unique_ptr<OnlineGame> OnlineGame::join(const std::string& table_id, const 
 void OnlineGame::peer_open(const std::string& peer) {
   devices_[peer];  // known as connected; its device comes with its hello
   hello(peer);
-  // The creator's roster; once the game has started, anybody's (the creator may be away).
-  if (creator() || roster_.started) send_roster(peer);
+  // The creator's roster (only the creator's signature makes a roster: nobody passes it on).
+  if (creator()) send_roster(peer);
   // A device that joins late or comes back gets what this one said of the game so far, and
   // the game this epoch started from.
   if (table_) {
@@ -64,49 +64,59 @@ void OnlineGame::send_roster(const std::string& peer) {
   outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_))});
 }
 
-void OnlineGame::message(const std::string& peer, const std::string& text) {
+void OnlineGame::message(const std::string& peer, const std::string& signer, const std::string& text) {
   if (rd::is_lobby_text(text)) {
     const auto decoded = rd::decode_lobby(text);
     const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&decoded);
     if (!m || m->table != table_id_) return void(++bad_messages_);
-    if (m->kind == rd::LobbyKind::kHello) take_hello(peer, *m);
-    else if (m->kind == rd::LobbyKind::kRoster) take_roster(peer, *m);
+    if (m->kind == rd::LobbyKind::kHello) take_hello(peer, signer, *m);
+    else if (m->kind == rd::LobbyKind::kRoster) take_roster(signer, *m);
     else take_base(*m);
   } else {
-    to_table(text);
+    to_table(signer, text);
   }
   take_back_returned();
 }
 
-// A table message goes to this epoch's table, which checks everything and keeps its own
-// account of what it refused; one of a table not made yet waits; one of an epoch over is
-// dropped (its game goes on in this one).
-void OnlineGame::to_table(const std::string& text) {
+// A table message goes to this epoch's table if it speaks for the seat its signer sits in
+// there; the table checks everything else and keeps its own account of what it refused. One
+// of a table not made yet waits (before the start, or a later epoch's: the seats are checked
+// then); one of an epoch over is dropped (its game goes on in this one).
+void OnlineGame::to_table(const std::string& signer, const std::string& text) {
   const auto decoded = rd::decode(text);
   const rd::Message* m = std::get_if<rd::Message>(&decoded);
+  if (!m) return void(++bad_messages_);
   const std::string& prefix = table_id_;
   uint32_t epoch = 0;
-  if (m && m->table != prefix) {
+  if (m->table != prefix) {
     const std::string tail = m->table.size() > prefix.size() + 1 && m->table.compare(0, prefix.size() + 1, prefix + "-") == 0
                                  ? m->table.substr(prefix.size() + 1) : "";
-    if (tail.empty() || tail.size() > 9 || tail.find_first_not_of("0123456789") != std::string::npos) m = nullptr;
-    else epoch = uint32_t(std::stoul(tail));
+    if (tail.empty() || tail.size() > 9 || tail.find_first_not_of("0123456789") != std::string::npos) return void(++bad_messages_);
+    epoch = uint32_t(std::stoul(tail));
   }
-  if (table_ && (!m || epoch == table_roster_.epoch)) {
+  if (table_ && epoch == table_roster_.epoch) {
+    // A device speaks only for the seat it sits in (a computer's seat is played on every
+    // device, and sends nothing).
+    if (m->from < 0 || table_roster_.seat_of(signer) != m->from) return void(++bad_messages_);
     (void)table_->receive(text);
     flush_table();
-  } else if (m && (!table_ || epoch > table_roster_.epoch) && early_.size() < kMaxEarly) {
-    early_.push_back(text);
-  } else if (!m || early_.size() >= kMaxEarly) {
-    ++bad_messages_;
+  } else if (!table_ || epoch > table_roster_.epoch) {
+    if (early_.size() < kMaxEarly) early_.emplace_back(signer, text);
+    else ++bad_messages_;
   }
 }
 
-void OnlineGame::take_hello(const std::string& peer, const rd::LobbyMessage& m) {
+void OnlineGame::take_hello(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m) {
+  // A hello names its own device: one naming another is a device speaking for another.
+  if (m.device != signer) return void(++bad_messages_);
   // This device's own id from elsewhere: the same browser in another tab. It must not take
   // this tab's seat (or creatorship): it is ignored, and watches at most.
   if (m.device == device_) return void(++bad_messages_);
-  devices_[peer] = m.device;
+  // A connection is one device's: another's hello on it is passed off (the transport pins
+  // a peer to its first signer too).
+  std::string& known = devices_[peer];
+  if (!known.empty() && known != m.device) return void(++bad_messages_);
+  known = m.device;
   if (!creator() || roster_.started) return;
   // A hello says which seat its device wants: the creator seats it if it can (a name alone
   // changes nothing when it asks for no seat and has none).
@@ -116,13 +126,11 @@ void OnlineGame::take_hello(const std::string& peer, const rd::LobbyMessage& m) 
   send_roster("");
 }
 
-void OnlineGame::take_roster(const std::string& peer, const rd::LobbyMessage& m) {
+void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& m) {
   const rd::Roster& r = m.roster;
-  // Only the creator's device speaks for the roster (the one every earlier roster named).
-  // Once started, any device may pass it on (the creator may be away), still naming the same creator.
-  const auto from = devices_.find(peer);
-  const bool from_creator = from != devices_.end() && from->second == r.host;
-  if (from == devices_.end() || (!from_creator && !r.started) || (!roster_.host.empty() && r.host != roster_.host)) return void(++bad_messages_);
+  // Only the creator's device speaks for the roster: signed by the host it names, the one
+  // every earlier roster named.
+  if (signer != r.host || (!roster_.host.empty() && r.host != roster_.host)) return void(++bad_messages_);
   if (r.version <= roster_.version || creator()) return;
   // A seat of this device in a game it never saw start: another tab of this browser, or one
   // whose kept table was lost. Playing it again would contradict what the seat already sent
@@ -177,7 +185,7 @@ bool OnlineGame::switch_to(const rd::Match& base, const std::string& text) {
   base_text_ = text;
   base_parts_.clear();
   // What came early for this epoch, in order; what is still early for a later one stays.
-  for (const std::string& early : std::exchange(early_, {})) to_table(early);
+  for (const auto& [signer, early] : std::exchange(early_, {})) to_table(signer, early);
   flush_table();
   return true;
 }
@@ -275,7 +283,7 @@ void OnlineGame::start_table() {
   if (!std::holds_alternative<rd::Table>(made)) return void(broken_ = true);
   table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
   table_roster_ = roster_;
-  for (const std::string& text : std::exchange(early_, {})) to_table(text);
+  for (const auto& [signer, text] : std::exchange(early_, {})) to_table(signer, text);
   flush_table();
 }
 

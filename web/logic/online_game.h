@@ -7,6 +7,10 @@
 // mesh; in the no-relay mode the creator's device forwards, and still names the sender).
 //  - When a connection opens, each side says hello (its device id, name and the seat it
 //    wants); the creator answers with the roster, and sends it to all after every change.
+//  - Every message comes with its signer: the device whose key signed it (the transport
+//    checks the signature; the tests name the sender). A device speaks only for itself: its
+//    own hello, the seat it sits in, and the roster if it is the creator's. Whoever carried
+//    a message (the peer) proves nothing.
 //  - Once the game has started, each side also sends the newcomer every table message it
 //    has sent so far: a device that joins late or comes back catches up (the table ignores
 //    what it has already seen).
@@ -60,7 +64,8 @@ class OnlineGame {
   // What the transport tells.
   void peer_open(const std::string& peer);
   void peer_close(const std::string& peer);
-  void message(const std::string& peer, const std::string& text);
+  // `signer`: the device that signed `text` (the transport checked it).
+  void message(const std::string& peer, const std::string& signer, const std::string& text);
 
   // This device's player in the lobby: take a seat (a color), or stand up (-1). The creator
   // seats itself; a guest asks the creator. False when the game has started.
@@ -98,7 +103,8 @@ class OnlineGame {
   const rd::Table* table() const { return table_.get(); }
   // Why the table could not be made from the creator's roster (a bug), or nothing.
   bool broken() const { return broken_; }
-  // Messages from other devices that could not be read or came from nobody known.
+  // Messages from other devices that could not be read, or that a device said for another
+  // (a hello, a seat or a roster not its own).
   uint64_t bad_messages() const { return bad_messages_; }
 
   // What to send, in order; taking it empties it.
@@ -114,8 +120,8 @@ class OnlineGame {
  private:
   OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto);
   void hello(const std::string& peer);
-  void take_hello(const std::string& peer, const rd::LobbyMessage& m);
-  void take_roster(const std::string& peer, const rd::LobbyMessage& m);
+  void take_hello(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
+  void take_roster(const std::string& signer, const rd::LobbyMessage& m);
   void send_roster(const std::string& peer);
   void take_base(const rd::LobbyMessage& m);
   bool rebuild_table(const std::string& journal_text, const std::string& roster_text, const std::string& base_text);
@@ -125,7 +131,7 @@ class OnlineGame {
   void send_base(const std::string& peer);
   void take_back_returned();
   void new_epoch();
-  void to_table(const std::string& text);
+  void to_table(const std::string& signer, const std::string& text);
   void flush_table();
 
   std::string table_id_, device_, name_;
@@ -139,11 +145,12 @@ class OnlineGame {
   std::string base_text_;              // table_'s base game (base_game.h), "" in epoch 0
   std::map<int, std::string> base_parts_;  // a base being received, by part
   int base_parts_count_ = 0;                 // how many parts make it whole
-  std::vector<std::string> early_;  // table messages of a table not made yet (before the start, or a later epoch's)
+  // Table messages (signer, text) of a table not made yet (before the start, or a later epoch's).
+  std::vector<std::pair<std::string, std::string>> early_;
   std::vector<Outgoing> outbox_;
   bool broken_ = false;
-  bool lost_seat_ = false;
-  bool cheat_reveal_ = false;  // seated in a game this device cannot play on (no journal): it watches
+  bool lost_seat_ = false;  // seated in a game this device cannot play on (no journal): it watches
+  bool cheat_reveal_ = false;
   uint64_t bad_messages_ = 0;
 };
 

@@ -62,8 +62,8 @@ EM_JS(void, js_send, (const char* peer, const char* text), {
   if (to) window.rdNet.sendTo(to, t); else window.rdNet.send(t);
 });
 // The ICE servers as rdNet's options: a JSON array, or "" for the transport's default.
-EM_JS(void, js_direct, (int what, const char* code, const char* ice), {
-  var options = {};
+EM_JS(void, js_direct, (int what, const char* room, const char* code, const char* ice), {
+  var options = {room: UTF8ToString(room)};
   try { var i = UTF8ToString(ice); if (i) options.iceServers = JSON.parse(i); } catch (e) {}
   if (!window.rdNet) return;
   if (what == 0) window.rdNet.host(options);
@@ -72,9 +72,11 @@ EM_JS(void, js_direct, (int what, const char* code, const char* ice), {
 });
 }  // namespace
 
-void host(const std::string& ice_servers) { js_direct(0, "", ice_servers.c_str()); }
-void answer(const std::string& offer, const std::string& ice_servers) { js_direct(1, offer.c_str(), ice_servers.c_str()); }
-void accept(const std::string& code) { js_direct(2, code.c_str(), ""); }
+void host(const std::string& room, const std::string& ice_servers) { js_direct(0, room.c_str(), "", ice_servers.c_str()); }
+void answer(const std::string& room, const std::string& offer, const std::string& ice_servers) {
+  js_direct(1, room.c_str(), offer.c_str(), ice_servers.c_str());
+}
+void accept(const std::string& code) { js_direct(2, "", code.c_str(), ""); }
 
 void load() { EM_ASM({ if (window.rdShell && window.rdShell.loadOnline) window.rdShell.loadOnline(); }); }
 
@@ -118,8 +120,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE void rd_net_event(const char* json) {
 void load() {}
 void join(const std::string&, const std::string&, const std::string&, const std::string&) {}
 void send(const std::string&, const std::string&) {}
-void host(const std::string&) {}
-void answer(const std::string&, const std::string&) {}
+void host(const std::string&, const std::string&) {}
+void answer(const std::string&, const std::string&, const std::string&) {}
 void accept(const std::string&) {}
 void leave() {}
 rd::Digest sha256(std::string_view) { std::abort(); }

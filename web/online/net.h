@@ -1,7 +1,8 @@
 // The page's side of the network (issue #20): the transport of shell/online/ (online.js,
 // loaded only when a player goes online), reached through window.rdNet. Its events come
 // back one at a time through rd_net_event (JSON: ready, peer-open, peer-close, message,
-// error; shell/online/main.js lists them). Natively nothing connects: the desktop build
+// error; shell/online/main.js lists them). Every message is signed by its device's key in
+// the browser: "ready" tells this device's id, and a "message" the id of its signer. Natively nothing connects: the desktop build
 // has no online play, and the tests carry messages in memory (logic/online_game.h).
 #pragma once
 #include <functional>
@@ -24,8 +25,9 @@ void join(const std::string& room, const std::string& key, const std::string& re
 // No relay (a home network without internet): the creator's device makes an offer for one
 // more guest (event "offer"); a guest answers an offer's code (event "answer"); the creator
 // accepts a guest's answer code. The creator's device then forwards between its guests.
-void host(const std::string& ice_servers);
-void answer(const std::string& offer, const std::string& ice_servers);
+// `room`: the table's, which every message is signed for (as join's).
+void host(const std::string& room, const std::string& ice_servers);
+void answer(const std::string& room, const std::string& offer, const std::string& ice_servers);
 void accept(const std::string& answer);
 // A text to one device ("" for every connected device).
 void send(const std::string& peer, const std::string& text);

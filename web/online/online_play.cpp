@@ -23,16 +23,6 @@ constexpr int kIdChars = 32;  // room and key: 128 bits each
 bool hex_id(std::string_view s) {
   return s.size() == size_t(kIdChars) && s.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
-
-// This browser's device id, made once and kept: a reload is the same device at the table.
-std::string device_id() {
-  std::string id = load_setting(storage_key::onlineDevice);
-  if (!rd::valid_device_id(id)) {
-    id = net::random_hex(int(rd::kDeviceIdChars));
-    (void)save_setting(storage_key::onlineDevice, id);
-  }
-  return id;
-}
 }  // namespace
 
 OnlineGame::Crypto OnlinePlay::crypto() const { return {net::sha256, net::random_bytes}; }
@@ -62,9 +52,11 @@ void OnlinePlay::create(const GameConfig& config) {
     seats.push_back(plan.human ? rd::LobbySeat::of(rd::SeatKind::kPerson) : rd::LobbySeat::of(rd::SeatKind::kComputer, plan.bot));
   }
   if (own < 0) own = 0, seats[0] = rd::LobbySeat::of(rd::SeatKind::kPerson);  // the creator plays
-  const auto roster = rd::make_roster(room_, device_id(), name(), config.variant, config.first, seats, own);
-  if (!roster) return;
-  start(OnlineGame::create(*roster, name(), crypto()));
+  // The roster names this device, whose id the transport tells once loaded (its key's).
+  start([this, config, seats, own](const std::string& device) -> std::unique_ptr<OnlineGame> {
+    const auto roster = rd::make_roster(room_, device, name(), config.variant, config.first, seats, own);
+    return roster ? OnlineGame::create(*roster, name(), crypto()) : nullptr;
+  });
 }
 
 bool OnlinePlay::is_invite(std::string_view fragment) {
@@ -89,7 +81,7 @@ bool OnlinePlay::join(std::string_view fragment) {
   room_ = std::string(ids.substr(0, dot));
   mode_ = direct ? Mode::kDirect : Mode::kQuick;
   (direct ? offer_ : key_) = std::string(second);
-  start(OnlineGame::join(room_, device_id(), name(), crypto()));
+  start([this](const std::string& device) { return OnlineGame::join(room_, device, name(), crypto()); });
   return true;
 }
 
@@ -99,7 +91,7 @@ void OnlinePlay::invite_without_relay() {
   mode_ = Mode::kDirect;
   offer_.clear();
   problem_ = Text::kCount;  // a relay that did not answer is no longer the way
-  net::host(ice_servers());
+  net::host(room_, ice_servers());
 }
 
 void OnlinePlay::accept_answer(const std::string& code) {
@@ -107,11 +99,12 @@ void OnlinePlay::accept_answer(const std::string& code) {
 }
 
 void OnlinePlay::fresh_answer() {
-  if (mode_ == Mode::kDirect && game_ && !game_->creator() && !offer_.empty()) answer_.clear(), net::answer(offer_, ice_servers());
+  if (mode_ == Mode::kDirect && game_ && !game_->creator() && !offer_.empty()) answer_.clear(), net::answer(room_, offer_, ice_servers());
 }
 
-void OnlinePlay::start(std::unique_ptr<OnlineGame> game) {
-  game_ = std::move(game);
+void OnlinePlay::start(MakeGame make) {
+  game_.reset();
+  make_ = std::move(make);
   kept_ = 0;
   problem_ = Text::kCount;
   stage_ = Stage::kLoading;
@@ -137,20 +130,38 @@ bool OnlinePlay::resume() {
     return false;
   }
   room_ = room, key_ = key;
-  start(nullptr);
-  resuming_ = field("game");
+  start([this, kept = field("game")](const std::string& device) { return restore_kept(kept, device); });
   return true;
 }
 
-bool OnlinePlay::restore_kept() {
-  game_ = OnlineGame::restore(std::exchange(resuming_, ""), crypto());
-  if (game_ && game_->table_id() == room_) {
-    kept_ = game_->kept_version();
-    return true;
+std::unique_ptr<OnlineGame> OnlinePlay::restore_kept(const std::string& kept, const std::string& device) {
+  auto game = OnlineGame::restore(kept, crypto());
+  if (game && game->table_id() == room_ && game->device() == device) {
+    kept_ = game->kept_version();
+    return game;
   }
-  leave();
-  problem_ = Text::kOnlineKeptBroken;
-  return false;
+  // A table kept under another id: the one a browser made up before devices had signing
+  // keys. Nobody would believe this device speaks for that seat: it cannot come back.
+  problem_ = game && game->table_id() == room_ ? Text::kOnlineKeptOtherDevice : Text::kOnlineKeptBroken;
+  return nullptr;
+}
+
+// The transport is loaded and tells this device's id: the game waiting for it is made, and
+// the devices are met.
+void OnlinePlay::ready(const std::string& device) {
+  if (stage_ != Stage::kLoading || !make_) return;
+  if (!rd::valid_device_id(device)) return void(problem_ = Text::kOnlineErrorLoad);
+  remove_setting(storage_key::onlineDevice);  // the random id kept before devices had keys: the key's replaces it
+  game_ = std::exchange(make_, nullptr)(device);
+  if (!game_) {  // a kept table that cannot come back (problem_ says why)
+    const Text why = problem_;
+    leave();
+    problem_ = why;
+    return;
+  }
+  stage_ = Stage::kMeeting;
+  if (mode_ == Mode::kQuick) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
+  else if (!game_->creator()) net::answer(room_, offer_, ice_servers());
 }
 
 void OnlinePlay::keep() {
@@ -162,7 +173,7 @@ void OnlinePlay::keep() {
 
 void OnlinePlay::leave() {
   remove_setting(storage_key::onlineTable);
-  resuming_.clear();
+  make_ = nullptr;
   problem_ = Text::kCount;
   offer_.clear(), answer_.clear();
   if (stage_ == Stage::kOff) return;
@@ -175,12 +186,10 @@ void OnlinePlay::event(std::string_view text) {
   const nlohmann::json e = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
   if (!e.is_object() || stage_ == Stage::kOff) return;
   const std::string type = e.value("type", ""), peer = e.value("peer", "");
-  if (type == "ready" && !resuming_.empty() && !restore_kept()) return;
+  if (type == "ready") ready(e.value("device", ""));
   if (!game_) return void(problem_ = type == "error" ? Text::kOnlineErrorLoad : problem_);
-  if (type == "ready" && stage_ == Stage::kLoading) {
-    stage_ = Stage::kMeeting;
-    if (mode_ == Mode::kQuick) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
-    else if (!game_->creator()) net::answer(offer_, ice_servers());
+  if (type == "ready") {
+    // Made and meeting (above).
   } else if (type == "offer" && e.contains("code") && e["code"].is_string()) {
     offer_ = e["code"].get<std::string>();
   } else if (type == "answer" && e.contains("code") && e["code"].is_string()) {
@@ -192,7 +201,7 @@ void OnlinePlay::event(std::string_view text) {
   } else if (type == "peer-close") {
     game_->peer_close(peer);
   } else if (type == "message" && e.contains("text") && e["text"].is_string()) {
-    game_->message(peer, e["text"].get<std::string>());
+    game_->message(peer, e.value("device", ""), e["text"].get<std::string>());
   } else if (type == "error") {
     const std::string what = e.value("what", "");
     problem_ = what == "load"       ? Text::kOnlineErrorLoad

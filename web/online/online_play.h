@@ -3,6 +3,7 @@
 // The App shows the lobby while there is no game yet, then the game screen on the table.
 #pragma once
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -77,11 +78,16 @@ class OnlinePlay {
   void rename(const std::string& name);
 
  private:
-  void start(std::unique_ptr<OnlineGame> game);
+  // The game is made once the transport is loaded and tells this device's id (the public
+  // key's it signs with): creating, joining and resuming all wait for it.
+  using MakeGame = std::function<std::unique_ptr<OnlineGame>(const std::string& device)>;
+  void start(MakeGame make);
+  void ready(const std::string& device);
   OnlineGame::Crypto crypto() const;
   void keep();
-  // The kept table (resuming_) made again, once the transport is loaded; false if broken.
-  bool restore_kept();
+  // The kept table made again for `device`; nothing (and problem() says why) if it is broken
+  // or was kept under another device id.
+  std::unique_ptr<OnlineGame> restore_kept(const std::string& kept, const std::string& device);
 
   Stage stage_ = Stage::kOff;
   Mode mode_ = Mode::kQuick;
@@ -90,8 +96,9 @@ class OnlinePlay {
   std::unique_ptr<OnlineGame> game_;
   Text problem_ = Text::kCount;
   uint64_t kept_ = 0;  // the game's kept_version() when last kept
-  // A kept table waits for online.js (its SHA-256 remakes the table) before it comes back.
-  std::string resuming_;
+  // What makes the game when the transport is ready (also: a kept table needs online.js's
+  // SHA-256 to be remade).
+  MakeGame make_;
 };
 
 }  // namespace rdweb

@@ -113,7 +113,7 @@ async function goneAndBack(pages, stage) {
 async function wholeGame(setup, guests, name, { phone = false, reload = false, direct = false, away = false } = {}) {
   const ann = await openDevice('Ann', '', setup);
   // The lobby is whole once online.js has loaded (its QR code drawn): the buttons stay put.
-  await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
+  await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
   const pages = [ann];
   for (const guest of guests) {
     if (direct) await click(ann, 'button', pages.length === 1 ? 'online-without-relay' : 'online-invite-another', { effect: (snap) => snap.status.online.mode === 'direct' && snap.status.online.link !== '' && snap.status.online.link.includes('#direct=') });
@@ -126,7 +126,7 @@ async function wholeGame(setup, guests, name, { phone = false, reload = false, d
       ann.once('dialog', (dialog) => dialog.accept(answer));
       await click(ann, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === pages.length - 1 });
     }
-    const s = await waitFor(page, (st) => st.screen === 'lobby' && st.online.seats.length > 0, `${guest} sees the table`, 40000);
+    const s = await waitFor(page, (st) => st.screen === 'lobby' && st.online && st.online.seats.length > 0, `${guest} sees the table`, 40000);
     const free = s.online.seats.find((seat) => seat.kind === 'open');
     await page.screenshot({ path: screenshotPath(`online-guest-${name}`) });
     await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color });

@@ -19,7 +19,8 @@
 // keeps the person's device and name in its seat, so that the page says whose seat it is and
 // the device can have it back.
 //
-// A device is named by a random id it keeps (16 lowercase hex digits), a player by the name
+// A device is named by an id it keeps (16 lowercase hex digits: in the browser, the start of
+// the SHA-256 of the public key it signs its messages with), a player by the name
 // typed (1 to kMaxNameBytes of UTF-8 without control characters; the page shows it, never
 // reads it). Anybody with the invite link may sit: the link's key is the invitation.
 #pragma once

@@ -8,10 +8,12 @@
 import assert from 'node:assert/strict';
 import { before, after } from 'node:test';
 import net from 'node:net';
+import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, openPage, site, pageTest } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { startRelay } from './relay.mjs';
+import { waitFor } from './ui.mjs';
 import { OFFER, ANSWER, pack, unpack } from '../../shell/online/code.js';
 
 const kWait = 20000;
@@ -242,4 +244,26 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   assert.deepEqual(a.problems.filter((p) => !peerLeft.test(p)), []);
   assert.deepEqual(b.problems, []);
   assert.deepEqual(c.problems.filter((p) => !expected(p)), []);
+});
+
+// A table kept by a page from before signing keys (its device id made up at random): the
+// page cannot speak for that seat any more. It says so, forgets the table and the old id,
+// and goes on at the setup screen.
+pageTest('a table kept under an id from before signing keys does not come back', async () => {
+  const room = hex32();
+  const kept = { room, key: hex32(), mode: 'quick', game: JSON.stringify({ table: room, device: '0123456789abcdef', name: 'Ann', wanted: -1, roster: '' }) };
+  const script = `if (!sessionStorage.getItem('kept')) {
+    sessionStorage.setItem('kept', '1');
+    localStorage.setItem('river-dragons.online-table', ${JSON.stringify(JSON.stringify(kept))});
+    localStorage.setItem('river-dragons.online-device', '0123456789abcdef');
+  }`;
+  const page = await openPage(env.browser, env.url, undefined, 1, script);
+  const words = JSON.parse(fs.readFileSync(new URL('../../assets/lang/en.json', import.meta.url), 'utf8')).OnlineKeptOtherDevice;
+  const { device } = await event(page, { type: 'ready' }, 'online.js loaded for the kept table');
+  assert.notEqual(device, '0123456789abcdef');
+  const status = await waitFor(page, (s) => s.screen === 'setup' && typeof s.problem === 'string' && s.problem.includes(words), 'the page says why');
+  assert.equal(status.online, undefined, 'not at a table');
+  assert.deepEqual(await page.evaluate(() => [localStorage.getItem('river-dragons.online-table'), localStorage.getItem('river-dragons.online-device')]),
+    [null, null], 'the kept table and the old id are gone');
+  assert.deepEqual(page.problems, []);
 });

@@ -34,7 +34,9 @@ export function told(peer, event) {
 function queue(peer, work, then) {
   const mine = era;
   const before = chains.get(peer) || Promise.resolve();
-  const after = before.then(work).then((result) => { if (mine === era) then(result); });
+  // A failure is logged and the chain goes on: a rejected link would silence the peer for good.
+  const after = before.then(work).then((result) => { if (mine === era) then(result); })
+    .catch((err) => console.warn('rdNet: a message could not be delivered', err));
   chains.set(peer, after);
   // The chain ends with its last item: a peer that stops sending holds nothing.
   after.then(() => { if (chains.get(peer) === after) chains.delete(peer); });

@@ -140,8 +140,9 @@ std::unique_ptr<OnlineGame> OnlinePlay::restore_kept(const std::string& kept, co
     kept_ = game->kept_version();
     return game;
   }
-  // A table kept under another id: the one a browser made up before devices had signing
-  // keys. Nobody would believe this device speaks for that seat: it cannot come back.
+  // A table kept under another id than this browser's key's: one made up at random before
+  // devices had signing keys (or a key since lost with the site's data). Nobody would
+  // believe this device speaks for that seat: it cannot come back.
   problem_ = game && game->table_id() == room_ ? Text::kOnlineKeptOtherDevice : Text::kOnlineKeptBroken;
   return nullptr;
 }

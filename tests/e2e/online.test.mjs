@@ -38,9 +38,10 @@ async function openDevice(name, fragment, setup, phone = false) {
 // the same calls as the board's clicks) whenever the game waits for them. With `reload`,
 // the second device's page reloads in round 2 and must come back to its seat by itself.
 // With `away`, the third device's tab closes in round 1's resolution (see goneAndBack).
-async function playToTheEnd(pages, { reload = false, away = false } = {}) {
+async function playToTheEnd(pages, { reload = false, away = false, cheat = false } = {}) {
   const deadline = Date.now() + 300000;
   let reloaded = !reload;
+  let cheated = !cheat, mismatch = !cheat;
   let stage = away ? 'before' : 'done';
   let playing = pages;
   for (;;) {
@@ -54,6 +55,12 @@ async function playToTheEnd(pages, { reload = false, away = false } = {}) {
       reloaded = true;
       continue;
     }
+    if (!cheated && states[1].round >= 2 && states[1].phase === 'resolution' && states[1].human === states[1].online.seat) {
+      await cheatAndBeRefused(pages);
+      cheated = true;
+      continue;
+    }
+    mismatch = mismatch || states[0].online.lastProblem === 'RevealMismatch';
     if (stage !== 'done' && stage !== 'back' && states[0].phase === 'resolution') {
       playing = await goneAndBack(pages, stage);
       stage = stage === 'before' ? 'computer' : 'back';
@@ -61,6 +68,7 @@ async function playToTheEnd(pages, { reload = false, away = false } = {}) {
     }
     if (states.every((s) => s.online && s.online.finished)) {
       assert.ok(reloaded, 'the page reloaded during the game');
+      assert.ok(cheated && mismatch, 'the cheats were tried, and the wrong card refused');
       assert.ok(stage === 'done' || states[2].online.seat === pages[2].seat, 'the tab reopened has its seat back');
       return;
     }
@@ -79,6 +87,26 @@ async function playToTheEnd(pages, { reload = false, away = false } = {}) {
     for (const p of playing) acted = (await p.evaluate(() => window.rdTest.botMove())) || acted;
     if (!acted) await new Promise((resolve) => setTimeout(resolve, 20));  // polling: messages on their way
   }
+}
+
+// Devices made to cheat (#20), while the second device's player decides: it sends an illegal
+// choice; the creator's device sends a choice in its name; then its next card goes out first
+// with a wrong salt (its refusal is looked for as the game goes on). Each is refused where it
+// arrives and changes nothing there; the game goes on.
+async function cheatAndBeRefused([ann, bob]) {
+  const same = (a, b, what) => assert.deepEqual([a.round, a.slot, a.actor, a.decision], [b.round, b.slot, b.actor, b.decision], what);
+  const annBefore = await status(ann);
+  assert.ok(await bob.evaluate(() => window.rdTest.cheat('illegal-choice')));
+  const refused = await waitFor(ann, (s) => s.online.problems > annBefore.online.problems, 'the illegal choice refused');
+  assert.equal(refused.online.lastProblem, 'IllegalChoice');
+  same(refused, annBefore, 'an illegal choice changes nothing');
+  await until(ann, (snap) => find(snap, 'text', 'online-refused').length > 0, 'the creator told of the refusal');
+  await ann.screenshot({ path: screenshotPath('online-refused') });
+  const bobBefore = await status(bob);
+  assert.ok(await ann.evaluate(() => window.rdTest.cheat('other-seat')));
+  const forged = await waitFor(bob, (s) => s.online.bad > bobBefore.online.bad, 'a choice in another\'s name refused');
+  same(forged, bobBefore, 'a choice in another\'s name changes nothing');
+  assert.ok(await bob.evaluate(() => window.rdTest.cheat('wrong-reveal')));
 }
 
 // A player gone and back (#20): the third device's tab closes mid-round; the creator sees
@@ -110,7 +138,7 @@ async function goneAndBack(pages, stage) {
 
 // Without a relay (`direct`): one invite link per guest, whose answer code the creator
 // enters in the browser's own box, as a person would copy it from a message.
-async function wholeGame(setup, guests, name, { phone = false, reload = false, direct = false, away = false } = {}) {
+async function wholeGame(setup, guests, name, { phone = false, reload = false, direct = false, away = false, cheat = false } = {}) {
   const ann = await openDevice('Ann', '', setup);
   // The lobby is whole once online.js has loaded (its QR code drawn): the buttons stay put.
   await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
@@ -145,7 +173,7 @@ async function wholeGame(setup, guests, name, { phone = false, reload = false, d
   await pages[1].evaluate(() => window.rdTest.botMove());
   await until(pages[1], (snap) => snap.status.phase !== 'programming' || find(snap, 'text', 'online-waiting').length > 0, 'the guest told whom the game waits for');
   await pages[1].screenshot({ path: screenshotPath(`online-waiting-${name}`) });
-  await playToTheEnd(pages, { reload, away });
+  await playToTheEnd(pages, { reload, away, cheat });
   await pages[1].screenshot({ path: screenshotPath(`online-end-${name}`) });
   const records = await Promise.all(pages.map((p) => record(p)));
   for (const r of records) assert.deepEqual(r, records[0], 'the same record on every device');
@@ -161,6 +189,6 @@ pageTest('three devices and a computer play a whole game online, on the islands 
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true, away: true });
 });
 
-pageTest('two devices (one a phone) and a computer play a whole game without a relay, on the expert side', async () => {
-  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', { phone: true, direct: true });
+pageTest('two devices (one a phone) and a computer play a whole game without a relay, on the expert side, each made to cheat once', async () => {
+  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', { phone: true, direct: true, cheat: true });
 });

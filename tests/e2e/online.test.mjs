@@ -20,15 +20,15 @@ after(async () => {
 
 // A device: its own browser context, told to use the local relay and no STUN server, with
 // the player's name and the setup it would create a table from (an init script: a string).
-// A phone: 390×844, by touch.
+// A phone: 390×844, by touch. `lang`: the page's language (?lang=).
 const kPhone = { viewport: { width: 390, height: 844 }, device: { isMobile: true, hasTouch: true } };
-async function openDevice(name, fragment, setup, phone = false) {
+async function openDevice(name, fragment, setup, phone = false, lang = '') {
   const settings = {
     'river-dragons.online-relays': env.relay.url, 'river-dragons.online-ice': '[]', 'river-dragons.online-name': name,
     ...(setup ? { 'river-dragons.setup': setup } : {}),
   };
   const script = `for (const [k, v] of Object.entries(${JSON.stringify(settings)})) localStorage.setItem(k, v);`;
-  const page = await openPage(env.browser, env.baseUrl + (fragment || ''), phone ? kPhone.viewport : { width: 1280, height: 800 }, 1, script, phone ? kPhone.device : {});
+  const page = await openPage(env.browser, env.baseUrl + (lang ? `?lang=${lang}` : '') + (fragment || ''), phone ? kPhone.viewport : { width: 1280, height: 800 }, 1, script, phone ? kPhone.device : {});
   page.tapping = phone;
   await waitReady(page);
   return page;
@@ -37,11 +37,12 @@ async function openDevice(name, fragment, setup, phone = false) {
 // Plays a whole game: each device's player decides (as a medium computer would, through
 // the same calls as the board's clicks) whenever the game waits for them. With `reload`,
 // the second device's page reloads in round 2 and must come back to its seat by itself.
-// With `away`, the third device's tab closes in round 1's resolution (see goneAndBack).
+// With `away`, the third device's tab closes in round 1's resolution (see goneAndBack), and once it
+// is back, the creator's page reloads while she decides.
 async function playToTheEnd(pages, { reload = false, away = false, cheat = false } = {}) {
   const deadline = Date.now() + 300000;
   let reloaded = !reload;
-  let cheated = !cheat, mismatch = !cheat;
+  let cheated = !cheat, mismatch = !cheat, creatorReloaded = !away;
   let stage = away ? 'before' : 'done';
   let playing = pages;
   for (;;) {
@@ -61,6 +62,16 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       continue;
     }
     mismatch = mismatch || states[0].online.lastProblem === 'RevealMismatch';
+    if (away && stage === 'back' && reloaded && !creatorReloaded && states[0].phase === 'resolution' && states[0].human === states[0].online.seat) {
+      // The creator's page reloads while she decides: back at her seat, the same decision.
+      const [was] = states;
+      await pages[0].reload();
+      await waitReady(pages[0]);
+      const back = await waitFor(pages[0], (s) => s.screen === 'game' && s.online && s.online.peers > 0 && s.human === was.human, 'the creator back at her decision', 40000);
+      assert.deepEqual([back.round, back.slot, back.decision, back.online.seat], [was.round, was.slot, was.decision, was.online.seat]);
+      creatorReloaded = true;
+      continue;
+    }
     if (stage !== 'done' && stage !== 'back' && states[0].phase === 'resolution') {
       playing = await goneAndBack(pages, stage);
       stage = stage === 'before' ? 'computer' : 'back';
@@ -69,6 +80,7 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
     if (states.every((s) => s.online && s.online.finished)) {
       assert.ok(reloaded, 'the page reloaded during the game');
       assert.ok(cheated && mismatch, 'the cheats were tried, and the wrong card refused');
+      assert.ok(creatorReloaded, 'the creator\'s page reloaded during her decision');
       assert.ok(stage === 'done' || states[2].online.seat === pages[2].seat, 'the tab reopened has its seat back');
       return;
     }
@@ -138,7 +150,7 @@ async function goneAndBack(pages, stage) {
 
 // Without a relay (`direct`): one invite link per guest, whose answer code the creator
 // enters in the browser's own box, as a person would copy it from a message.
-async function wholeGame(setup, guests, name, { phone = false, reload = false, direct = false, away = false, cheat = false } = {}) {
+async function wholeGame(setup, guests, name, { phone = false, lang = '', reload = false, direct = false, away = false, cheat = false } = {}) {
   const ann = await openDevice('Ann', '', setup);
   // The lobby is whole once online.js has loaded (its QR code drawn): the buttons stay put.
   await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
@@ -146,7 +158,7 @@ async function wholeGame(setup, guests, name, { phone = false, reload = false, d
   for (const guest of guests) {
     if (direct) await click(ann, 'button', pages.length === 1 ? 'online-without-relay' : 'online-invite-another', { effect: (snap) => snap.status.online.mode === 'direct' && snap.status.online.link !== '' && snap.status.online.link.includes('#direct=') });
     const link = (await status(ann)).online.link;
-    const page = await openDevice(guest, link.slice(link.indexOf('#')), '', phone);
+    const page = await openDevice(guest, link.slice(link.indexOf('#')), '', phone, lang);
     pages.push(page);
     if (direct) {
       const { answer } = (await waitFor(page, (st) => st.online && st.online.answer !== '', `${guest}'s answer code`)).online;
@@ -185,10 +197,10 @@ async function wholeGame(setup, guests, name, { phone = false, reload = false, d
   for (const p of pages) assert.deepEqual(p.problems.filter((m) => !peerLeft.test(m)), []);
 }
 
-pageTest('three devices and a computer play a whole game online, on the islands side, one page reloading in it, one tab closed and reopened', async () => {
+pageTest('three devices and a computer play a whole game online, on the islands side: a guest reloads, a tab is closed and reopened, the creator reloads mid-decision', async () => {
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true, away: true });
 });
 
-pageTest('two devices (one a phone) and a computer play a whole game without a relay, on the expert side, each made to cheat once', async () => {
-  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', { phone: true, direct: true, cheat: true });
+pageTest('two devices (one a phone, in French) and a computer play a whole game without a relay, on the expert side, each made to cheat once', async () => {
+  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true });
 });

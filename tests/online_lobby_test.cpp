@@ -1,6 +1,7 @@
 // The online table's lobby (core/online/lobby.h): the roster, seating, and its messages.
 #include <gtest/gtest.h>
 
+#include "board.h"
 #include "lobby.h"
 
 namespace rd {
@@ -93,12 +94,45 @@ TEST(Lobby, MessagesGoThereAndBackAndBadOnesAreRefused) {
   EXPECT_TRUE(refused(replaced(kGuest, kHost)));                      // a device in two seats
   EXPECT_TRUE(refused(replaced("\"Zoë\"", "\"Zo\\u0007\"")));          // a control character
   EXPECT_TRUE(refused(replaced("\"started\":false", "\"started\":0")));  // wrong type
+  EXPECT_TRUE(refused(replaced("\"timer\":0", "\"timer\":90")));         // not a time a table may have
+  EXPECT_TRUE(refused(replaced("\"epoch\":0", "\"epoch\":1")));         // a later epoch names its game's digest
+  EXPECT_FALSE(refused(replaced("\"timer\":0", "\"timer\":120")));
   EXPECT_TRUE(refused(replaced("\"version\":", "\"extra\":1,\"version\":")));
   EXPECT_TRUE(refused("{\"v\":1,\"table\":\"tbl\",\"t\":\"hello\",\"device\":\"xyz\",\"name\":\"B\",\"seat\":\"\"}"));
   EXPECT_TRUE(refused("[1]"));
   EXPECT_TRUE(refused(std::string(kMaxMessageBytes + 1, ' ')));
   EXPECT_FALSE(is_lobby_text("{\"v\":1,\"t\":\"commit\"}"));
   EXPECT_FALSE(is_lobby_text("not json"));
+}
+
+// The creator sets the time per program before the start only; a seat given to a computer
+// and taken back begins an epoch each, naming the game it goes on from.
+TEST(Lobby, TheTimerIsSetBeforeTheStartAndEachChangeOfSeatsIsAnEpoch) {
+  Roster r = three_seats();
+  ASSERT_TRUE(seat_device(r, kGuest, "Zoë", r.seats[1].color));
+  EXPECT_FALSE(set_timer(r, 90));
+  EXPECT_TRUE(set_timer(r, 60));
+  EXPECT_EQ(r.timer, 60);
+  const Match game(standard_board(), {3, Variant::kExpert, Color(r.seats[0].color)});
+  Digest digest{};
+  digest[0] = 7;
+  EXPECT_FALSE(stand_in(r, r.seats[1].color, "medium", game, digest)) << "not started";
+  r.started = true;
+  EXPECT_FALSE(set_timer(r, 120)) << "started";
+  EXPECT_FALSE(stand_in(r, r.seats[1].color, "wizard", game, digest));
+  ASSERT_TRUE(stand_in(r, r.seats[1].color, "medium", game, digest));
+  EXPECT_EQ(r.epoch, 1u);
+  EXPECT_EQ(r.seat_of(kGuest), -1);
+  EXPECT_EQ(r.stood_in_for(kGuest), r.seats[1].color);
+  EXPECT_EQ(r.table_setup(kGuest).id, r.table + "-1");
+  EXPECT_FALSE(r.table_setup(kHost).seats[1].human);
+  const auto back = decode_lobby(encode(LobbyMessage::of(r)));
+  ASSERT_TRUE(std::holds_alternative<LobbyMessage>(back));
+  EXPECT_EQ(std::get<LobbyMessage>(back).roster, r);
+  ASSERT_TRUE(take_back(r, kGuest, game, digest));
+  EXPECT_EQ(r.epoch, 2u);
+  EXPECT_EQ(r.seat_of(kGuest), r.seats[1].color);
+  EXPECT_FALSE(take_back(r, kGuest, game, digest)) << "it is theirs already";
 }
 
 TEST(Lobby, NamesAreCleaned) {

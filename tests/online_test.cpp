@@ -35,6 +35,9 @@ std::vector<Message> one_of_each() {
   commit.round = 3;
   for (int s = 0; s < kSlots; ++s) commit.hashes[size_t(s)] = digest_of(s);
   all.push_back(commit);
+  Message timed = commit;  // locked by its player's device when their time ran out
+  timed.timed = true;
+  all.push_back(timed);
   Message reveal = envelope(MessageKind::kReveal);
   reveal.round = 2, reveal.slot = 5, reveal.card = dragon_of(kRed), reveal.salt = bytes16(7);
   all.push_back(reveal);
@@ -104,9 +107,10 @@ TEST(OnlineMessage, EveryMissingOrMistypedFieldIsACodedError) {
     const nlohmann::json j = nlohmann::json::parse(encode(m));
     for (const auto& [key, value] : j.items()) {
       SCOPED_TRACE(encode(m) + " / " + key);
-      EXPECT_EQ(verdict(with(m, key, nullptr)), "MissingField " + key);
+      // "timed" is the one field written only when true: without it, the commit is an ordinary one.
+      EXPECT_EQ(verdict(with(m, key, nullptr)), key == "timed" ? "ok" : "MissingField " + key);
       // A number where text is expected and text where a number is, an array for an object...
-      const nlohmann::json wrong = value.is_string() ? nlohmann::json(1) : value.is_number() ? nlohmann::json("1")
+      const nlohmann::json wrong = value.is_string() ? nlohmann::json(1) : value.is_number() || value.is_boolean() ? nlohmann::json("1")
                                                                                              : nlohmann::json(true);
       EXPECT_EQ(verdict(with(m, key, wrong)), key == "v" ? "WrongType v" : "WrongType " + key);
     }
@@ -117,9 +121,13 @@ TEST(OnlineMessage, EveryMissingOrMistypedFieldIsACodedError) {
 TEST(OnlineMessage, BadValuesAreCodedErrors) {
   const std::vector<Message> all = one_of_each();
   const Message& commit = all[0];
-  const Message& reveal = all[1];
-  const Message& seed_commit = all[2];
-  const Message& choice = all[5];
+  const Message& reveal = all[2];
+  const Message& seed_commit = all[3];
+  const Message& choice = all[6];
+  EXPECT_EQ(verdict(with(commit, "timed", true)), "ok");
+  EXPECT_EQ(verdict(with(commit, "timed", false)), "OutOfRange timed");  // written only when true
+  EXPECT_EQ(verdict(with(commit, "timed", 1)), "WrongType timed");
+  EXPECT_EQ(verdict(with(reveal, "timed", true)), "UnexpectedField timed");
   EXPECT_EQ(verdict(with(reveal, "v", 2)), "WrongVersion v");
   EXPECT_EQ(verdict(with(reveal, "v", 1.0)), "WrongType v");
   EXPECT_EQ(verdict(with(reveal, "t", "shout")), "UnknownKind t");

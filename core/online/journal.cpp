@@ -9,7 +9,8 @@ namespace rd {
 
 namespace {
 using nlohmann::json;
-constexpr std::array<std::string_view, 3> kKinds = {"lock", "choose", "receive"};  // by Journal::Kind
+constexpr std::array<std::string_view, 4> kKinds = {"lock", "choose", "receive", "timed-lock"};  // by Journal::Kind
+bool is_lock(Journal::Kind kind) { return kind == Journal::Kind::kLock || kind == Journal::Kind::kTimedLock; }
 }  // namespace
 
 std::string encode_journal(const Journal& journal) {
@@ -17,7 +18,7 @@ std::string encode_journal(const Journal& journal) {
   for (const Bytes16& bytes : journal.random) random.push_back(to_hex(bytes));
   for (const Journal::Entry& e : journal.entries) {
     std::string text = e.text;
-    if (e.kind == Journal::Kind::kLock) {
+    if (is_lock(e.kind)) {
       text.clear();
       for (Card card : e.program) text += (text.empty() ? "" : ",") + card_name(card);
     }
@@ -41,7 +42,7 @@ std::optional<Journal> decode_journal(std::string_view text) {
     const auto kind = std::find(kKinds.begin(), kKinds.end(), a[0].get<std::string>());
     if (kind == kKinds.end()) return std::nullopt;
     Journal::Entry e{Journal::Kind(kind - kKinds.begin()), {}, a[1].get<std::string>()};
-    if (e.kind == Journal::Kind::kLock) {
+    if (is_lock(e.kind)) {
       size_t slot = 0, start = 0;
       const std::string cards = e.text + ",";
       for (size_t comma; (comma = cards.find(',', start)) != std::string::npos; start = comma + 1) {

@@ -16,10 +16,10 @@
 namespace rd {
 
 struct Journal {
-  enum class Kind : uint8_t { kLock, kChoose, kReceive };
+  enum class Kind : uint8_t { kLock, kChoose, kReceive, kTimedLock };  // kTimedLock: a lock when time ran out
   struct Entry {
     Kind kind = Kind::kReceive;
-    Program program{};  // kLock
+    Program program{};  // kLock, kTimedLock
     std::string text;   // kChoose: the choice message this device sent; kReceive: the message
     bool operator==(const Entry& o) const { return kind == o.kind && program == o.program && text == o.text; }
   };
@@ -28,7 +28,8 @@ struct Journal {
   bool operator==(const Journal& o) const { return random == o.random && entries == o.entries; }
 };
 
-// As JSON: {"random": [hex...], "acts": [["lock", "card,card,..."], ["choose", text], ["receive", text]]}.
+// As JSON: {"random": [hex...], "acts": [["lock", "card,card,..."], ["choose", text], ["receive", text],
+// ["timed-lock", "card,card,..."]]}.
 std::string encode_journal(const Journal& journal);
 // Nothing when the text is not a journal (a broken saved table). Never throws.
 std::optional<Journal> decode_journal(std::string_view text);

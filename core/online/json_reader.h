@@ -28,6 +28,12 @@ class Reader {
     if (it == object_.end()) return fail(DecodeCode::kMissingField, key);
     return &*it;
   }
+  // A field that may be absent (nullptr then, with no error).
+  const nlohmann::json* optional_field(std::string_view key) const {
+    if (error) return nullptr;
+    const auto it = object_.find(std::string(key));
+    return it == object_.end() ? nullptr : &*it;
+  }
   std::string text(std::string_view key) {
     const nlohmann::json* j = field(key);
     if (!j) return "";

@@ -103,6 +103,8 @@ void read_roster(Reader& r, Roster& roster) {
     else roster.variant = *v;
   }
   roster.first = read_seat(r, "first");
+  roster.timer = int(r.number("timer", 0, kTimers.back()));
+  if (!r.error && std::find(kTimers.begin(), kTimers.end(), roster.timer) == kTimers.end()) r.fail(DecodeCode::kOutOfRange, "timer");
   roster.started = read_flag(r, "started");
   roster.epoch = uint32_t(r.number("epoch", 0, kMaxMessageCount));
   roster.base = int(r.number("base", 0, kMaxMessageCount));
@@ -215,6 +217,13 @@ bool seat_device(Roster& roster, std::string_view device, std::string_view name,
   return true;
 }
 
+bool set_timer(Roster& roster, int seconds) {
+  if (roster.started || std::find(kTimers.begin(), kTimers.end(), seconds) == kTimers.end()) return false;
+  roster.timer = seconds;
+  ++roster.version;
+  return true;
+}
+
 void fill_open_seats(Roster& roster, std::string_view level) {
   if (roster.started) return;
   for (LobbySeat& s : roster.seats)
@@ -290,6 +299,7 @@ std::string encode(const LobbyMessage& m) {
     j["version"] = r.version;
     j["variant"] = variant_name(r.variant);
     j["first"] = seat_text(r.first);
+    j["timer"] = r.timer;
     j["started"] = r.started;
     j["epoch"] = r.epoch;
     j["base"] = r.base;
@@ -314,7 +324,7 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
   std::vector<std::string_view> allowed(kEnvelope.begin(), kEnvelope.end());
   if (m.kind == LobbyKind::kHello) allowed.insert(allowed.end(), {"device", "name", "seat"});
   else if (m.kind == LobbyKind::kBase) allowed.insert(allowed.end(), {"epoch", "part", "parts", "text"});
-  else allowed.insert(allowed.end(), {"host", "version", "variant", "first", "started", "epoch", "base", "digest", "seats"});
+  else allowed.insert(allowed.end(), {"host", "version", "variant", "first", "timer", "started", "epoch", "base", "digest", "seats"});
   r.only(allowed);
   m.table = r.text("table");
   if (!r.error && !valid_table_id(m.table)) r.fail(DecodeCode::kBadTableId, "table");

@@ -7,7 +7,7 @@
 // "table" and kind "t" fields, and at most kMaxMessageBytes:
 //   hello   device, name, seat: who a device is (sent to each device it meets), and the seat
 //           it asks for ("" for none: watching, or not chosen yet)
-//   roster  host, version, variant, first, started, epoch, base, digest, seats: [{color,
+//   roster  host, version, variant, first, timer, started, epoch, base, digest, seats: [{color,
 //           kind, level, device, name}]: the creator's roster; a device takes one with a
 //           higher version only
 //   base    epoch, part, parts, text: one part of the game an epoch starts from (base_game.h)
@@ -24,6 +24,7 @@
 // typed (1 to kMaxNameBytes of UTF-8 without control characters; the page shows it, never
 // reads it). Anybody with the invite link may sit: the link's key is the invitation.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -65,13 +66,14 @@ struct Roster {
   uint32_t version = 0;
   Variant variant = Variant::kStandard;
   int first = -1;      // the first player, or -1: drawn by the table (table.h)
+  int timer = 0;       // seconds each player has to program a round (kTimers), 0: no limit
   bool started = false;
   uint32_t epoch = 0;  // 0: the game's first table; then one more at each change of seats
   int base = 0;        // the whole rounds the epoch's table starts from (0 in epoch 0)
   Digest digest{};     // their record text's (base_game.h), from epoch 1
   std::vector<LobbySeat> seats;  // one per color in play, in seating order (seat_colors)
   bool operator==(const Roster& o) const {
-    return table == o.table && host == o.host && version == o.version && variant == o.variant && first == o.first &&
+    return table == o.table && host == o.host && version == o.version && variant == o.variant && first == o.first && timer == o.timer &&
            started == o.started && epoch == o.epoch && base == o.base && digest == o.digest && seats == o.seats;
   }
 
@@ -94,6 +96,11 @@ std::optional<Roster> make_roster(std::string table, std::string host, std::stri
 // or changes only its name when it asks for the seat it has). False, and nothing changed,
 // when the seat is taken or not a person's, or the game has started.
 bool seat_device(Roster& roster, std::string_view device, std::string_view name, int color);
+// The times per program a table may have, in seconds (0: none): when a player's runs out,
+// their device locks the medium computer's program for them (the page's Session), and says so.
+constexpr std::array<int, 4> kTimers = {0, 60, 120, 300};
+// The creator sets it before the start; false (nothing changed) for another value, or after.
+bool set_timer(Roster& roster, int seconds);
 // Every open seat becomes a computer of `level` (before the start).
 void fill_open_seats(Roster& roster, std::string_view level);
 // After the start, a new epoch from `base` (its whole rounds; base_game.h): `color`'s person

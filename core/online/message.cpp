@@ -28,7 +28,7 @@ constexpr std::array<std::string_view, 2> kRemoveNames = {"plank", "stone"};  //
 constexpr std::array<std::string_view, 5> kEnvelope = {"v", "table", "from", "seq", "t"};
 std::vector<std::string_view> kind_fields(MessageKind kind) {
   switch (kind) {
-    case MessageKind::kCommit: return {"round", "hashes"};
+    case MessageKind::kCommit: return {"round", "hashes", "timed"};
     case MessageKind::kReveal: return {"round", "slot", "card", "salt"};
     case MessageKind::kChoice: return {"step", "choice"};
     case MessageKind::kSeedCommit: return {"round", "hash"};
@@ -75,6 +75,11 @@ void read_kind_fields(Reader& r, Message& m) {
         if (!(*hashes)[s].is_string()) return void(r.fail(DecodeCode::kWrongType, "hashes"));
         m.hashes[s] = r.from_hex_in<32>((*hashes)[s].get<std::string>(), "hashes");
       }
+      const json* timed = r.optional_field("timed");
+      // Written only when true: one spelling of each message.
+      if (timed && !timed->is_boolean()) return void(r.fail(DecodeCode::kWrongType, "timed"));
+      if (timed && !timed->get<bool>()) return void(r.fail(DecodeCode::kOutOfRange, "timed"));
+      m.timed = timed != nullptr;
       return;
     }
     case MessageKind::kReveal: {
@@ -119,7 +124,7 @@ std::string_view decode_code_name(DecodeCode code) { return kDecodeNames[size_t(
 bool Message::operator==(const Message& o) const {
   return table == o.table && from == o.from && seq == o.seq && kind == o.kind && round == o.round && slot == o.slot &&
          card == o.card && salt == o.salt && share == o.share && hashes == o.hashes && hash == o.hash && digest == o.digest &&
-         commits == o.commits &&
+         commits == o.commits && timed == o.timed &&
          step == o.step && choice == o.choice;
 }
 
@@ -135,6 +140,7 @@ std::string encode(const Message& m) {
       ordered_json hashes = ordered_json::array();
       for (const Digest& h : m.hashes) hashes.push_back(to_hex(h));
       j["hashes"] = hashes;
+      if (m.timed) j["timed"] = true;
       break;
     }
     case MessageKind::kReveal:

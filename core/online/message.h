@@ -3,7 +3,9 @@
 // "v", the table id, the sender's seat "from" (a color name), the sender's sequence number
 // "seq" (0, 1, 2... per sender) and its kind "t"; the other fields depend on the kind:
 //
-//   commit       round, hashes: five slot commitments (commitment.h): a program locked
+//   commit       round, hashes: five slot commitments (commitment.h): a program locked; and
+//                "timed": true when the player's device locked it for them, their time
+//                per program having run out (absent otherwise)
 //   reveal       round, slot (1-5, as in records), card (a record's card name), salt
 //   choice       step (resolution choices the game had before this one), choice: {decision,
 //                a, b, x, y, remove}, the engine's Choice field for field (see below)
@@ -54,6 +56,7 @@ struct Message {
   Bytes16 salt{};                      // reveal, seed-reveal
   Bytes16 share{};                     // seed-reveal
   std::array<Digest, kSlots> hashes{};  // commit
+  bool timed = false;                  // commit: locked for its player by their device, their time having run out
   Digest hash{};                       // seed-commit
   Digest digest{};                     // check
   Digest commits{};                    // seed-reveal

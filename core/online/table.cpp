@@ -124,7 +124,8 @@ std::variant<Table, SetupError> Table::rebuild(const TableSetup& setup, Sha256 s
   for (const Journal::Entry& e : journal.entries) {
     bool ok = true;
     switch (e.kind) {
-      case Journal::Kind::kLock: ok = table->lock(e.program).ok(); break;
+      case Journal::Kind::kLock:
+      case Journal::Kind::kTimedLock: ok = table->lock(e.program, e.kind == Journal::Kind::kTimedLock).ok(); break;
       case Journal::Kind::kChoose: {
         const auto m = decode(e.text);
         ok = std::holds_alternative<Message>(m) && table->choose(std::get<Message>(m).choice).ok();
@@ -180,7 +181,11 @@ void Table::commit_share(int round) {
   send(m);
 }
 
-ActResult Table::lock(const Program& program) {
+bool Table::timed_out(int round, int color) const {
+  return round >= 0 && round < int(rounds_.size()) && color >= 0 && color < kColors && rounds_[size_t(round)].timed[size_t(color)];
+}
+
+ActResult Table::lock(const Program& program, bool timed) {
   if (stopped_) return {ActCode::kStopped};
   if (setup_.own < 0) return {ActCode::kNoSeat};
   if (!ready_) return {ActCode::kNotYet};
@@ -192,6 +197,7 @@ ActResult Table::lock(const Program& program) {
   Message m;
   m.kind = MessageKind::kCommit;
   m.round = round;
+  m.timed = timed;
   for (int s = 0; s < kSlots; ++s) {
     r.salts[size_t(s)] = draw();
     m.hashes[size_t(s)] = slot_commitment(sha256_, setup_.id, round, own, s + 1, program[size_t(s)], r.salts[size_t(s)]);
@@ -199,7 +205,8 @@ ActResult Table::lock(const Program& program) {
   if (Refusal why = state_.lock_program(own, program, &events_)) return {ActCode::kRefused, why};  // checked above: never
   r.cards[size_t(own)] = program;
   r.commits[size_t(own)] = m.hashes;
-  journal_.entries.push_back({Journal::Kind::kLock, program, ""});
+  r.timed[size_t(own)] = timed;
+  journal_.entries.push_back({timed ? Journal::Kind::kTimedLock : Journal::Kind::kLock, program, ""});
   send(m);
   commit_share(round);
   pump();
@@ -616,6 +623,7 @@ Table::Judgement Table::take_commit(const Message& m) {
   if (r.commits[size_t(m.from)] || state_.has_program(m.from)) return refuse(TableCode::kAlreadyCommitted, m);
   if (state_.lock_sealed(m.from, &events_)) return refuse(TableCode::kTooLate, m);  // not programming: cannot happen with the check above
   r.commits[size_t(m.from)] = m.hashes;
+  r.timed[size_t(m.from)] = m.timed;
   return {Verdict::kApplied};
 }
 

@@ -138,8 +138,11 @@ class Table {
   // Resolution choices made so far, game-wide (the next choice message's step).
   uint32_t steps() const { return steps_; }
 
-  // This device's player locks their program (their decision while programming).
-  ActResult lock(const Program& program);
+  // This device's player locks their program (their decision while programming); `timed`:
+  // their device locked it for them, their time per program having run out (the others are told).
+  ActResult lock(const Program& program, bool timed = false);
+  // Whether `color`'s program of `round` was locked when its time ran out.
+  bool timed_out(int round, int color) const;
   // This device's player answers the current decision of the resolution.
   ActResult choose(const Choice& choice);
   // A message from another device.
@@ -192,6 +195,7 @@ class Table {
     bool computers_locked = false;
     std::optional<Digest> digest;          // this device's check, once the round is in the record
     std::array<bool, kColors> checked{};   // the checks received, all equal to digest
+    std::array<bool, kColors> timed{};     // programs locked when their time ran out
     // This device's own secrets and progress.
     std::array<Bytes16, kSlots> salts{};
     Bytes16 share{}, share_salt{};

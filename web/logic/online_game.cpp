@@ -221,6 +221,12 @@ bool OnlineGame::fill_with_computers(const std::string& level) {
   return true;
 }
 
+bool OnlineGame::set_timer(int seconds) {
+  if (!creator() || !rd::set_timer(roster_, seconds)) return false;
+  send_roster("");
+  return true;
+}
+
 bool OnlineGame::can_start() const {
   if (!creator() || roster_.started || !roster_.full()) return false;
   for (const rd::LobbySeat& s : roster_.seats)

@@ -72,6 +72,8 @@ class OnlineGame {
   bool sit(int color);
   // The creator only: open seats to computers of `level`; start the game (every seat taken).
   bool fill_with_computers(const std::string& level);
+  // The creator only, before the start: the time per program (lobby.h: kTimers).
+  bool set_timer(int seconds);
   bool start();
   bool can_start() const;
   // The creator only, once started: `color`'s player, whose device is not connected, gives way

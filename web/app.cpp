@@ -1,5 +1,6 @@
 #include "app.h"
 
+#include <algorithm>
 #include <random>
 
 #include "ui/language_choice.h"
@@ -391,6 +392,7 @@ void App::follow_online() {
     if (game->can_give_to_computer(seat.color)) offers.push_back({seat.color, seat.name});
   session_->set_online_offers(std::move(offers));
   session_->set_online_note(game->roster().stood_in_for(game->device()) >= 0 ? text(Text::kOnlineYourSeatStandIn) : "");
+  session_->set_program_time(game->roster().timer);
 }
 
 // Each setting in the browser's own text box (a phone shows its keyboard for it).
@@ -432,6 +434,13 @@ void App::lobby_screen() {
     case LobbyAction::kSit: if (game) game->sit(choice.color); break;
     case LobbyAction::kStand: if (game) game->sit(-1); break;
     case LobbyAction::kFill: if (game) game->fill_with_computers("medium"); break;
+    case LobbyAction::kTimer:
+      if (game) {
+        const auto& timers = rd::kTimers;
+        const auto now = std::find(timers.begin(), timers.end(), game->roster().timer);
+        game->set_timer(now == timers.end() || now + 1 == timers.end() ? timers.front() : *(now + 1));
+      }
+      break;
     case LobbyAction::kStart: if (game) game->start(); break;
     case LobbyAction::kCopyLink: copy_link(online_.invite_link(), text(Text::kLinkNotCopied)); break;
     case LobbyAction::kRename: online_.rename(ask_text(text(Text::kOnlineRename), online_.name())); break;

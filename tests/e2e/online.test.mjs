@@ -150,7 +150,7 @@ async function goneAndBack(pages, stage) {
 
 // Without a relay (`direct`): one invite link per guest, whose answer code the creator
 // enters in the browser's own box, as a person would copy it from a message.
-async function wholeGame(setup, guests, name, { phone = false, lang = '', reload = false, direct = false, away = false, cheat = false } = {}) {
+async function wholeGame(setup, guests, name, { phone = false, lang = '', reload = false, direct = false, away = false, cheat = false, timer = false } = {}) {
   const ann = await openDevice('Ann', '', setup);
   // The lobby is whole once online.js has loaded (its QR code drawn): the buttons stay put.
   await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
@@ -172,9 +172,14 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
     await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color });
   }
   await waitFor(ann, (s) => s.online.canStart && s.online.seats.every((seat) => seat.kind !== 'person' || seat.connected), 'every seat taken, every player connected', 40000);
+  if (timer) {  // a minute per program: the guest is told, and counts down while programming
+    await click(ann, 'button', 'online-timer', { effect: (snap) => snap.status.online.timer === 60 });
+    await waitFor(pages[1], (s) => s.online.timer === 60, 'the guest told the time per program');
+  }
   await ann.screenshot({ path: screenshotPath(`online-lobby-${name}`) });
   await click(ann, 'button', 'online-start', { effect: (snap) => snap.status.screen === 'game' });
   for (const p of pages) await waitFor(p, (s) => s.screen === 'game', 'the game on every device');
+  if (timer) await until(pages[1], (snap) => find(snap, 'text', 'online-time-left').length > 0, 'the guest\'s time left shown');
   // The creator locks first: the guest's page knows only that she has (no card of hers),
   // then, once a slot is turned over, that slot's card and no other.
   const annSeat = (await status(ann)).online.seat;
@@ -201,6 +206,6 @@ pageTest('three devices and a computer play a whole game online, on the islands 
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true, away: true });
 });
 
-pageTest('two devices (one a phone, in French) and a computer play a whole game without a relay, on the expert side, each made to cheat once', async () => {
-  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true });
+pageTest('two devices (one a phone, in French) and a computer play a whole game without a relay, on the expert side, each made to cheat once, a minute per program', async () => {
+  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true });
 });

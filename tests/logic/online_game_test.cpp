@@ -378,3 +378,56 @@ TEST(OnlineGame, AGonePlayersSeatGoesToAComputerAndComesBack) {
 
 }  // namespace
 }  // namespace rdweb
+
+namespace rdweb {
+namespace {
+// A table with a time per program: Bob does not program, and when his minute is up his
+// device locks the medium computer's program for him; the others are told, and a reload
+// of his page keeps it so.
+TEST(OnlineGame, WhenAPlayersTimeRunsOutTheirDeviceLocksForThemAndTheOthersAreTold) {
+  Network net;
+  three_devices(net, 31);
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
+  EXPECT_FALSE(bob.set_timer(60)) << "the creator sets it";
+  EXPECT_FALSE(ann.set_timer(90)) << "not a time a table may have";
+  ASSERT_TRUE(ann.set_timer(60));
+  const int bob_seat = ann.roster().seats[1].color;
+  bob.sit(bob_seat), cy.sit(ann.roster().seats[3].color);
+  net.settle();
+  EXPECT_EQ(bob.roster().timer, 60);
+  ASSERT_TRUE(ann.start());
+  net.settle();
+  const Clock clock = [] { return 0.0; };
+  std::map<std::string, std::unique_ptr<Session>> sessions;
+  for (OnlineGame* g : {&ann, &bob, &cy}) {
+    sessions[g->device()] = std::make_unique<Session>(config_of(g->roster()), *g->table(), clock);
+    sessions[g->device()]->set_program_time(g->roster().timer);
+    sessions[g->device()]->update(1000);
+  }
+  const auto bot = rd::make_bot("medium", 3);
+  for (OnlineGame* g : {&ann, &cy}) {
+    Session& s = *sessions[g->device()];
+    EXPECT_FALSE(s.lock_program(g->own_seat(), bot->choose_program(s.state(), g->own_seat())));
+  }
+  net.settle();
+  Session& bobs = *sessions[kBob];
+  ASSERT_TRUE(bobs.program_time_left(31000));
+  EXPECT_EQ(*bobs.program_time_left(31000), 30000);
+  bobs.update(60999);
+  EXPECT_FALSE(bobs.state().has_program(bob_seat)) << "a millisecond left";
+  bobs.update(61000);
+  EXPECT_TRUE(bobs.state().has_program(bob_seat));
+  EXPECT_FALSE(bobs.program_time_left(61000)) << "locked: no more time to count";
+  net.settle();
+  for (OnlineGame* g : {&ann, &cy}) {
+    sessions[g->device()]->update(61000);
+    EXPECT_EQ(sessions[g->device()]->timed_out(), std::vector<int>{bob_seat}) << g->name();
+    EXPECT_TRUE(g->table()->timed_out(1, bob_seat));
+    EXPECT_FALSE(g->table()->timed_out(1, g->own_seat()));
+  }
+  EXPECT_TRUE(net.reload(kBob, 32).table()->timed_out(1, bob_seat)) << "the journal keeps the timed lock";
+  net.settle();
+  EXPECT_FALSE(ann.table()->stopped());
+}
+}  // namespace
+}  // namespace rdweb

@@ -211,10 +211,33 @@ std::vector<int> Session::awaited() const {
 }
 
 void Session::follow_table(double now) {
+  lock_when_time_runs_out(now);
   const rd::Events events = table_->take_events();
   if (events.empty()) return;
   const rd::State before = std::exchange(seen_, table_->state());
   told(before, events, now);
+}
+
+// Time per program: this device's player's time has run out, and the medium computer's
+// program is locked for them (the others are told: a timed lock).
+void Session::lock_when_time_runs_out(double now) {
+  const int own = table_->own_seat();
+  timer_.follow(state(), own, now);
+  const auto left = timer_.left(state(), own, now);
+  if (!left || *left > 0) return;
+  const auto bot = rd::make_bot("medium", uint64_t(state().round()) * rd::kColors + uint64_t(own) + 1);
+  (void)table_->lock(bot->choose_program(state(), own), true);  // told below, as any lock
+}
+
+std::optional<double> Session::program_time_left(double now) const {
+  return table_ ? timer_.left(state(), table_->own_seat(), now) : std::nullopt;
+}
+
+std::vector<int> Session::timed_out() const {
+  std::vector<int> seats;
+  for (int c = 0; table_ && c < rd::kColors; ++c)
+    if (table_->timed_out(state().round(), c)) seats.push_back(c);
+  return seats;
 }
 
 Refused Session::table_refused(rd::ActResult result) const {

@@ -13,6 +13,7 @@
 #include "game_config.h"
 #include "match.h"
 #include "refused.h"
+#include "program_timer.h"
 #include "suggestion.h"
 #include "table.h"
 #include "thinker.h"
@@ -101,6 +102,12 @@ class Session {
   const std::vector<SeatOffer>& online_offers() const { return online_offers_; }
   void set_online_note(std::string note) { online_note_ = std::move(note); }
   const std::string& online_note() const { return online_note_; }
+  // The table's time per program (program_timer.h), from the page; the time left to this
+  // device's player (ms), or nothing; and the seats whose program of this round their device
+  // locked for them when their time ran out.
+  void set_program_time(int seconds) { timer_.set_limit(seconds); }
+  std::optional<double> program_time_left(double now) const;
+  std::vector<int> timed_out() const;
   const std::string& seat_name(int color) const { return seat_names_[size_t(color)]; }
   std::vector<int> awaited() const;
   // At an online table that stopped (the devices no longer agree: table.h), why, in the
@@ -181,6 +188,8 @@ class Session {
   std::array<std::string, rd::kColors> seat_names_;
   std::vector<SeatOffer> online_offers_;
   std::string online_note_;
+  ProgramTimer timer_;
+  void lock_when_time_runs_out(double now);
   rd::SeededBots bots_;
   Speed speed_;
   bool skipping_ = false;

@@ -229,7 +229,7 @@ extern "C" const char* rd_status() {
                         {"mode", app->online().mode() == rdweb::OnlinePlay::Mode::kDirect ? "direct" : "quick"},
                         {"answer", app->online().answer_code()}, {"problem", app->online().problem() == rdweb::Text::kCount ? "" : rdweb::text_key(app->online().problem())},
                         {"problems", table ? table->problem_total() : 0}, {"stopped", table && table->stopped()},
-                        {"finished", table && table->finished()}, {"epoch", game->roster().epoch}, {"bad", game->bad_messages()},
+                        {"finished", table && table->finished()}, {"epoch", game->roster().epoch}, {"bad", game->bad_messages()}, {"timer", game->roster().timer},
                         {"lastProblem", table && !table->problems().empty() ? std::string(rd::table_code_name(table->problems().back().code)) : ""}};
   }
   if (app && app->play_on_round() > 0)  // the game goes on from this round and slot (0: its programming)

@@ -49,10 +49,24 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     layout_add_item("text", "online-stopped");
     return;
   }
+  if (const std::vector<int> timed = session.timed_out(); !timed.empty()) {
+    std::string names;
+    for (int c : timed) names += (names.empty() ? "" : ", ") + session.seat_name(c);
+    ImGui::TextWrapped("%s", format(Text::kOnlineTimedOut, {{"players", names}}).c_str());
+    layout_add_item("text", "online-timed-out");
+  }
   if (const auto refused = session.table_refused()) {
     const std::string who = session.seat_name(refused->seat);
     warning_text(format(Text::kOnlineRefused, {{"why", std::string(rd::table_code_name(refused->code))}, {"player", who}}).c_str());
     layout_add_item("text", "online-refused");
+  }
+  if (const auto left = session.program_time_left(now)) {
+    const int seconds = int(*left / 1000 + 0.999);
+    const std::string time = std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60);
+    const std::string line = format(Text::kOnlineTimeLeft, {{"time", time}});
+    if (seconds <= 10) warning_text(line.c_str());  // the last seconds stand out
+    else ImGui::TextUnformatted(line.c_str());
+    layout_add_item("text", "online-time-left");
   }
   if (human >= 0 && s.phase() == rd::Phase::kProgramming && !private_now) {
     program_editor(session, ui, human);

@@ -109,6 +109,20 @@ void answer(const OnlinePlay& online, LobbyChoice& choice) {
   layout_add_item("button", "online-fresh-answer");
 }
 
+// The time per program: told to all; the creator changes it (the next of lobby.h's kTimers)
+// until the start.
+void timer(const OnlineGame& game, LobbyChoice& choice) {
+  const int seconds = game.roster().timer;
+  const std::string time = seconds == 0 ? text(Text::kOnlineTimerOff) : format(Text::kOnlineTimerMinutes, {{"minutes", std::to_string(seconds / 60)}});
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(format(Text::kOnlineTimer, {{"time", time}}).c_str());
+  layout_add_item("text", "online-timer");
+  if (!game.creator() || game.roster().started) return;
+  ImGui::SameLine();
+  if (flow_small_button(text(Text::kOnlineTimerChange))) choice = {LobbyAction::kTimer};
+  layout_add_item("button", "online-timer");
+}
+
 // The connection settings (remembered, used from the next meeting on), each with Change.
 void connection_settings(LobbyChoice& choice) {
   const bool open = ImGui::CollapsingHeader(text(Text::kOnlineSettings));
@@ -151,7 +165,10 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
     ImGui::SameLine();
     if (flow_small_button(text(Text::kOnlineRename))) choice = {LobbyAction::kRename};
     layout_add_item("button", "online-rename");
-    if (game->has_roster()) seats(*game, choice);
+    if (game->has_roster()) {
+      seats(*game, choice);
+      timer(*game, choice);
+    }
     if (game->roster().started) {
       // Started, but the game shows only once every device has sent its share of the draw.
       ImGui::TextWrapped("%s", text(game->lost_seat() ? Text::kOnlineLostSeat : Text::kOnlineStartedWaiting));

@@ -325,6 +325,7 @@ void App::game_screen(double now) {
     case GameAction::kCopyLink: share(public_game(session_->match())); break;
     case GameAction::kHowTo: howto_ = HowtoUi{true, 0}; break;
     case GameAction::kGiveSeat: if (OnlineGame* game = online_.game()) game->give_to_computer(ui_.give_seat); break;
+    case GameAction::kReinvite: show_lobby_ = true, online_.invite_without_relay(); break;
     case GameAction::kKeepHere:  // this tab takes the saved game back
       claim_game();
       kept_changes_ = -1;
@@ -361,10 +362,17 @@ void App::draw(double now) {
   }
   if (play_on_round_) play_on_screen();
   else if (replay_) replay_screen(now);
+  else if (lobby_over_game()) lobby_screen();
   else if (session_) game_screen(now);
   else if (online_.active()) lobby_screen();
   else setup_screen();
   keep_game();  // a human's choice made while drawing is kept before anything else happens
+}
+
+bool App::lobby_over_game() const {
+  const OnlineGame* game = online_.game();
+  if (!session_ || !session_->online() || !game || online_.mode() != OnlinePlay::Mode::kDirect) return false;
+  return show_lobby_ || (!game->creator() && !online_.answer_code().empty() && game->peers() == 0);
 }
 
 void App::follow_online() {
@@ -393,6 +401,13 @@ void App::follow_online() {
   session_->set_online_offers(std::move(offers));
   session_->set_online_note(game->roster().stood_in_for(game->device()) >= 0 ? text(Text::kOnlineYourSeatStandIn) : "");
   session_->set_program_time(game->roster().timer);
+  session_->set_online_reinvite(online_.may_reinvite());
+  if (show_lobby_ && !online_.may_reinvite()) show_lobby_ = false;  // every friend is back
+  const Text problem = online_.problem();
+  if (problem == Text::kOnlineDirectReinviteHost || problem == Text::kOnlineDirectReinviteGuest) {
+    tell(said(problem));  // said once in the game's panel
+    online_.clear_problem();
+  }
 }
 
 // Each setting in the browser's own text box (a phone shows its keyboard for it).
@@ -421,6 +436,7 @@ bool App::bot_move() {
 
 // Every session on the table goes with it: the game shown, and one parked behind the viewer.
 void App::leave_online() {
+  show_lobby_ = false;
   if (session_ && session_->online()) session_.reset();
   if (paused_ && paused_->online()) paused_.reset();
   if (ended_ && ended_->online()) ended_.reset();
@@ -434,6 +450,7 @@ void App::lobby_screen() {
     case LobbyAction::kSit: if (game) game->sit(choice.color); break;
     case LobbyAction::kStand: if (game) game->sit(-1); break;
     case LobbyAction::kFill: if (game) game->fill_with_computers("medium"); break;
+    case LobbyAction::kBackToGame: show_lobby_ = false; break;
     case LobbyAction::kTimer:
       if (game) {
         const auto& timers = rd::kTimers;
@@ -513,6 +530,7 @@ void App::link_copied(bool ok) {
 void App::open_link(const std::string& fragment) {
   if (OnlinePlay::is_invite(fragment)) {  // an invitation to an online table
     set_page_fragment("");
+    if (online_.reconnect(fragment)) return;  // a new invite to the table met without a relay: answered with it
     if (online_.at_table(fragment)) return;  // the table this page is at (or coming back to)
     if (session_ && session_->online()) leave_online();  // its table goes: the session must not outlive it
     if (!online_.join(fragment)) return tell(said(Text::kOnlineBadInvite));

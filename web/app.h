@@ -53,7 +53,7 @@ class App {
   const ReplayUi& replay_ui() const { return replay_ui_; }
   const std::string& last_link() const { return last_link_; }
   const char* screen_name() const {
-    return howto_.open ? "howto" : play_on_round_ ? "play-on" : replay_ ? "replay" : session_ ? "game" : online_.active() ? "lobby" : "setup";
+    return howto_.open ? "howto" : play_on_round_ ? "play-on" : replay_ ? "replay" : lobby_over_game() ? "lobby" : session_ ? "game" : online_.active() ? "lobby" : "setup";
   }
   const OnlinePlay& online() const { return online_; }
   OnlinePlay& online() { return online_; }  // the browser tests make it cheat (rd_cheat)
@@ -134,6 +134,10 @@ class App {
   std::string tab_id_;               // this page's own, random: who keeps the saved game
   bool confirm_new_ = false;         // asking before a new game ends the one in progress
   GameUi ui_;
+  bool show_lobby_ = false;  // the creator went to the lobby from an online game (to invite a friend again)
+  // The lobby shows over an online game met without a relay: the creator inviting a friend
+  // again, or a guest's answer to a new invite until the creator enters it.
+  bool lobby_over_game() const;
   int games_ = 0;
   std::unique_ptr<Timeline> replay_;  // the viewer's game, when it shows
   ReplayUi replay_ui_;

@@ -39,10 +39,10 @@ async function openDevice(name, fragment, setup, phone = false, lang = '') {
 // the second device's page reloads in round 2 and must come back to its seat by itself.
 // With `away`, the third device's tab closes in round 1's resolution (see goneAndBack), and once it
 // is back, the creator's page reloads while she decides.
-async function playToTheEnd(pages, { reload = false, away = false, cheat = false } = {}) {
+async function playToTheEnd(pages, { reload = false, away = false, cheat = false, directReload = false } = {}) {
   const deadline = Date.now() + 300000;
   let reloaded = !reload;
-  let cheated = !cheat, mismatch = !cheat, creatorReloaded = !away;
+  let cheated = !cheat, mismatch = !cheat, creatorReloaded = !away, directReloaded = !directReload;
   let stage = away ? 'before' : 'done';
   let playing = pages;
   for (;;) {
@@ -62,6 +62,11 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       continue;
     }
     mismatch = mismatch || states[0].online.lastProblem === 'RevealMismatch';
+    if (cheated && !directReloaded && states[1].round >= 2 && states[1].phase === 'programming') {
+      await reconnectWithoutRelay(pages);
+      directReloaded = true;
+      continue;
+    }
     if (away && stage === 'back' && reloaded && !creatorReloaded && states[0].phase === 'resolution' && states[0].human === states[0].online.seat) {
       // The creator's page reloads while she decides: back at her seat, the same decision.
       const [was] = states;
@@ -80,6 +85,7 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
     if (states.every((s) => s.online && s.online.finished)) {
       assert.ok(reloaded, 'the page reloaded during the game');
       assert.ok(cheated && mismatch, 'the cheats were tried, and the wrong card refused');
+      assert.ok(directReloaded, 'the guest reloaded and was invited again');
       assert.ok(creatorReloaded, 'the creator\'s page reloaded during her decision');
       assert.ok(stage === 'done' || states[2].online.seat === pages[2].seat, 'the tab reopened has its seat back');
       return;
@@ -121,6 +127,26 @@ async function cheatAndBeRefused([ann, bob]) {
   assert.ok(await bob.evaluate(() => window.rdTest.cheat('wrong-reveal')));
 }
 
+// Without a relay, the guest's page reloads: it comes back to its table but cannot find the
+// creator by itself (it says so); the creator invites it again from the game, the guest opens
+// the new link in its page (pasted), and the creator enters its answer: both play on.
+async function reconnectWithoutRelay([ann, bob]) {
+  const seat = (await status(bob)).online.seat;
+  await bob.reload();
+  await waitReady(bob);
+  await waitFor(bob, (s) => s.screen === 'game' && s.online && s.online.seat === seat && s.notice !== '', 'the guest back at its seat, told to ask for an invite', 40000);
+  await waitFor(ann, (s) => s.online.seats.some((x) => x.color === seat && !x.connected), 'the creator sees the guest gone', 40000);
+  await click(ann, 'button', 'online-reinvite', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.link.includes('#direct=') });
+  const link = (await status(ann)).online.link;
+  await bob.evaluate((hash) => { window.location.hash = hash; }, link.slice(link.indexOf('#')));
+  const { answer } = (await waitFor(bob, (s) => s.screen === 'lobby' && s.online.answer !== '', 'the guest\'s answer to the new invite', 40000)).online;
+  await bob.screenshot({ path: screenshotPath('online-reinvited-guest') });
+  ann.once('dialog', (dialog) => dialog.accept(answer));
+  await click(ann, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === 1 });
+  await waitFor(ann, (s) => s.screen === 'game', 'the creator back in the game with her friend');
+  await waitFor(bob, (s) => s.screen === 'game' && s.online.peers === 1, 'the guest back in the game', 40000);
+}
+
 // A player gone and back (#20): the third device's tab closes mid-round; the creator sees
 // the seat away and lets a computer play for it (the round starts again). Once the computer
 // plays, the tab is reopened in the same browser: the page comes back to the table by
@@ -150,7 +176,7 @@ async function goneAndBack(pages, stage) {
 
 // Without a relay (`direct`): one invite link per guest, whose answer code the creator
 // enters in the browser's own box, as a person would copy it from a message.
-async function wholeGame(setup, guests, name, { phone = false, lang = '', reload = false, direct = false, away = false, cheat = false, timer = false } = {}) {
+async function wholeGame(setup, guests, name, { phone = false, lang = '', reload = false, direct = false, away = false, cheat = false, timer = false, directReload = false } = {}) {
   const ann = await openDevice('Ann', '', setup);
   // The lobby is whole once online.js has loaded (its QR code drawn): the buttons stay put.
   await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
@@ -190,7 +216,7 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   await pages[1].evaluate(() => window.rdTest.botMove());
   await until(pages[1], (snap) => snap.status.phase !== 'programming' || find(snap, 'text', 'online-waiting').length > 0, 'the guest told whom the game waits for');
   await pages[1].screenshot({ path: screenshotPath(`online-waiting-${name}`) });
-  await playToTheEnd(pages, { reload, away, cheat });
+  await playToTheEnd(pages, { reload, away, cheat, directReload });
   await pages[1].screenshot({ path: screenshotPath(`online-end-${name}`) });
   const records = await Promise.all(pages.map((p) => record(p)));
   for (const r of records) assert.deepEqual(r, records[0], 'the same record on every device');
@@ -206,6 +232,6 @@ pageTest('three devices and a computer play a whole game online, on the islands 
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true, away: true });
 });
 
-pageTest('two devices (one a phone, in French) and a computer play a whole game without a relay, on the expert side, each made to cheat once, a minute per program', async () => {
-  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true });
+pageTest('two devices (one a phone, in French) and a computer play a whole game without a relay, on the expert side, each made to cheat once, a minute per program, the guest reloading and invited again', async () => {
+  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true, directReload: true });
 });

@@ -101,6 +101,9 @@ class Session {
   void set_online_offers(std::vector<SeatOffer> offers) { online_offers_ = std::move(offers); }
   const std::vector<SeatOffer>& online_offers() const { return online_offers_; }
   void set_online_note(std::string note) { online_note_ = std::move(note); }
+  // The creator of a table met without a relay may invite a gone friend again (online_play.h).
+  void set_online_reinvite(bool may) { online_reinvite_ = may; }
+  bool online_reinvite() const { return online_reinvite_; }
   const std::string& online_note() const { return online_note_; }
   // The table's time per program (program_timer.h), from the page; the time left to this
   // device's player (ms), or nothing; and the seats whose program of this round their device
@@ -187,6 +190,7 @@ class Session {
   rd::State seen_;              // its live game as last shown
   std::array<std::string, rd::kColors> seat_names_;
   std::vector<SeatOffer> online_offers_;
+  bool online_reinvite_ = false;
   std::string online_note_;
   ProgramTimer timer_;
   void lock_when_time_runs_out(double now);

@@ -69,6 +69,26 @@ bool OnlinePlay::at_table(std::string_view fragment) const {
   return fragment.substr(std::string_view(kLinkPrefix).size(), size_t(kIdChars)) == room_;
 }
 
+bool OnlinePlay::reconnect(std::string_view fragment) {
+  if (stage_ == Stage::kOff || mode_ != Mode::kDirect || (game_ && game_->creator())) return false;
+  if (fragment.substr(0, std::string_view(kDirectPrefix).size()) != kDirectPrefix) return false;
+  const std::string_view ids = fragment.substr(std::string_view(kDirectPrefix).size());
+  const size_t dot = ids.find('.');
+  if (dot == std::string_view::npos || ids.substr(0, dot) != room_ || !offer_code(ids.substr(dot + 1))) return false;
+  offer_ = std::string(ids.substr(dot + 1));
+  answer_.clear();
+  problem_ = Text::kCount;
+  if (game_) stage_ = Stage::kMeeting, net::answer(room_, offer_, ice_servers());  // else once online.js is ready (ready())
+  return true;
+}
+
+bool OnlinePlay::may_reinvite() const {
+  if (mode_ != Mode::kDirect || !game_ || !game_->creator() || !game_->roster().started) return false;
+  for (const rd::LobbySeat& seat : game_->roster().seats)
+    if (seat.kind == rd::SeatKind::kPerson && !game_->connected(seat.device)) return true;
+  return false;
+}
+
 bool OnlinePlay::join(std::string_view fragment) {
   const bool direct = fragment.substr(0, std::string_view(kDirectPrefix).size()) == kDirectPrefix;
   if (!direct && fragment.substr(0, std::string_view(kLinkPrefix).size()) != kLinkPrefix) return false;
@@ -119,17 +139,17 @@ bool OnlinePlay::resume() {
   // Read without exceptions: a value of the wrong type is as broken as a missing one.
   auto field = [&](const char* k) { return j.is_object() && j.contains(k) && j[k].is_string() ? j[k].get<std::string>() : std::string(); };
   const std::string room = field("room"), key = field("key");
-  if (field("mode") == "direct") {  // a table met without a relay cannot be met again from a reload
-    remove_setting(storage_key::onlineTable);
-    problem_ = Text::kOnlineDirectNoResume;
-    return false;
-  }
-  if (!hex_id(room) || !hex_id(key) || field("game").empty()) {
+  // A table met without a relay comes back too, but nobody can be met again by itself: the
+  // creator invites each friend again, and each opens the new invite (ready(), reconnect()).
+  const bool direct = field("mode") == "direct";
+  if (!hex_id(room) || (!direct && !hex_id(key)) || field("game").empty()) {
     remove_setting(storage_key::onlineTable);
     problem_ = Text::kOnlineKeptBroken;
     return false;
   }
   room_ = room, key_ = key;
+  mode_ = direct ? Mode::kDirect : Mode::kQuick;
+  offer_.clear(), answer_.clear();
   start([this, kept = field("game")](const std::string& device) { return restore_kept(kept, device); });
   return true;
 }
@@ -162,7 +182,9 @@ void OnlinePlay::ready(const std::string& device) {
   }
   stage_ = Stage::kMeeting;
   if (mode_ == Mode::kQuick) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
-  else if (!game_->creator()) net::answer(room_, offer_, ice_servers());
+  else if (!game_->creator() && !offer_.empty()) net::answer(room_, offer_, ice_servers());
+  else if (game_->roster().started)  // a table met without a relay, back after a reload: nobody comes by itself
+    problem_ = game_->creator() ? Text::kOnlineDirectReinviteHost : Text::kOnlineDirectReinviteGuest;
 }
 
 void OnlinePlay::keep() {

@@ -31,6 +31,13 @@ class OnlinePlay {
   static bool is_invite(std::string_view fragment);
   // Whether an invite is to the table this page is at, or coming back to after a reload.
   bool at_table(std::string_view fragment) const;
+  // A no-relay invite to the table this page is at (or coming back to), for a guest whose
+  // connection is gone (its page reloaded, or the creator's): answered with the table kept.
+  // False (nothing done) for any other fragment.
+  bool reconnect(std::string_view fragment);
+  // This device, the creator of a table met without a relay, and a player's device is not
+  // connected: it may invite that friend again (invite_without_relay, from the game).
+  bool may_reinvite() const;
   // No relay. The creator: leaves the relays (when it still meets through them) and makes an
   // invite for one more friend (invite_link() once made); enters a friend's answer. A guest:
   // makes a fresh answer (an answer goes stale after about two minutes).

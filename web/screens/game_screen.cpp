@@ -93,16 +93,21 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
   skip_button(session);
 }
 // At an online table: this device's seat when a computer plays it, and for the creator a
-// button per player gone, to let a computer play for them. True when one is pressed.
-bool online_seats(const Session& session, GameUi& ui) {
+// button per player gone, to let a computer play for them (and, without a relay, one to
+// invite a friend again). What was pressed.
+GameAction online_seats(const Session& session, GameUi& ui) {
   if (!session.online_note().empty()) {
     ImGui::TextWrapped("%s", session.online_note().c_str());
     layout_add_item("text", "online-note");
   }
-  bool pressed = false;
+  GameAction pressed = GameAction::kNone;
+  if (session.online_reinvite()) {
+    if (ImGui::Button(text(Text::kOnlineReinvite), {0, target_size(0)})) pressed = GameAction::kReinvite;
+    layout_add_item("button", "online-reinvite");
+  }
   for (const Session::SeatOffer& offer : session.online_offers()) {
     const std::string label = format(Text::kOnlineGiveSeat, {{"name", offer.name}});
-    if (ImGui::Button(label.c_str(), {0, target_size(0)})) ui.give_seat = offer.color, pressed = true;
+    if (ImGui::Button(label.c_str(), {0, target_size(0)})) ui.give_seat = offer.color, pressed = GameAction::kGiveSeat;
     layout_add_item("button", "give-seat-" + std::string(rd::color_name(offer.color)));
   }
   return pressed;
@@ -167,7 +172,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
     if (const GameAction ended = end_panel(session, fonts); ended != GameAction::kNone) action = ended;
   } else {
     decision(session, ui, private_now, now);
-    if (online_seats(session, ui)) action = GameAction::kGiveSeat;
+    if (const GameAction online = online_seats(session, ui); online != GameAction::kNone) action = online;
   }
   if (ui.notice) {
     warning_text(words(ui.notice).c_str());  // wrapped: a link's message is long (found by playtest)

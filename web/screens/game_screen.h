@@ -17,8 +17,9 @@ inline int spinner_step(double now_ms) { return int(now_ms / kSpinnerStepMs) % k
 // What the player asked for that is not the game's to do: kPlayAgain, kLeaveToSetup (to the
 // setup screen, a game in progress staying resumable), kWatchReplay, kDownload, kCopyLink,
 // kTutorial (from the menu: a game in progress stays resumable), kHowTo, kGiveSeat (online:
-// ui.give_seat's player is gone, a computer plays for them).
-enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink, kTutorial, kHowTo, kKeepHere, kGiveSeat };
+// ui.give_seat's player is gone, a computer plays for them), kReinvite (online without a relay:
+// the creator invites a gone friend again).
+enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink, kTutorial, kHowTo, kKeepHere, kGiveSeat, kReinvite };
 
 GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now_ms);
 

@@ -63,7 +63,7 @@ void seats(const OnlineGame& game, LobbyChoice& choice) {
       ImGui::SameLine();
       if (flow_small_button(text(Text::kOnlineSit))) choice = {LobbyAction::kSit, seat.color};
       layout_add_item("button", id);
-    } else if (seat.kind == rd::SeatKind::kPerson && seat.device == game.device() && !game.creator()) {
+    } else if (seat.kind == rd::SeatKind::kPerson && seat.device == game.device() && !game.creator() && !roster.started) {
       ImGui::SameLine();
       if (flow_small_button(text(Text::kOnlineStand))) choice = {LobbyAction::kStand, -1};
       layout_add_item("button", "online-stand");
@@ -169,7 +169,12 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
       seats(*game, choice);
       timer(*game, choice);
     }
-    if (game->roster().started) {
+    if (game->roster().started && game->table() && game->table()->ready()) {
+      // Over the game: the creator inviting a friend again without a relay (app.cpp:
+      // lobby_over_game); a guest's answer shows until the creator has entered it.
+      if (game->creator() && flow_small_button(text(Text::kOnlineBackToGame))) choice = {LobbyAction::kBackToGame};
+      if (game->creator()) layout_add_item("button", "online-back-to-game");
+    } else if (game->roster().started) {
       // Started, but the game shows only once every device has sent its share of the draw.
       ImGui::TextWrapped("%s", text(game->lost_seat() ? Text::kOnlineLostSeat : Text::kOnlineStartedWaiting));
     } else if (game->creator()) {

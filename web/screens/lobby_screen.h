@@ -6,7 +6,7 @@
 
 namespace rdweb {
 
-enum class LobbyAction { kNone, kSit, kStand, kFill, kStart, kCopyLink, kRename, kLeave, kWithoutRelay, kEnterAnswer, kCopyAnswer, kFreshAnswer, kEditRelays, kEditStun, kEditTurn, kTimer };
+enum class LobbyAction { kNone, kSit, kStand, kFill, kStart, kCopyLink, kRename, kLeave, kWithoutRelay, kEnterAnswer, kCopyAnswer, kFreshAnswer, kEditRelays, kEditStun, kEditTurn, kTimer, kBackToGame };
 struct LobbyChoice {
   LobbyAction action = LobbyAction::kNone;
   int color = -1;  // kSit's seat

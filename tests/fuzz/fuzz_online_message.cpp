@@ -1,6 +1,6 @@
-// Online messages (core/online/message.h) as a device receives them: any bytes give a
-// message or a coded error, never a crash or an exception; a message read is written back
-// as a text that reads as the same message. Each line of the input then goes to a table
+// Online messages (core/online/message.h, and the lobby's: lobby.h) as a device receives
+// them: any bytes give a message or a coded error, never a crash or an exception; a message
+// read is written back as a text that reads as the same message. Each line of the input then goes to a table
 // (pink's device at a two-player table whose other seat, black, plays on another device),
 // which must refuse or apply it and never break; pink plays its own turns as a fixed bot, so
 // that a genuine game's messages (the seeds: black's side of a game against this very
@@ -14,6 +14,8 @@
 #include <string_view>
 
 #include "greedy_bot.h"
+#include "journal.h"
+#include "lobby.h"
 #include "table.h"
 
 namespace {
@@ -63,6 +65,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto again = rd::decode(rd::encode(*m));
     if (!std::holds_alternative<rd::Message>(again) || std::get<rd::Message>(again) != *m) std::abort();
   }
+  // The lobby's messages (hello, roster, base) the same way: read, written, read again alike;
+  // and a kept journal (the browser's, after a reload) never breaks its reader.
+  auto lobby = rd::decode_lobby(text);
+  if (const auto* m = std::get_if<rd::LobbyMessage>(&lobby)) {
+    const std::string written = rd::encode(*m);
+    auto again = rd::decode_lobby(written);
+    if (!std::holds_alternative<rd::LobbyMessage>(again) || rd::encode(std::get<rd::LobbyMessage>(again)) != written) std::abort();
+  }
+  (void)rd::decode_journal(text);
   static const rd::Table start = [] {
     rd::Table table = pink_device();
     play_pink(table);

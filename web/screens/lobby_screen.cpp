@@ -55,8 +55,8 @@ void seats(const OnlineGame& game, LobbyChoice& choice) {
   const rd::Roster& roster = game.roster();
   for (const rd::LobbySeat& seat : roster.seats) {
     ImGui::PushID(seat.color);
-    color_chip(seat.color);
-    ImGui::AlignTextToFramePadding();
+    ImGui::AlignTextToFramePadding();  // the text level with the Sit here button's label, and the chip with the text
+    color_chip(seat.color, 0, ImGui::GetStyle().FramePadding.y);
     ImGui::TextUnformatted(format(Text::kOnlineSeatLine, {{"color", color_text(seat.color)}, {"who", seat_words(game, seat)}}).c_str());
     const std::string id = std::string("online-seat-") + std::string(rd::color_name(seat.color));
     if (seat.kind == rd::SeatKind::kOpen) {

@@ -13,10 +13,10 @@ const char* pointer_text(Text id) { return text(touch_ui() ? tap_version(id) : i
 
 ImVec4 color_vec(int color) { return ImGui::ColorConvertU32ToFloat4(kPlayers[color].fill); }
 
-void color_chip(int color, float size) {
+void color_chip(int color, float size, float drop) {
   const float h = size > 0 ? size : ImGui::GetTextLineHeight();
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  draw_badge(ImGui::GetWindowDrawList(), {p.x + h / 2, p.y + h / 2}, h / 2, color, "chip", std::string(rd::color_name(color)));
+  draw_badge(ImGui::GetWindowDrawList(), {p.x + h / 2, p.y + drop + h / 2}, h / 2, color, "chip", std::string(rd::color_name(color)));
   ImGui::Dummy({h, h});
   ImGui::SameLine();
 }

@@ -23,7 +23,9 @@ void warning_text(const char* text);
 ImVec4 color_vec(int color);
 
 // A player's colour disc with its letter, `size` pixels wide (0: the text height), then SameLine.
-void color_chip(int color, float size = 0);
+// `drop`: drawn that much lower than the line's top, taking no more room (beside text that
+// AlignTextToFramePadding lowered to a button's label).
+void color_chip(int color, float size = 0, float drop = 0);
 // Continues the line with a widget `width` wide if it fits, else starts a new line.
 void flow(float width);
 // A radio button / small button that wraps to the next line when the window is narrow.

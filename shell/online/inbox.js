@@ -26,8 +26,13 @@ export function arrived(peer, envelope) {
 
 // An event about `peer` (peer-open, peer-close) in its place among its messages: a close
 // never overtakes a message whose check is still running, nor an open the close before it.
+// A close unpins the peer: its id may name another device later (a no-relay host that
+// reloaded hands its guest ids out again).
 export function told(peer, event) {
-  queue(peer, () => null, () => emit(event));
+  queue(peer, () => null, () => {
+    if (event.type === 'peer-close') pins.delete(peer);
+    emit(event);
+  });
 }
 
 // `work` then `then` with its result, after everything queued for `peer` before.

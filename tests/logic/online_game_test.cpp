@@ -431,3 +431,96 @@ TEST(OnlineGame, WhenAPlayersTimeRunsOutTheirDeviceLocksForThemAndTheOthersAreTo
 }
 }  // namespace
 }  // namespace rdweb
+
+// Found in review: a table that could not start, a creator able to rewind the game, a
+// flood that crowded out honest messages, two changes of seats in one step.
+namespace rdweb {
+namespace {
+void seated_and_started(Network& net, uint64_t seed) {
+  three_devices(net, seed);
+  OnlineGame& ann = *net.devices[kAnn];
+  net.devices[kBob]->sit(ann.roster().seats[1].color), net.devices[kCy]->sit(ann.roster().seats[3].color);
+  net.settle();
+  ASSERT_TRUE(ann.start());
+  net.settle();
+}
+
+TEST(OnlineGame, TheGameStartsOnlyWithEverySeatedPlayerConnected) {
+  Network net;
+  three_devices(net, 51);
+  OnlineGame& ann = *net.devices[kAnn];
+  net.devices[kBob]->sit(ann.roster().seats[1].color), net.devices[kCy]->sit(ann.roster().seats[3].color);
+  net.settle();
+  EXPECT_TRUE(ann.can_start());
+  (void)net.gone(kBob);
+  EXPECT_FALSE(ann.can_start()) << "the draw of the first player would wait for Bob's share for ever";
+}
+
+TEST(OnlineGame, ARosterThatWouldRewindTheGameIsRefused) {
+  Network net;
+  seated_and_started(net, 61);
+  OnlineGame &ann = *net.devices[kAnn], &cy = *net.devices[kCy];
+  Players players{net};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 5; }));
+  rd::Roster r = ann.roster();
+  const auto base = rd::first_rounds(ann.table()->record(), 1);
+  ASSERT_TRUE(base);
+  ASSERT_TRUE(rd::stand_in(r, ann.roster().seats[1].color, "medium", *base, rd::base_digest(rd::openssl_sha256, *base)));
+  const uint64_t bad = cy.bad_messages();
+  cy.message(kAnn, kAnn, rd::encode(rd::LobbyMessage::of(r)));  // signed by Ann, but from round 2
+  EXPECT_GE(cy.table()->state().round(), 5);
+  EXPECT_EQ(cy.bad_messages(), bad + 1);
+}
+
+TEST(OnlineGame, ADeviceFloodingFarEpochsCannotCrowdOutHonestMessages) {
+  Network net;
+  seated_and_started(net, 71);
+  OnlineGame& ann = *net.devices[kAnn];
+  Players players{net};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
+  (void)net.gone(kBob);
+  ASSERT_TRUE(ann.give_to_computer(ann.roster().seats[1].color));
+  net.settle();
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 3 && t.state().phase() == rd::Phase::kResolution; }));
+  OnlineGame& dee = net.add(OnlineGame::join("table-1", kDee, "Dee", crypto(72)));
+  const std::string eve = "000000000000000e";
+  for (uint32_t i = 0; i < 4096; ++i) {
+    rd::Message m;
+    m.kind = rd::MessageKind::kSeedCommit, m.table = "table-1-999", m.from = ann.roster().seats[0].color, m.seq = i, m.round = 1;
+    dee.message(eve, eve, rd::encode(m));
+  }
+  net.connect(kDee, kCy);
+  net.settle();  // Cy's history first: its table messages wait for Ann's roster
+  net.connect(kDee, kAnn);
+  net.settle();
+  ASSERT_NE(dee.table(), nullptr);
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.finished(); }));
+  EXPECT_TRUE(dee.table()->finished()) << "Dee stuck at round " << dee.table()->state().round();
+  EXPECT_EQ(dee.table()->record_text(), ann.table()->record_text());
+}
+
+// A seat given while another player is back: the give starts a round, and the take-back
+// follows at once, two new tables in one step; the page's Session on the first still reads it.
+TEST(OnlineGame, TwoChangesOfSeatsInOneStepLeaveEveryTableASessionMayHold) {
+  Network net;
+  seated_and_started(net, 41);
+  OnlineGame& ann = *net.devices[kAnn];
+  const int bob_seat = ann.roster().seats[1].color, cy_seat = ann.roster().seats[3].color;
+  Players players{net};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
+  const std::string bob_kept = net.gone(kBob);
+  ASSERT_TRUE(ann.give_to_computer(bob_seat));
+  net.settle();
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 3 && t.state().phase() == rd::Phase::kResolution; }));
+  net.add(OnlineGame::restore(bob_kept, crypto(42)));
+  for (const std::string& d : {kAnn, kCy}) net.connect(kBob, d);
+  net.settle();
+  Session shown(config_of(ann.roster()), *ann.table(), [] { return 0.0; });
+  (void)net.gone(kCy);
+  ASSERT_TRUE(ann.give_to_computer(cy_seat));
+  (void)ann.take_outbox();  // Bob's seat back at once: another change
+  EXPECT_EQ(ann.roster().epoch, 3u);
+  EXPECT_EQ(shown.state().round(), 3) << "the first table is still there (ASan checks it)";
+}
+}  // namespace
+}  // namespace rdweb

@@ -1,5 +1,6 @@
 #include "online_game.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <utility>
 
@@ -7,8 +8,10 @@ namespace rdweb {
 
 namespace {
 // Table messages kept while the roster's start has not arrived (a late device gets every
-// other device's history at once, perhaps before the roster): a long game's, at most 8 MB.
-constexpr size_t kMaxEarly = 2048;
+// other device's history at once, perhaps before the roster): a long game's, at most 16 MB,
+// and at most a quarter of it from any one device.
+constexpr size_t kMaxEarly = 4096;
+constexpr size_t kMaxEarlyPerDevice = 1024;
 }  // namespace
 
 OnlineGame::OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto)
@@ -71,7 +74,7 @@ void OnlineGame::message(const std::string& peer, const std::string& signer, con
     if (!m || m->table != table_id_) return void(++bad_messages_);
     if (m->kind == rd::LobbyKind::kHello) take_hello(peer, signer, *m);
     else if (m->kind == rd::LobbyKind::kRoster) take_roster(signer, *m);
-    else take_base(*m);
+    else take_base(signer, *m);
   } else {
     to_table(signer, text);
   }
@@ -101,7 +104,13 @@ void OnlineGame::to_table(const std::string& signer, const std::string& text) {
     (void)table_->receive(text);
     flush_table();
   } else if (!table_ || epoch > table_roster_.epoch) {
-    if (early_.size() < kMaxEarly) early_.emplace_back(signer, text);
+    // Early (before the start, or of a change of seats whose roster has not come yet). Once
+    // the roster is known, by at most one change (the creator's roster may come after another
+    // device's first messages of the new epoch); and no device may fill more than its share
+    // of the queue: a hostile one must not crowd out the honest messages waiting in it.
+    const bool plausible = !has_roster() || epoch <= roster_.epoch + 1;
+    const auto from_signer = std::count_if(early_.begin(), early_.end(), [&](const auto& e) { return e.first == signer; });
+    if (plausible && early_.size() < kMaxEarly && size_t(from_signer) < kMaxEarlyPerDevice) early_.emplace_back(signer, text);
     else ++bad_messages_;
   }
 }
@@ -142,11 +151,13 @@ void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& 
 
 // A part of the game this epoch starts from, from any device: kept until whole, then
 // checked against the creator's digest (follow_epoch).
-void OnlineGame::take_base(const rd::LobbyMessage& m) {
+void OnlineGame::take_base(const std::string& signer, const rd::LobbyMessage& m) {
   if (!roster_.started || m.epoch != roster_.epoch || (table_ && table_roster_.epoch == roster_.epoch)) return;
-  if (m.parts != base_parts_count_) base_parts_.clear();  // another sender's cut: start again
-  base_parts_count_ = m.parts;
-  base_parts_[m.part] = m.text;
+  // Each sender's parts apart: one sender's wrong or differently cut parts cannot spoil
+  // another's (a hostile device could otherwise keep this one from ever switching).
+  Parts& parts = base_parts_[signer];
+  if (m.parts != parts.count) parts = Parts{m.parts, {}};
+  parts.pieces[m.part] = m.text;
   follow_epoch();
 }
 
@@ -160,26 +171,41 @@ void OnlineGame::follow_epoch() {
   }
   if (table_ && table_roster_.epoch == roster_.epoch) return;
   if (table_) {
+    // The creator's epoch must go on from the game this device played, not rewind it: no
+    // earlier than the previous epoch's start nor more than a round before this device's
+    // whole rounds, and with the same rounds (their digest) when this device has them.
+    const int own_rounds = rd::base_rounds(table_->record());
+    if (roster_.base < table_roster_.base || (own_rounds >= 0 && roster_.base < own_rounds - 1)) return void(++bad_messages_);
     if (auto base = rd::first_rounds(table_->record(), roster_.base)) {
       const std::string text = rd::base_text(*base);
-      if (crypto_.sha256(text) == roster_.digest && switch_to(*base, text)) return;
+      if (crypto_.sha256(text) != roster_.digest) return void(++bad_messages_);
+      (void)switch_to(*base, text);
+      return;
     }
   }
-  if (base_parts_.size() != size_t(base_parts_count_)) return;
-  std::string text;
-  for (const auto& [part, piece] : base_parts_) text += piece;
-  base_parts_.clear();
-  if (auto base = rd::read_base(text, roster_.base, roster_.digest, crypto_.sha256)) (void)switch_to(*base, text);
-  else ++bad_messages_;
+  for (auto it = base_parts_.begin(); it != base_parts_.end(); ++it) {
+    const Parts& parts = it->second;
+    if (parts.pieces.size() != size_t(parts.count)) continue;
+    std::string text;
+    for (const auto& [part, piece] : parts.pieces) text += piece;
+    base_parts_.erase(it);
+    if (auto base = rd::read_base(text, roster_.base, roster_.digest, crypto_.sha256)) (void)switch_to(*base, text);
+    else ++bad_messages_;
+    return;
+  }
 }
 
 bool OnlineGame::switch_to(const rd::Match& base, const std::string& text) {
+  // A new table id: nothing this device's seat sent before can conflict with what it sends
+  // now, so a seat it could only watch (lost_seat_) is its own again.
+  lost_seat_ = false;
   rd::TableSetup setup = roster_.table_setup(device_);
-  if (lost_seat_) setup.own = -1;
   auto made = rd::Table::make(setup, crypto_.sha256, crypto_.random, &base);
   if (!std::holds_alternative<rd::Table>(made)) return broken_ = true, false;
   if (table_) flush_table();
-  retired_ = std::move(table_);
+  // Kept while the table lasts (a few per game): a page's Session may still point to any of
+  // them until its next frame, even after two changes in one step.
+  if (table_) retired_.push_back(std::move(table_));
   table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
   table_roster_ = roster_;
   base_text_ = text;
@@ -227,11 +253,17 @@ bool OnlineGame::set_timer(int seconds) {
   return true;
 }
 
+// Every seat taken, and every player seated connected: the first player's draw needs
+// everyone's share, and a seat can be given to a computer only once the game shows.
 bool OnlineGame::can_start() const {
   if (!creator() || roster_.started || !roster_.full()) return false;
+  bool person = false;
   for (const rd::LobbySeat& s : roster_.seats)
-    if (s.kind == rd::SeatKind::kPerson) return true;
-  return false;
+    if (s.kind == rd::SeatKind::kPerson) {
+      if (!connected(s.device)) return false;
+      person = true;
+    }
+  return person;
 }
 
 bool OnlineGame::can_give_to_computer(int color) const {
@@ -256,7 +288,10 @@ void OnlineGame::take_back_returned() {
   if (!creator() || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return;
   const rd::Table& t = *table_;
   const rd::Match& record = t.record();
+  // At a round's very start: before anybody has locked (a program locked would be thrown away).
   if (!t.ready() || t.state().phase() != rd::Phase::kProgramming || rd::base_rounds(record) != t.state().round() - 1) return;
+  for (int c = 0; c < rd::kColors; ++c)
+    if (t.state().in_play(c) && t.state().has_program(c)) return;
   bool changed = false;
   for (const rd::LobbySeat& s : std::vector<rd::LobbySeat>(roster_.seats))
     if (s.kind == rd::SeatKind::kComputer && !s.device.empty() && connected(s.device))

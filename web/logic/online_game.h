@@ -125,7 +125,7 @@ class OnlineGame {
   void take_hello(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
   void take_roster(const std::string& signer, const rd::LobbyMessage& m);
   void send_roster(const std::string& peer);
-  void take_base(const rd::LobbyMessage& m);
+  void take_base(const std::string& signer, const rd::LobbyMessage& m);
   bool rebuild_table(const std::string& journal_text, const std::string& roster_text, const std::string& base_text);
   void start_table();
   void follow_epoch();
@@ -143,10 +143,13 @@ class OnlineGame {
   std::map<std::string, std::string> devices_;  // by connected peer: its device ("" until its hello)
   std::unique_ptr<rd::Table> table_;
   rd::Roster table_roster_;            // the roster table_ was made from (its epoch and seats)
-  std::unique_ptr<rd::Table> retired_;  // the previous epoch's table
+  std::vector<std::unique_ptr<rd::Table>> retired_;  // the earlier epochs' tables
   std::string base_text_;              // table_'s base game (base_game.h), "" in epoch 0
-  std::map<int, std::string> base_parts_;  // a base being received, by part
-  int base_parts_count_ = 0;                 // how many parts make it whole
+  struct Parts {
+    int count = 0;                     // how many make it whole
+    std::map<int, std::string> pieces;  // by part
+  };
+  std::map<std::string, Parts> base_parts_;  // a base being received, by sender
   // Table messages (signer, text) of a table not made yet (before the start, or a later epoch's).
   std::vector<std::pair<std::string, std::string>> early_;
   std::vector<Outgoing> outbox_;

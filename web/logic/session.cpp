@@ -224,7 +224,8 @@ void Session::lock_when_time_runs_out(double now) {
   const int own = table_->own_seat();
   timer_.follow(state(), own, now);
   const auto left = timer_.left(state(), own, now);
-  if (!left || *left > 0) return;
+  if (!left || *left > 0 || table_->stopped() || timed_round_ == state().round()) return;
+  timed_round_ = state().round();  // tried once: a table that refuses is not asked every frame
   const auto bot = rd::make_bot("medium", uint64_t(state().round()) * rd::kColors + uint64_t(own) + 1);
   (void)table_->lock(bot->choose_program(state(), own), true);  // told below, as any lock
 }

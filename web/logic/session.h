@@ -193,6 +193,7 @@ class Session {
   bool online_reinvite_ = false;
   std::string online_note_;
   ProgramTimer timer_;
+  int timed_round_ = 0;  // the round whose program was locked when time ran out
   void lock_when_time_runs_out(double now);
   rd::SeededBots bots_;
   Speed speed_;

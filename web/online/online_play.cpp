@@ -84,8 +84,9 @@ bool OnlinePlay::reconnect(std::string_view fragment) {
 
 bool OnlinePlay::may_reinvite() const {
   if (mode_ != Mode::kDirect || !game_ || !game_->creator() || !game_->roster().started) return false;
+  // A player's device gone, or one a computer plays for (it gets its seat back once met again).
   for (const rd::LobbySeat& seat : game_->roster().seats)
-    if (seat.kind == rd::SeatKind::kPerson && !game_->connected(seat.device)) return true;
+    if (!seat.device.empty() && seat.kind != rd::SeatKind::kOpen && !game_->connected(seat.device)) return true;
   return false;
 }
 

@@ -5,9 +5,14 @@
 
 #include <algorithm>
 #include <deque>
+#include <iomanip>
+#include <iostream>
 #include <map>
 #include <memory>
+#include <sstream>
 #include <tuple>
+
+#include <nlohmann/json.hpp>
 
 #include "../online_support.h"
 #include "online_game.h"
@@ -522,5 +527,181 @@ TEST(OnlineGame, TwoChangesOfSeatsInOneStepLeaveEveryTableASessionMayHold) {
   EXPECT_EQ(ann.roster().epoch, 3u);
   EXPECT_EQ(shown.state().round(), 3) << "the first table is still there (ASan checks it)";
 }
+
+// Issue #20's figures: the bytes each device sends, per round, at a table of 4 and 6 humans
+// and of 3 humans and 3 computers (fixed seeds: the same figures on every run). Printed for
+// the team's note (`logic_tests --gtest_filter='OnlineTraffic.*'`) and recorded as test
+// properties; only a loose bound is asserted, so that the test fails if messages blow up.
+//
+// What is counted: every text a device's OnlineGame hands the transport (its outbox),
+// lobby messages (hello, roster, base) apart from table messages (table.h), the latter by
+// the round they belong to (a choice: its sender's last round). "Signed" adds the envelope
+// the transport wraps every text in (seal.js: JSON {x: text, k: 87 chars, s: 86 chars}, the
+// text's quotes escaped), and "on the wire" counts it once per device it goes to, as quick
+// join's full mesh sends it (trystero's own framing, and the no-relay host's forwarding,
+// not counted). Ids as the page makes them: a 32-hex-digit table id, 16-hex-digit devices.
+namespace rdweb {
+namespace {
+
+struct Tally {
+  uint64_t messages = 0, text = 0, signed_bytes = 0, wire = 0;
+  void add(size_t text_bytes, size_t envelope, size_t recipients) {
+    ++messages, text += text_bytes, signed_bytes += envelope, wire += envelope * recipients;
+  }
+};
+
+size_t envelope_bytes(const std::string& text) {
+  return nlohmann::json{{"x", text}, {"k", std::string(87, 'k')}, {"s", std::string(86, 's')}}.dump().size();
+}
+
+struct Traffic {
+  std::map<std::string, Tally> lobby;                     // by sending device
+  std::map<int, std::map<std::string, Tally>> rounds;     // by round, by sending device
+  std::map<std::string, int> last_round;                  // by device: its last table message's round
+  std::map<std::string, Tally> kinds;                     // table messages by kind, over the game
+};
+
+// Network::settle, counting what each device sends.
+void settle_counting(Network& net, Traffic& traffic) {
+  for (bool any = true; any;) {
+    any = false;
+    for (auto& [id, game] : net.devices)
+      for (Outgoing& out : game->take_outbox()) {
+        any = true;
+        size_t recipients = 0;
+        for (const std::string& to : net.links[id])
+          if (out.peer.empty() || out.peer == to) net.wire.emplace_back(id, to, out.text), ++recipients;
+        const size_t envelope = envelope_bytes(out.text);
+        if (rd::is_lobby_text(out.text)) {
+          traffic.lobby[id].add(out.text.size(), envelope, recipients);
+          continue;
+        }
+        const auto decoded = rd::decode(out.text);
+        const rd::Message* m = std::get_if<rd::Message>(&decoded);
+        ASSERT_NE(m, nullptr) << out.text;
+        if (m->kind != rd::MessageKind::kChoice) traffic.last_round[id] = m->round;
+        traffic.kinds[std::string(rd::message_kind_name(m->kind))].add(out.text.size(), envelope, recipients);
+        traffic.rounds[m->kind == rd::MessageKind::kChoice ? traffic.last_round[id] : m->round][id].add(out.text.size(), envelope, recipients);
+      }
+    while (!net.wire.empty()) {
+      auto [from, to, text] = net.wire.front();
+      net.wire.pop_front();
+      net.devices[to]->message(from, from, text);
+      any = true;
+    }
+  }
+}
+
+struct TrafficGame {
+  std::string name;
+  std::string seats;  // 'H' a person at a device, 'C' a medium computer, in seating order
+  rd::Variant variant;
+  uint64_t seed;
+};
+
+// Plays the whole game (every human a medium bot), lobby included; prints the figures.
+// Returns the most bytes (signed) one device sent in one round, and in the lobby.
+std::pair<uint64_t, uint64_t> measure(const TrafficGame& g) {
+  using rd::LobbySeat, rd::SeatKind;
+  std::vector<LobbySeat> seats;
+  for (char c : g.seats) seats.push_back(c == 'H' ? LobbySeat::of(SeatKind::kPerson) : LobbySeat::of(SeatKind::kComputer, "medium"));
+  const std::string table = "0123456789abcdef0123456789abcdef";
+  const std::vector<std::string> names = {"Ann", "Bob", "Cy", "Dee", "Eve", "Flo"};
+  auto device = [](size_t i) { return std::string("a1b2c3d4e5f6a7b") + char('0' + i); };
+  Network net;
+  Traffic traffic;
+  const rd::Roster roster = *rd::make_roster(table, device(0), names[0], g.variant, -1, seats, 0);
+  net.add(OnlineGame::create(roster, names[0], crypto(g.seed)));
+  std::vector<std::pair<std::string, int>> guests;  // device, seat
+  for (size_t i = 1; i < g.seats.size(); ++i)
+    if (g.seats[i] == 'H') {
+      guests.emplace_back(device(i), roster.seats[i].color);
+      net.add(OnlineGame::join(table, device(i), names[i], crypto(g.seed + i)));
+      for (const auto& [id, game] : net.devices)
+        if (id != device(i)) net.connect(device(i), id);
+      settle_counting(net, traffic);  // each guest arrives after the others
+    }
+  for (const auto& [id, color] : guests) {
+    EXPECT_TRUE(net.devices[id]->sit(color));
+    settle_counting(net, traffic);
+  }
+  OnlineGame& ann = *net.devices[device(0)];
+  EXPECT_TRUE(ann.start());
+  settle_counting(net, traffic);
+  for (int moves = 0; moves < 20000 && !ann.table()->finished(); ++moves) {
+    bool acted = false;
+    for (auto& [id, game] : net.devices) {
+      rd::Table& t = *game->table();
+      const uint64_t moment = t.state().phase() == rd::Phase::kProgramming ? rd::kProgramMoment + uint64_t(t.state().round()) : t.steps();
+      const auto bot = rd::make_bot("medium", rd::computer_seed(g.seed, t.own_seat(), moment));
+      acted = rd::play_own_turn(t, *bot) || acted;
+    }
+    settle_counting(net, traffic);
+    if (testing::Test::HasFailure()) return {0, 0};
+    if (!acted) break;
+  }
+  EXPECT_TRUE(ann.table()->finished()) << g.name;
+  for (const auto& [id, game] : net.devices) EXPECT_EQ(game->table()->record_text(), ann.table()->record_text()) << g.name;
+
+  // The figures.
+  const int rounds = ann.table()->state().round();
+  const size_t devices = net.devices.size();
+  std::ostringstream out;
+  out << "[traffic] " << g.name << " (" << g.seats << ", " << (g.variant == rd::Variant::kExpert ? "expert" : "standard") << ", seed "
+      << g.seed << "): " << devices << " devices, " << rounds << " rounds\n";
+  Tally lobby_all;
+  uint64_t lobby_max = 0;
+  for (const auto& [id, t] : traffic.lobby) {
+    lobby_all.messages += t.messages, lobby_all.text += t.text, lobby_all.signed_bytes += t.signed_bytes, lobby_all.wire += t.wire;
+    lobby_max = std::max(lobby_max, t.signed_bytes);
+  }
+  out << "  lobby, join to start: " << lobby_all.messages << " messages, " << lobby_all.text << " B text, " << lobby_all.signed_bytes
+      << " B signed (most from one device: " << lobby_max << " B, the creator's rosters), " << lobby_all.wire << " B on the wire\n";
+  out << "  round  msgs  text B  signed B  per device signed B (min-max)  on the wire B\n";
+  uint64_t worst = 0, game_signed = 0, game_wire = 0, played_rounds = 0;
+  for (const auto& [round, by_device] : traffic.rounds) {
+    Tally all;
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (const auto& [id, t] : by_device) {
+      all.messages += t.messages, all.text += t.text, all.signed_bytes += t.signed_bytes, all.wire += t.wire;
+      lo = std::min(lo, t.signed_bytes), hi = std::max(hi, t.signed_bytes);
+    }
+    if (by_device.size() < devices) lo = 0;
+    worst = std::max(worst, hi);
+    if (round > 0) game_signed += all.signed_bytes, game_wire += all.wire, ++played_rounds;
+    out << "  " << std::setw(5) << round << std::setw(6) << all.messages << std::setw(8) << all.text << std::setw(10) << all.signed_bytes
+        << std::setw(14) << lo << "-" << hi << std::setw(28) << all.wire << (round == 0 ? "   (the first player's draw)" : "") << "\n";
+  }
+  const uint64_t per_device_round = game_signed / std::max<uint64_t>(1, played_rounds * devices);
+  out << "  a round, on average: " << per_device_round << " B signed sent by each device, " << game_wire / std::max<uint64_t>(1, played_rounds)
+      << " B on the wire for the table; the most one device sent in a round: " << worst << " B signed\n";
+  out << "  by kind (count, mean text B):";
+  Tally table_all;
+  for (const auto& [kind, t] : traffic.kinds) {
+    out << " " << kind << " " << t.messages << " x " << t.text / t.messages << ";";
+    table_all.messages += t.messages, table_all.text += t.text, table_all.signed_bytes += t.signed_bytes;
+  }
+  out << " the envelope adds " << (table_all.signed_bytes - table_all.text) / std::max<uint64_t>(1, table_all.messages) << " B a message\n";
+  std::cout << out.str() << std::flush;
+  const std::string key = g.name;
+  testing::Test::RecordProperty(key + "_rounds", rounds);
+  testing::Test::RecordProperty(key + "_lobby_signed_bytes", int(lobby_all.signed_bytes));
+  testing::Test::RecordProperty(key + "_signed_bytes_per_device_round", int(per_device_round));
+  testing::Test::RecordProperty(key + "_wire_bytes_per_round", int(game_wire / std::max<uint64_t>(1, played_rounds)));
+  testing::Test::RecordProperty(key + "_max_signed_bytes_device_round", int(worst));
+  return {worst, lobby_max};
+}
+
+TEST(OnlineTraffic, BytesSentPerRoundAtFourAndSixPlayers) {
+  for (const TrafficGame& g : {TrafficGame{"humans4", "HHHH", rd::Variant::kStandard, 7}, TrafficGame{"humans6", "HHHHHH", rd::Variant::kStandard, 7},
+                               TrafficGame{"humans3_computers3", "HCHCHC", rd::Variant::kStandard, 7}}) {
+    const auto [worst, lobby] = measure(g);
+    ASSERT_FALSE(testing::Test::HasFailure()) << g.name;
+    // Loose bounds (measured: at most 7.5 kB a round and 17.5 kB of lobby from one device).
+    EXPECT_LT(worst, 20000u) << g.name << ": one device's signed messages of one round";
+    EXPECT_LT(lobby, 50000u) << g.name << ": one device's signed lobby messages";
+  }
+}
+
 }  // namespace
 }  // namespace rdweb

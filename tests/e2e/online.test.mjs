@@ -18,6 +18,29 @@ after(async () => {
   await env.relay.close();
 });
 
+// Figures for issue #20, measured as the games go and printed as TAP diagnostics (never
+// asserted: machines are noisy). `lastLock`: when the last program of round 1 was locked
+// (the test's clock, right after the call that locked it); each page notes by itself, from
+// its own animation frames, when it first shows round 1's resolution (its first slot).
+const figures = { lastLock: 0, firstSlot: [] };
+const watchFirstSlot = (page) => page.evaluate(() => {
+  const look = () => {
+    const s = window.rdTest.status();
+    if (s.round > 1 || (s.round === 1 && s.phase === 'resolution')) window.rdFirstSlotAt = Date.now();
+    else requestAnimationFrame(look);
+  };
+  look();
+});
+// Reads the pages' notes until each has one (a page closed before: none).
+async function readFirstSlot(pages) {
+  if (figures.firstSlot.length === pages.length && figures.firstSlot.every((t) => t)) return;
+  figures.firstSlot = await Promise.all(pages.map((p, i) => figures.firstSlot[i] || (p.isClosed() ? 0 : p.evaluate(() => window.rdFirstSlotAt || 0))));
+}
+function slotFigure() {
+  const shown = figures.firstSlot.map((t) => (t ? `${t - figures.lastLock} ms` : 'not seen'));
+  return `last lock of round 1 to its first slot shown: ${shown.join(', ')} (device 1 the creator's)`;
+}
+
 // A device: its own browser context, told to use the local relay and no STUN server, with
 // the player's name and the setup it would create a table from (an init script: a string).
 // A phone: 390×844, by touch. `lang`: the page's language (?lang=).
@@ -47,6 +70,7 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
   let playing = pages;
   for (;;) {
     const states = await Promise.all(playing.map((p) => status(p)));
+    if (states[0].round <= 1) await readFirstSlot(pages);  // before a page of round 1 may close
     if (!reloaded && states[1].round === 2) {
       const seat = states[1].online.seat;
       await pages[1].reload();
@@ -102,7 +126,18 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       }
     }
     let acted = false;
-    for (const p of playing) acted = (await p.evaluate(() => window.rdTest.botMove())) || acted;
+    for (const [i, p] of playing.entries()) {
+      // Round 1's locks, until a page first shows its first slot (a seat given to a computer
+      // plays round 1 again: not counted). Whether it locked is told by the page itself.
+      const timing = states[i].round === 1 && states[i].phase === 'programming' && !figures.firstSlot.some(Boolean);
+      const moved = timing ? await p.evaluate(() => {
+        const before = window.rdTest.status();
+        const done = window.rdTest.botMove();
+        return done && before.round === 1 && before.phase === 'programming' ? 'lock' : done;
+      }) : await p.evaluate(() => window.rdTest.botMove());
+      if (moved === 'lock') figures.lastLock = Date.now();
+      acted = Boolean(moved) || acted;
+    }
     if (!acted) await new Promise((resolve) => setTimeout(resolve, 20));  // polling: messages on their way
   }
 }
@@ -181,10 +216,13 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   // The lobby is whole once online.js has loaded (its QR code drawn): the buttons stay put.
   await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
   const pages = [ann];
+  const joins = [];  // per guest: invite opened to page ready, to the table seen, to seated
   for (const guest of guests) {
     if (direct) await click(ann, 'button', pages.length === 1 ? 'online-without-relay' : 'online-invite-another', { effect: (snap) => snap.status.online.mode === 'direct' && snap.status.online.link !== '' && snap.status.online.link.includes('#direct=') });
     const link = (await status(ann)).online.link;
+    const opened = Date.now();
     const page = await openDevice(guest, link.slice(link.indexOf('#')), '', phone, lang);
+    const ready = Date.now();
     pages.push(page);
     if (direct) {
       const { answer } = (await waitFor(page, (st) => st.online && st.online.answer !== '', `${guest}'s answer code`)).online;
@@ -193,11 +231,16 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
       await click(ann, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === pages.length - 1 });
     }
     const s = await waitFor(page, (st) => st.screen === 'lobby' && st.online && st.online.seats.length > 0, `${guest} sees the table`, 40000);
+    const seen = Date.now();
     const free = s.online.seats.find((seat) => seat.kind === 'open');
     await page.screenshot({ path: screenshotPath(`online-guest-${name}`) });
+    const shot = Date.now();  // the screenshot is the test's, not the page's: left out
     await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color });
+    joins.push(`${guest} ${ready - opened} + ${seen - ready} + ${Date.now() - shot} = ${ready - opened + seen - ready + Date.now() - shot} ms`);
   }
+  const lastSeated = Date.now();
   await waitFor(ann, (s) => s.online.canStart && s.online.seats.every((seat) => seat.kind !== 'person' || seat.connected), 'every seat taken, every player connected', 40000);
+  const allConnected = Date.now() - lastSeated;
   if (timer) {  // a minute per program: the guest is told, and counts down while programming
     await click(ann, 'button', 'online-timer', { effect: (snap) => snap.status.online.timer === 60 });
     await waitFor(pages[1], (s) => s.online.timer === 60, 'the guest told the time per program');
@@ -205,18 +248,23 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   await ann.screenshot({ path: screenshotPath(`online-lobby-${name}`) });
   await click(ann, 'button', 'online-start', { effect: (snap) => snap.status.screen === 'game' });
   for (const p of pages) await waitFor(p, (s) => s.screen === 'game', 'the game on every device');
+  Object.assign(figures, { lastLock: 0, firstSlot: [] });
+  await Promise.all(pages.map(watchFirstSlot));
   if (timer) await until(pages[1], (snap) => find(snap, 'text', 'online-time-left').length > 0, 'the guest\'s time left shown');
   // The creator locks first: the guest's page knows only that she has (no card of hers),
   // then, once a slot is turned over, that slot's card and no other.
   const annSeat = (await status(ann)).online.seat;
   assert.ok(await ann.evaluate(() => window.rdTest.botMove()));
+  figures.lastLock = Date.now();
   await waitFor(pages[1], (s) => s.online.locked.includes(annSeat), 'the guest told that Ann locked');
   assert.deepEqual((await status(pages[1])).online.cards[annSeat], [null, null, null, null, null], 'no card of Ann in the guest\'s page before its slot');
   // A guest who has locked waits for the others, and is told for whom.
-  await pages[1].evaluate(() => window.rdTest.botMove());
+  if (await pages[1].evaluate(() => window.rdTest.botMove())) figures.lastLock = Date.now();
   await until(pages[1], (snap) => snap.status.phase !== 'programming' || find(snap, 'text', 'online-waiting').length > 0, 'the guest told whom the game waits for');
   await pages[1].screenshot({ path: screenshotPath(`online-waiting-${name}`) });
   await playToTheEnd(pages, { reload, away, cheat, directReload });
+  console.log(`online ${name} (${direct ? 'no relay' : 'local relay'}): invite opened to seated (page ready + table seen + seated): ${joins.join(', ')}; `
+    + `then every player connected on the creator's page ${allConnected} ms later; ${slotFigure()}`);
   await pages[1].screenshot({ path: screenshotPath(`online-end-${name}`) });
   const records = await Promise.all(pages.map((p) => record(p)));
   for (const r of records) assert.deepEqual(r, records[0], 'the same record on every device');

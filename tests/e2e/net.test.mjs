@@ -10,10 +10,10 @@ import { before, after } from 'node:test';
 import net from 'node:net';
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, openPage, site, pageTest } from './browser.mjs';
+import { CHROMIUM_ARGS, openPage, waitReady, site, pageTest } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { startRelay } from './relay.mjs';
-import { waitFor } from './ui.mjs';
+import { click, waitFor } from './ui.mjs';
 import { OFFER, ANSWER, pack, unpack } from '../../shell/online/code.js';
 
 const kWait = 20000;
@@ -76,6 +76,23 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   await new Promise((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const deadRelay = `ws://127.0.0.1:${closed.address().port}`;
   await new Promise((resolve) => closed.close(resolve));
+  // What a player sees of it (#20): D, a page whose settings name only that relay, opens an
+  // online table; once the transport gives up waiting, its lobby says that no relay answers
+  // (status().online.problem). Alongside the rest of the test; its page closes once seen.
+  const lobbyAtDeadRelay = (async () => {
+    const settings = { 'river-dragons.online-relays': deadRelay, 'river-dragons.online-ice': '[]', 'river-dragons.online-name': 'Dee',
+      'river-dragons.setup': 'seats=human,human&variant=standard' };
+    const d = await openPage(env.browser, env.url, undefined, 1, `for (const [k, v] of Object.entries(${JSON.stringify(settings)})) localStorage.setItem(k, v);`);
+    await waitReady(d);
+    const clicked = Date.now();
+    await click(d, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 });
+    await d.waitForFunction(() => window.rdTest.status().online.problem !== '', null, { polling: 200, timeout: 30000 });
+    const ms = Date.now() - clicked;
+    const shown = await d.evaluate(() => window.rdTest.status());
+    const problems = [...d.problems];
+    await d.context().close();
+    return { shown, ms, problems };
+  })().catch((err) => err);
   let fromRelay = 0;
   const [a, b, c] = await Promise.all([device(), device(), device(true).then(async (c) => {
     fromRelay = await mark(c);
@@ -199,6 +216,9 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   await call(a, 'accept', pack(old));
   await event(a, { type: 'error', what: 'stale', peer: 'g3' }, 'a stale answer refused', from);
   await event(c, { type: 'error', what: 'relay' }, 'C told that no relay answers', fromRelay);
+  const lobby = await lobbyAtDeadRelay;
+  if (lobby instanceof Error) throw lobby;
+  assert.deepEqual([lobby.shown.screen, lobby.shown.online.problem, lobby.shown.online.peers], ['lobby', 'OnlineErrorRelay', 0], 'D\'s lobby says no relay answers');
 
   // B's page reloads: the host and C see it go, and its id (the key's, kept in the browser)
   // is the same after.
@@ -232,7 +252,7 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   assert.equal(await mark(c), afterLeave, 'nothing after leave()');
 
   console.log(`net: three pages with online.js in ${devicesMs} ms, quick join ${quickMs} ms to peer-open (local relay), no relay ${noRelayMs} ms for two guests `
-    + `(codes: ${codes.join(', ')} characters), whole test ${Date.now() - t0} ms; signing ${cost.sign.toFixed(3)} ms, checking `
+    + `(codes: ${codes.join(', ')} characters), whole test ${Date.now() - t0} ms; a lobby at a dead relay says so ${lobby.ms} ms after "Play online" (polled every 200 ms); signing ${cost.sign.toFixed(3)} ms, checking `
     + `${cost.verify.toFixed(3)} ms a message; a no-relay frame carries at most ${envelope} bytes beyond its text`);
   // Expected on C: the browser's own lines for online.js refused once and for each attempt
   // at the dead relay.
@@ -244,6 +264,7 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   assert.deepEqual(a.problems.filter((p) => !peerLeft.test(p)), []);
   assert.deepEqual(b.problems, []);
   assert.deepEqual(c.problems.filter((p) => !expected(p)), []);
+  assert.deepEqual(lobby.problems.filter((p) => !expected(p)), []);
 });
 
 // A table kept by a page from before signing keys (its device id made up at random): the

@@ -527,6 +527,8 @@ TEST(OnlineGame, TwoChangesOfSeatsInOneStepLeaveEveryTableASessionMayHold) {
   EXPECT_EQ(ann.roster().epoch, 3u);
   EXPECT_EQ(shown.state().round(), 3) << "the first table is still there (ASan checks it)";
 }
+}  // namespace
+}  // namespace rdweb
 
 // Issue #20's figures: the bytes each device sends, per round, at a table of 4 and 6 humans
 // and of 3 humans and 3 computers (fixed seeds: the same figures on every run). Printed for

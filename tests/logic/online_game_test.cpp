@@ -106,6 +106,17 @@ void three_devices(Network& net, uint64_t seed) {
   net.settle();
 }
 
+// This device's player decides if the game waits for them, as a medium bot would, through
+// their Session; whether they did.
+bool decide(Session& session, rd::Bot& bot) {
+  const int own = session.waiting_human();
+  if (own < 0) return false;
+  const rd::State& s = session.state();
+  if (s.phase() == rd::Phase::kProgramming) EXPECT_FALSE(session.lock_program(own, bot.choose_program(s, own)));
+  else EXPECT_FALSE(session.choose(bot.choose(s)));
+  return true;
+}
+
 TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
   Network net;
   three_devices(net, 1);
@@ -256,12 +267,7 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
     for (auto& [id, session] : sessions) {
       now += 10;
       session->update(now);
-      const int own = session->waiting_human();
-      if (own < 0) continue;
-      const rd::State& s = session->state();
-      if (s.phase() == rd::Phase::kProgramming) EXPECT_FALSE(session->lock_program(own, bot->choose_program(s, own)));
-      else EXPECT_FALSE(session->choose(bot->choose(s)));
-      acted = true;
+      acted = decide(*session, *bot) || acted;
     }
     net.settle();
     ASSERT_TRUE(acted || net.devices[kAnn]->table()->finished()) << "nobody can act: the table is stuck";
@@ -296,12 +302,7 @@ struct Players {
       if (!session || session->table() != game->table())
         session = std::make_unique<Session>(config_of(game->roster()), *game->table(), [] { return 0.0; });
       session->update(now += 10);
-      const int own = session->waiting_human();
-      if (own < 0) continue;
-      const rd::State& s = session->state();
-      if (s.phase() == rd::Phase::kProgramming) EXPECT_FALSE(session->lock_program(own, bot->choose_program(s, own)));
-      else EXPECT_FALSE(session->choose(bot->choose(s)));
-      acted = true;
+      acted = decide(*session, *bot) || acted;
     }
     net.settle();
     return acted;

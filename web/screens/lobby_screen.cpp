@@ -153,7 +153,8 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
   ImGui::TextUnformatted(text(Text::kOnlineTitle));
   ImGui::PopFont();
   if (online.problem() != Text::kCount) warning_text(text(online.problem()));
-  if (online.stage() != OnlinePlay::Stage::kLobby) ImGui::TextWrapped("%s", text(Text::kOnlineConnecting));
+  // "Connecting…" only while nothing is known to be wrong (found measuring an unreachable relay).
+  if (online.stage() != OnlinePlay::Stage::kLobby && online.problem() == Text::kCount) ImGui::TextWrapped("%s", text(Text::kOnlineConnecting));
   if (game && game->creator()) invite(online, choice);
   else if (online.mode() == OnlinePlay::Mode::kDirect && !online.answer_code().empty() && online.stage() != OnlinePlay::Stage::kLobby)
     answer(online, choice);

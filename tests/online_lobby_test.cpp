@@ -125,6 +125,10 @@ TEST(Lobby, TheTimerIsSetBeforeTheStartAndEachChangeOfSeatsIsAnEpoch) {
   EXPECT_EQ(r.seat_of(kGuest), -1);
   EXPECT_EQ(r.stood_in_for(kGuest), r.seats[1].color);
   EXPECT_EQ(r.table_setup(kGuest).id, r.table + "-1");
+  EXPECT_EQ(epoch_of(r.table, r.table + "-1"), 1u);
+  EXPECT_EQ(epoch_of(r.table, r.table), 0u);
+  for (const std::string& other : {std::string("other-1"), r.table + "-", r.table + "-x", r.table + "1", r.table + "-1234567890"})
+    EXPECT_FALSE(epoch_of(r.table, other)) << other;
   EXPECT_FALSE(r.table_setup(kHost).seats[1].human);
   const auto back = decode_lobby(encode(LobbyMessage::of(r)));
   ASSERT_TRUE(std::holds_alternative<LobbyMessage>(back));

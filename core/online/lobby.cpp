@@ -172,7 +172,7 @@ int Roster::stood_in_for(std::string_view device) const {
 
 TableSetup Roster::table_setup(std::string_view device) const {
   TableSetup setup;
-  setup.id = epoch == 0 ? table : table + "-" + std::to_string(epoch);
+  setup.id = epoch_table_id(table, epoch);
   setup.variant = variant;
   setup.first = first;
   for (const LobbySeat& s : seats) setup.seats.push_back(s.kind == SeatKind::kComputer ? OnlineSeat::computer(s.level) : OnlineSeat::person());
@@ -229,6 +229,18 @@ void fill_open_seats(Roster& roster, std::string_view level) {
   for (LobbySeat& s : roster.seats)
     if (s.kind == SeatKind::kOpen) s = {s.color, SeatKind::kComputer, std::string(level), "", ""};
   ++roster.version;
+}
+
+std::string epoch_table_id(const std::string& table, uint32_t epoch) {
+  return epoch == 0 ? table : table + "-" + std::to_string(epoch);
+}
+
+std::optional<uint32_t> epoch_of(const std::string& table, const std::string& id) {
+  if (id == table) return 0;
+  if (id.size() <= table.size() + 1 || id.compare(0, table.size(), table) != 0 || id[table.size()] != '-') return std::nullopt;
+  const std::string tail = id.substr(table.size() + 1);
+  if (tail.size() > 9 || tail.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  return uint32_t(std::stoul(tail));  // at most 9 digits: never throws
 }
 
 namespace {

@@ -96,6 +96,11 @@ std::optional<Roster> make_roster(std::string table, std::string host, std::stri
 // or changes only its name when it asks for the seat it has). False, and nothing changed,
 // when the seat is taken or not a person's, or the game has started.
 bool seat_device(Roster& roster, std::string_view device, std::string_view name, int color);
+// The id of an epoch's Table: the table's own in epoch 0, then "<table>-<epoch>"; and the
+// epoch a Table id names at table `table` (nothing: another table's).
+std::string epoch_table_id(const std::string& table, uint32_t epoch);
+std::optional<uint32_t> epoch_of(const std::string& table, const std::string& id);
+
 // The times per program a table may have, in seconds (0: none): when a player's runs out,
 // their device locks the medium computer's program for them (the page's Session), and says so.
 constexpr std::array<int, 4> kTimers = {0, 60, 120, 300};

@@ -89,14 +89,9 @@ void OnlineGame::to_table(const std::string& signer, const std::string& text) {
   const auto decoded = rd::decode(text);
   const rd::Message* m = std::get_if<rd::Message>(&decoded);
   if (!m) return void(++bad_messages_);
-  const std::string& prefix = table_id_;
-  uint32_t epoch = 0;
-  if (m->table != prefix) {
-    const std::string tail = m->table.size() > prefix.size() + 1 && m->table.compare(0, prefix.size() + 1, prefix + "-") == 0
-                                 ? m->table.substr(prefix.size() + 1) : "";
-    if (tail.empty() || tail.size() > 9 || tail.find_first_not_of("0123456789") != std::string::npos) return void(++bad_messages_);
-    epoch = uint32_t(std::stoul(tail));
-  }
+  const std::optional<uint32_t> of = rd::epoch_of(table_id_, m->table);
+  if (!of) return void(++bad_messages_);
+  const uint32_t epoch = *of;
   if (table_ && epoch == table_roster_.epoch) {
     // A device speaks only for the seat it sits in (a computer's seat is played on every
     // device, and sends nothing).
@@ -277,8 +272,9 @@ bool OnlineGame::can_give_to_computer(int color) const {
 bool OnlineGame::give_to_computer(int color) {
   if (!can_give_to_computer(color)) return false;
   const rd::Match base = table_->record();  // its whole rounds: the round in progress starts again
-  if (!rd::stand_in(roster_, color, kStandInLevel, base, rd::base_digest(crypto_.sha256, base))) return false;
-  new_epoch();
+  const std::string text = rd::base_text(base);
+  if (!rd::stand_in(roster_, color, kStandInLevel, base, crypto_.sha256(text))) return false;
+  new_epoch(base, text);
   return true;
 }
 
@@ -292,19 +288,22 @@ void OnlineGame::take_back_returned() {
   if (!t.ready() || t.state().phase() != rd::Phase::kProgramming || rd::base_rounds(record) != t.state().round() - 1) return;
   for (int c = 0; c < rd::kColors; ++c)
     if (t.state().in_play(c) && t.state().has_program(c)) return;
-  bool changed = false;
-  for (const rd::LobbySeat& s : std::vector<rd::LobbySeat>(roster_.seats))
-    if (s.kind == rd::SeatKind::kComputer && !s.device.empty() && connected(s.device))
-      changed |= rd::take_back(roster_, s.device, record, rd::base_digest(crypto_.sha256, record));
-  if (changed) new_epoch();
+  std::vector<std::string> back;
+  for (const rd::LobbySeat& s : roster_.seats)
+    if (s.kind == rd::SeatKind::kComputer && !s.device.empty() && connected(s.device)) back.push_back(s.device);
+  if (back.empty()) return;
+  const rd::Match base = record;  // a copy: the switch replaces the table that holds it
+  const std::string text = rd::base_text(base);
+  const rd::Digest digest = crypto_.sha256(text);
+  for (const std::string& device : back) (void)rd::take_back(roster_, device, base, digest);
+  new_epoch(base, text);
 }
 
-// The creator's change of seats goes to every device, with the game it starts from (for a
-// device whose record lacks some of its rounds), and takes effect here at once.
-void OnlineGame::new_epoch() {
+// The creator's change of seats goes to every device, with the game it starts from (its
+// record text: for a device whose record lacks some of its rounds), and takes effect here
+// at once.
+void OnlineGame::new_epoch(const rd::Match& base, const std::string& text) {
   send_roster("");
-  const rd::Match base = table_->record();
-  const std::string text = rd::base_text(base);
   if (switch_to(base, text)) send_base("");
 }
 

@@ -132,7 +132,7 @@ class OnlineGame {
   bool switch_to(const rd::Match& base, const std::string& text);
   void send_base(const std::string& peer);
   void take_back_returned();
-  void new_epoch();
+  void new_epoch(const rd::Match& base, const std::string& text);
   void to_table(const std::string& signer, const std::string& text);
   void flush_table();
 

@@ -291,10 +291,7 @@ bool Table::advance() {
     // Without computers the resolution need not wait for the seed, but it is drawn all the
     // same: every round has its seed on every device.
     moved |= reveal_own_share(round);
-    if (state_.phase() == Phase::kProgramming && r.seed.seed() && !r.computers_locked) {
-      lock_computers(round);
-      moved = true;
-    }
+    if (state_.phase() == Phase::kProgramming && r.seed.seed() && !r.computers_locked) moved |= lock_computers(round);
     moved |= reveal_computers();
     moved |= decide_for_computers();
     moved |= reveal_own_cards();
@@ -339,21 +336,29 @@ bool Table::reveal_own_share(int round) {
 
 // Every computer's program, from the public game and the round's seed: each from a fresh
 // bot that sees the game as hide_programs_from shows it to that seat (the same on every
-// device: the humans' programs are not in it), all worked out before any is locked.
-void Table::lock_computers(int round) {
+// device: the humans' programs are not in it), all worked out before any is locked. A
+// searching computer's may be made elsewhere (think_elsewhere): the round waits for it.
+bool Table::lock_computers(int round) {
   Round& r = book(round);
-  r.computers_locked = true;
   std::array<Program, kColors> programs{};
+  bool waiting = false;
   for (int c = 0; c < kColors; ++c) {
     if (!state_.in_play(c) || human(c)) continue;
-    const auto bot = make_bot(bots_[size_t(c)], computer_seed(*r.seed.seed(), c, kProgramMoment));
-    programs[size_t(c)] = bot->choose_program(state_.hide_programs_from(c), c);
+    const std::optional<ComputerTurn> turn = computer_turn(c);
+    if (!turn) return stop({TableCode::kInternal, c, round}), false;
+    bool wait = false;
+    const std::optional<Choice> program = computer_decision(*turn, wait);
+    waiting |= wait;
+    if (program) programs[size_t(c)] = program->program;
   }
+  if (waiting) return false;
+  r.computers_locked = true;
   for (int c = 0; c < kColors; ++c) {
     if (!state_.in_play(c) || human(c)) continue;
-    if (program_problem(programs[size_t(c)], state_.hand(c)) || state_.lock_sealed(c, &events_)) return stop({TableCode::kInternal, c, round});
+    if (program_problem(programs[size_t(c)], state_.hand(c)) || state_.lock_sealed(c, &events_)) return stop({TableCode::kInternal, c, round}), true;
     r.computers[size_t(c)] = programs[size_t(c)];
   }
+  return true;
 }
 
 // Turns over each computer's card as the game enters its slot (the table holds them face
@@ -382,7 +387,7 @@ bool Table::reveal_computers() {
   return moved;
 }
 
-// A computer's decision in the resolution, made here as on every device: a fresh bot per
+// A computer's decision in the resolution, made as on every device: a fresh bot per
 // decision, seeded from the round's seed, the seat and the step.
 bool Table::decide_for_computers() {
   bool moved = false;
@@ -390,20 +395,96 @@ bool Table::decide_for_computers() {
     const int actor = state_.actor();
     if (actor < 0 || human(actor)) break;
     const int round = state_.round();
-    const auto bot = make_bot(bots_[size_t(actor)], computer_seed(*book(round).seed.seed(), actor, steps_));
-    // The record holds the rounds before this one: its game is this round's start, the same
-    // on every device (no program in it), which master searches again (Bot::round_began).
-    if (record_.state().round() == round && record_.state().phase() == Phase::kProgramming) bot->round_began(record_.state());
-    // The computer knows its own program, as a player at the table does; nothing else
-    // face down is shown to it.
-    State view = state_;
-    if (!view.assume_unseen(actor, book(round).computers[size_t(actor)])) return stop({TableCode::kInternal, actor, round}), moved;
-    const Choice choice = bot->choose(view);
-    if (state_.apply(choice, &events_)) return stop({TableCode::kInternal, actor, round, state_.slot() + 1}), moved;
-    record_choice(round, actor, choice);
+    const std::optional<ComputerTurn> turn = computer_turn(actor);
+    if (!turn) return stop({TableCode::kInternal, actor, round}), moved;
+    bool waiting = false;
+    const std::optional<Choice> choice = computer_decision(*turn, waiting);
+    if (waiting) break;
+    if (!choice || state_.apply(*choice, &events_)) return stop({TableCode::kInternal, actor, round, state_.slot() + 1}), moved;
+    record_choice(round, actor, *choice);
     moved = true;
   }
   return moved;
+}
+
+// A computer's decision as a question (computer_turn.h). The record is the round's start
+// on every device while the round is played (the rounds before it are whole), so the
+// question holds the game; and it must show the computer exactly what the live game shows
+// it (the computer knows its own program, nothing else face down, not even this device's
+// player's cards), else it is a bug: nothing, and the table stops.
+std::optional<ComputerTurn> Table::computer_turn(int color) const {
+  const int round = state_.round();
+  if (!ready_ || round >= int(rounds_.size()) || record_.state().round() != round || record_.state().phase() != Phase::kProgramming)
+    return std::nullopt;
+  const Round& r = rounds_[size_t(round)];
+  if (!r.seed.seed() || human(color) || !state_.in_play(color)) return std::nullopt;
+  ComputerTurn turn(record_);
+  turn.color = color;
+  turn.level = bots_[size_t(color)];
+  turn.resolution = state_.phase() == Phase::kResolution;
+  turn.seed = computer_seed(*r.seed.seed(), color, turn.resolution ? steps_ : kProgramMoment);
+  // The same on every device: this device's own player's cards are face down to it too.
+  State live = turn.resolution ? state_.seal_unseen(color) : state_.hide_programs_from(color);
+  if (turn.resolution) {
+    for (int c = 0; c < kColors; ++c)
+      for (int s = 0; s < kSlots; ++s) turn.cards[size_t(c)][size_t(s)] = s <= state_.slot() ? r.cards[size_t(c)][size_t(s)] : kSealedCard;
+    turn.cards[size_t(color)] = r.computers[size_t(color)];
+    for (const Match::Step& step : r.choices) turn.choices.push_back(step.choice);
+    if (!live.assume_unseen(color, r.computers[size_t(color)])) return std::nullopt;
+  }
+  const std::optional<State> view = turn_view(turn);
+  if (!view || *view != live) return std::nullopt;
+  return turn;
+}
+
+// The decision given by answer() for this very turn, else made here; nothing yet, with
+// `waiting` set, when a searching computer's decision is to be made elsewhere.
+std::optional<Choice> Table::computer_decision(const ComputerTurn& turn, bool& waiting) {
+  waiting = false;
+  const auto& answered = answered_[size_t(turn.color)];
+  if (answered && answered->first == turn) return answered->second;
+  if (elsewhere_ && turn_searches(turn)) {
+    waiting = true;
+    return std::nullopt;
+  }
+  return decide_turn(turn);
+}
+
+bool Table::computer_due(const ComputerTurn& turn) const {
+  if (stopped_ || !ready_ || human(turn.color) || !state_.in_play(turn.color)) return false;
+  if (state_.phase() == Phase::kProgramming) return !turn.resolution && !book_at(state_.round()).computers_locked;
+  return turn.resolution && state_.decision() != Decision::kReveal && state_.actor() == turn.color;
+}
+
+void Table::think_elsewhere(bool on) {
+  if (elsewhere_ == on) return;
+  elsewhere_ = on;
+  if (!on) pump();
+}
+
+std::vector<ComputerTurn> Table::computer_turns() const {
+  std::vector<ComputerTurn> turns;
+  if (!elsewhere_) return turns;
+  for (int c = 0; c < kColors; ++c) {
+    if (!state_.in_play(c) || human(c)) continue;
+    std::optional<ComputerTurn> turn = computer_turn(c);
+    if (!turn || !computer_due(*turn) || !turn_searches(*turn)) continue;
+    const auto& answered = answered_[size_t(c)];
+    if (!answered || !(answered->first == *turn)) turns.push_back(std::move(*turn));
+  }
+  return turns;
+}
+
+bool Table::answer(const ComputerTurn& turn, const Choice& decision) {
+  if (turn.color < 0 || turn.color >= kColors) return false;
+  const std::optional<ComputerTurn> now = computer_turn(turn.color);  // the round's book exists then
+  if (!now || !(*now == turn) || !computer_due(turn)) return false;
+  if (!turn.resolution ? decision.kind != Decision::kProgram || program_problem(decision.program, state_.hand(turn.color))
+                       : decision.kind == Decision::kProgram || state_.check(decision))
+    return false;
+  answered_[size_t(turn.color)] = std::make_pair(turn, decision);
+  pump();
+  return true;
 }
 
 // This device's cards, each as the game enters its slot; all the rest once the game is over

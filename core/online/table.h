@@ -45,6 +45,7 @@
 // yet here: its sender reveals a slot only once every decision before it has been made, so
 // this device's player can no longer act on it; the table looks at it only in its turn.)
 #pragma once
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <optional>
@@ -54,6 +55,7 @@
 #include <variant>
 #include <vector>
 
+#include "computer_turn.h"
 #include "hex.h"
 #include "inbox.h"
 #include "journal.h"
@@ -148,6 +150,19 @@ class Table {
   // A message from another device.
   ReceiveResult receive(std::string_view text);
 
+  // The computers' decisions (issue #21 §3). By default the table makes each itself, inside
+  // whichever call reaches it. With think_elsewhere(true) a searching computer's decision
+  // waits as a question instead (computer_turns()) until answer() gives it, so that the
+  // page's thinking worker can make it off the main thread; think_elsewhere(false) makes
+  // the waiting ones here (a worker that failed). Either way the decisions are the same.
+  void think_elsewhere(bool on);
+  // The decisions waiting now: every searching computer's program while programming, the
+  // acting computer's choice during the resolution.
+  std::vector<ComputerTurn> computer_turns() const;
+  // A waiting decision, made elsewhere: false, and nothing changes, if `turn` is not
+  // waiting now or the rules refuse `decision` (the page then thinks here).
+  bool answer(const ComputerTurn& turn, const Choice& decision);
+
   // What happened in the live game since the last call, in order (the page's log and
   // animations): the events of every lock, card turned over and choice, whichever device
   // made it.
@@ -226,9 +241,13 @@ class Table {
   void pump();
   bool advance();
   bool reveal_own_share(int round);
-  void lock_computers(int round);
+  bool lock_computers(int round);
   bool reveal_computers();
   bool decide_for_computers();
+  std::optional<ComputerTurn> computer_turn(int color) const;
+  std::optional<Choice> computer_decision(const ComputerTurn& turn, bool& waiting);
+  bool computer_due(const ComputerTurn& turn) const;
+  const Round& book_at(int round) const { return rounds_[size_t(round)]; }
   bool reveal_own_cards();
   bool build_rounds();
   bool build_round(int round);
@@ -256,6 +275,8 @@ class Table {
   uint8_t humans_ = 0;
   std::array<std::string, kColors> bots_;  // by color: a computer's level, "" for a human
   bool ready_ = false;
+  bool elsewhere_ = false;  // think_elsewhere()
+  std::array<std::optional<std::pair<ComputerTurn, Choice>>, kColors> answered_;  // by color: answer()'s, until used
   State state_;
   Match record_;
   uint32_t steps_ = 0;  // resolution choices so far, game-wide

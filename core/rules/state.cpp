@@ -306,6 +306,15 @@ State State::redeal_unseen(int viewer, Rng& rng) const {
   return seen;
 }
 
+State State::seal_unseen(int viewer) const {
+  State seen = *this;
+  if (phase_ != Phase::kResolution) return seen;
+  for (int c = 0; c < kColors; ++c)
+    if (c != viewer && in_play(c))
+      for (int s = slot_ + 1; s < kSlots; ++s) seen.programs_[c][s] = kSealedCard;
+  return seen;
+}
+
 bool State::assume_unseen(int color, const Program& guess) {
   if (phase_ != Phase::kResolution || program_problem(guess, hand(color)) || !agrees_with_turned_over(color, guess)) return false;
   programs_[color] = guess;

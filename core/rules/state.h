@@ -89,6 +89,10 @@ class State {
   // nothing changes, if that card is not face down now or if `card` could not be in that
   // slot of a legal program after the cards already turned over (RULES.md §3).
   [[nodiscard]] Refusal reveal(int color, Card card, Events* events = nullptr);
+  // Online play: the game as every device may show it to `viewer` during a resolution, the
+  // other players' cards after the current slot face down (kSealedCard), as they are on the
+  // devices that did not program them. Otherwise a copy.
+  State seal_unseen(int viewer) const;
   // Whether `color`'s card in `slot` is still face down (online play).
   bool sealed(int color, int slot) const { return programs_[color][slot] == kSealedCard; }
 

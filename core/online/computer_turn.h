@@ -1,0 +1,51 @@
+// A computer's decision at an online table, as a question any engine can answer: the
+// page's thinking worker answers it (issue #20, #21 §3), so that a searching computer
+// never holds up the page while every device still makes the same decision.
+//
+// It holds only what a device may hold (table.h): the record (whole rounds: the game at
+// this round's start), the cards of this round turned over so far and the computer's own
+// program, this round's choices, the computer's level and its seed for this decision. The
+// game the computer sees is made again from them (view()); the table checks that it is the
+// live game as the computer knows it before it asks, so a question can never show the
+// computer anything else.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "match.h"
+
+namespace rd {
+
+struct ComputerTurn {
+  explicit ComputerTurn(Match round_start) : start(std::move(round_start)) {}
+  int color = -1;
+  std::string level;  // registry.h: make_bot
+  uint64_t seed = 0;  // the bot's seed for this decision (table.h: computer_seed)
+  Match start;        // the game at this round's start
+  // While programming, nothing (every program is hidden from a computer choosing its own).
+  // During the resolution: this round's cards by color, kSealedCard where not turned over
+  // yet, the computer's own program whole; and the round's choices so far, in order.
+  bool resolution = false;
+  std::array<Program, kColors> cards{};
+  std::vector<Choice> choices;
+
+  bool operator==(const ComputerTurn& o) const;
+};
+
+// The game as the computer sees it when it decides, or nothing if the turn does not hold
+// together (a card the rules refuse, a choice the game does not reach, no decision of its own).
+std::optional<State> turn_view(const ComputerTurn& turn);
+
+// The computer's decision (its program while programming, else its choice): a fresh bot of
+// its level and seed shown turn_view(); the same on every engine. Nothing for a turn that
+// does not hold together or names no level.
+std::optional<Choice> decide_turn(const ComputerTurn& turn);
+
+// Whether the turn's computer searches (registry.h), so that it is worth asking elsewhere.
+bool turn_searches(const ComputerTurn& turn);
+
+}  // namespace rd

@@ -5,6 +5,7 @@
 #include <optional>
 #include <vector>
 
+#include "choice_json.h"
 #include "json_reader.h"
 #include "names.h"
 
@@ -22,7 +23,6 @@ constexpr std::array<std::string_view, 14> kDecodeNames = {
 #undef RD_DECODE_NAME
 };
 static_assert(size_t(DecodeCode::kUnknownDecision) + 1 == kDecodeNames.size(), "a name for every decode code");
-constexpr std::array<std::string_view, 2> kRemoveNames = {"plank", "stone"};  // by RemoveKind
 
 // The fields every message has, then each kind's own, in the order encode() writes them.
 constexpr std::array<std::string_view, 5> kEnvelope = {"v", "table", "from", "seq", "t"};
@@ -37,28 +37,9 @@ std::vector<std::string_view> kind_fields(MessageKind kind) {
   }
   return {};
 }
-constexpr std::array<std::string_view, 6> kChoiceFields = {"decision", "a", "b", "x", "y", "remove"};
-
 void read_choice(Reader& outer, Message& m) {
   const json* j = outer.field("choice");
-  if (!j) return;
-  if (!j->is_object()) return void(outer.fail(DecodeCode::kWrongType, "choice"));
-  Reader r(*j, "choice.");
-  r.only({kChoiceFields.begin(), kChoiceFields.end()});
-  const std::string decision = r.text("decision");
-  Choice& c = m.choice;
-  c.kind = Decision::kNone;
-  for (int d = int(Decision::kStone); d <= int(Decision::kJump); ++d)
-    if (decision_name(Decision(d)) == decision) c.kind = Decision(d);
-  if (!r.error && c.kind == Decision::kNone) r.fail(DecodeCode::kUnknownDecision, "decision");
-  c.a = int8_t(r.number("a", -1, INT8_MAX));
-  c.b = int8_t(r.number("b", -1, INT8_MAX));
-  c.x = int16_t(r.number("x", INT16_MIN, INT16_MAX));
-  c.y = int16_t(r.number("y", INT16_MIN, INT16_MAX));
-  const std::string remove = r.text("remove");
-  if (!r.error && remove != kRemoveNames[0] && remove != kRemoveNames[1]) r.fail(DecodeCode::kOutOfRange, "remove");
-  c.remove = remove == kRemoveNames[1] ? RemoveKind::kStone : RemoveKind::kPlank;
-  if (r.error) outer.error = r.error;
+  if (j) read_choice_object(outer, *j, "choice", m.choice);
 }
 
 void read_kind_fields(Reader& r, Message& m) {
@@ -105,10 +86,6 @@ void read_kind_fields(Reader& r, Message& m) {
   }
 }
 
-ordered_json choice_json(const Choice& c) {
-  return {{"decision", decision_name(c.kind)}, {"a", c.a},           {"b", c.b},
-          {"x", c.x},                          {"y", c.y},           {"remove", kRemoveNames[size_t(c.remove)]}};
-}
 }  // namespace
 
 bool valid_table_id(std::string_view id) {

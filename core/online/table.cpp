@@ -478,7 +478,8 @@ std::vector<ComputerTurn> Table::computer_turns() const {
 bool Table::answer(const ComputerTurn& turn, const Choice& decision) {
   if (turn.color < 0 || turn.color >= kColors) return false;
   const std::optional<ComputerTurn> now = computer_turn(turn.color);  // the round's book exists then
-  if (!now || !(*now == turn) || !computer_due(turn)) return false;
+  const auto& answered = answered_[size_t(turn.color)];
+  if (!now || !(*now == turn) || !computer_due(turn) || (answered && answered->first == turn)) return false;
   if (!turn.resolution ? decision.kind != Decision::kProgram || program_problem(decision.program, state_.hand(turn.color))
                        : decision.kind == Decision::kProgram || state_.check(decision))
     return false;

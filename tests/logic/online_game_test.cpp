@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../online_support.h"
+#include "fake_worker.h"
 #include "online_game.h"
 #include "registry.h"
 #include "session.h"
@@ -283,6 +284,52 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
     EXPECT_FALSE(session->log().empty()) << id;
     EXPECT_FALSE(net.devices[id]->table()->stopped()) << id;
   }
+}
+
+// Searching computers at the table think in each device's own worker (thinker.h): Ann's
+// worker answers a few frames later, Bob's page has none and thinks on its main thread,
+// Cy, who watches, has a worker that breaks after two answers (the page then thinks itself).
+// A round with a master computer, which searches every decision: the same game on every device.
+TEST(OnlineGame, SearchingComputersThinkInEachDevicesWorkerAndAgree) {
+  using rd::LobbySeat, rd::SeatKind;
+  const std::vector<LobbySeat> seats = {LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kPerson),
+                                        LobbySeat::of(SeatKind::kComputer, "master")};
+  Network net;
+  OnlineGame& ann = net.add(OnlineGame::create(*rd::make_roster("table-1", kAnn, "Ann", rd::Variant::kStandard, -1, seats, 0), "Ann", crypto(21)));
+  OnlineGame& bob = net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(22)));
+  OnlineGame& cy = net.add(OnlineGame::join("table-1", kCy, "Cy", crypto(23)));
+  net.connect(kAnn, kBob), net.connect(kAnn, kCy), net.connect(kBob, kCy);
+  net.settle();
+  bob.sit(ann.roster().seats[1].color);
+  net.settle();
+  ASSERT_TRUE(ann.start());
+  net.settle();
+  FakeWorker ann_worker, cy_worker;
+  cy_worker.fail_after = 2;
+  std::map<std::string, Thinker*> thinkers = {{kAnn, &ann_worker}, {kBob, nullptr}, {kCy, &cy_worker}};
+  std::map<std::string, std::unique_ptr<Session>> sessions;
+  for (OnlineGame* g : {&ann, &bob, &cy}) sessions[g->device()] = std::make_unique<Session>(config_of(g->roster()), *g->table(), [] { return 0.0; });
+  const auto bot = rd::make_bot("medium", 5);
+  const auto round_played = [&] { return ann.table()->record().state().round() > 1 || ann.table()->finished(); };
+  double now = 0;
+  for (int frames = 0; frames < 20000 && !round_played(); ++frames) {
+    bool busy = false;
+    for (auto& [id, session] : sessions) {
+      session->update(now += 10, thinkers[id]);
+      busy = decide(*session, *bot) || session->thinking() >= 0 || busy;
+    }
+    net.settle();
+    ASSERT_TRUE(busy || round_played()) << "nobody can act: the table is stuck";
+  }
+  ASSERT_TRUE(round_played());
+  EXPECT_GT(sessions[kAnn]->table_answers(), 5);
+  EXPECT_EQ(sessions[kBob]->table_answers(), 0);
+  EXPECT_EQ(sessions[kCy]->table_answers(), 2);
+  for (OnlineGame* g : {&bob, &cy}) {
+    EXPECT_EQ(g->table()->history(), ann.table()->history()) << g->device();
+    EXPECT_FALSE(g->table()->stopped()) << g->device();
+  }
+  EXPECT_FALSE(ann.table()->stopped());
 }
 
 // Every device's player whose turn it is acts (a medium bot's choice), through its Session,

@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "event_words.h"
@@ -86,7 +87,10 @@ double Session::step_ms() const {
 }
 
 void Session::update(double now, Thinker* thinker) {
-  if (table_) return follow_table(now);
+  if (table_) {
+    think_for_table(thinker);
+    return follow_table(now);
+  }
   const double deadline = clock_() + kFrameBudgetMs;
   suggestion_.update(match_, thinker, clock_, deadline);
   while (!state().is_over()) {
@@ -216,6 +220,36 @@ void Session::follow_table(double now) {
   if (events.empty()) return;
   const rd::State before = std::exchange(seen_, table_->state());
   told(before, events, now);
+}
+
+// A searching computer's decision at the table, asked of the thinker: every device makes
+// every computer's decision, each in its own worker, and they are the same (the question
+// holds all the computer knows: computer_turn.h). Without a thinker, or once it failed or
+// gave an answer the table refuses, the table thinks here, on the main thread.
+void Session::think_for_table(Thinker* thinker) {
+  if (!thinker || thinker->failed()) table_thinks_here_ = true;
+  table_->think_elsewhere(!table_thinks_here_);
+  const std::vector<rd::ComputerTurn> turns = table_->computer_turns();
+  thinking_ = turns.empty() ? -1 : turns.front().color;
+  table_asked_.erase(std::remove_if(table_asked_.begin(), table_asked_.end(),
+                                    [&](const auto& asked) { return std::find(turns.begin(), turns.end(), asked.first) == turns.end(); }),
+                     table_asked_.end());
+  for (const rd::ComputerTurn& turn : turns) {
+    const auto asked = std::find_if(table_asked_.begin(), table_asked_.end(), [&](const auto& a) { return a.first == turn; });
+    if (asked == table_asked_.end()) {
+      const std::string request = think_turn_request(turn);
+      const int id = request.empty() ? -1 : thinker->ask(request);
+      if (id < 0) return void(table_thinks_here_ = true);  // thought here next frame
+      table_asked_.emplace_back(turn, id);
+      continue;
+    }
+    const std::optional<std::string> answer = thinker->answer(asked->second);
+    if (!answer) continue;
+    const std::optional<rd::Choice> decision = read_turn_answer(*answer);
+    if (!decision || !table_->answer(turn, *decision)) return void(table_thinks_here_ = true);
+    ++table_answers_;
+    return;  // the table moved on: the turns are asked again next frame
+  }
 }
 
 // Time per program: this device's player's time has run out, and the medium computer's

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bot.h"
@@ -154,7 +155,9 @@ class Session {
   // while a human decides, those since the last human choice (they stay until the next one).
   std::vector<BoardNotice> notices_shown(double now) const;
   double step_ms() const;  // the pause between computer actions at this speed
-  int thinking() const { return thinking_; }  // the computer still searching its program, or -1
+  int thinking() const { return thinking_; }
+  // At an online table: computers' decisions the thinking worker made so far (tests).
+  int table_answers() const { return table_answers_; }  // the computer still searching its program, or -1
   // A program suggested to the human `color` this round (suggestion.h): asked for, then
   // found some frames later by update().
   void suggest(int color) { suggestion_.ask(match_, seed_, color); }
@@ -180,6 +183,7 @@ class Session {
 
   // At an online table: what the table did since the last frame, told as it would be here.
   void follow_table(double now);
+  void think_for_table(Thinker* thinker);
   Refused table_refused(rd::ActResult result) const;
 
   GameConfig config_;
@@ -208,6 +212,11 @@ class Session {
     bool here = false;
   };
   std::array<Asked, rd::kColors> asked_{};
+  // At an online table: the computers' turns asked of the thinker, with the requests' ids;
+  // and whether the table thinks here after all (the thinker failed or answered wrong).
+  std::vector<std::pair<rd::ComputerTurn, int>> table_asked_;
+  bool table_thinks_here_ = false;
+  int table_answers_ = 0;  // computers' decisions the thinker made at the table
   Suggestion suggestion_;
   int changes_ = 0;
   int human_change_ = 0;  // changes() made by the last human choice

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "computer_turn_text.h"
 #include "link.h"
 #include "registry.h"
 #include "seeded_bots.h"
@@ -55,7 +56,21 @@ std::string think_request(const rd::Match& match, uint64_t game_seed, const std:
   return json{{"seed", game_seed}, {"bots", bots}, {"color", color}, {"link", std::move(link)}}.dump();
 }
 
+std::string think_turn_request(const rd::ComputerTurn& turn) {
+  std::string text = rd::encode_turn(turn);
+  return text.empty() ? "" : "{\"turn\":" + text + "}";
+}
+
+std::optional<rd::Choice> read_turn_answer(std::string_view answer) { return rd::decode_decision(answer); }
+
 std::string answer_think_request(std::string_view text) {
+  // A computer's turn at an online table: {"turn": <computer_turn_text.h>}.
+  constexpr std::string_view kTurn = "{\"turn\":";
+  if (text.substr(0, kTurn.size()) == kTurn && text.size() > kTurn.size() && text.back() == '}') {
+    const std::optional<rd::ComputerTurn> turn = rd::decode_turn(text.substr(kTurn.size(), text.size() - kTurn.size() - 1));
+    const std::optional<rd::Choice> decision = turn ? rd::decide_turn(*turn) : std::nullopt;
+    return decision ? rd::encode_decision(*decision) : "";
+  }
   const std::optional<Request> request = parse_request(text);
   if (!request) return "";
   auto decoded = rd::decode_link(rd::standard_board(), request->link);

@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "computer_turn.h"
 #include "match.h"
 
 namespace rdweb {
@@ -20,6 +21,12 @@ namespace rdweb {
 // The request for `color`'s decision in `match` (its program while programming, else its
 // choice as the actor); "" when it cannot be asked (a match no link can hold).
 std::string think_request(const rd::Match& match, uint64_t game_seed, const std::array<std::string, rd::kColors>& bots, int color);
+
+// A computer's decision at an online table (core/online/computer_turn.h): the request, and
+// the decision its answer holds (nothing for an answer that does not read; the table checks
+// it by the rules: Table::answer).
+std::string think_turn_request(const rd::ComputerTurn& turn);
+std::optional<rd::Choice> read_turn_answer(std::string_view answer);
 
 // The worker's side: the answer to a request (the link of the game after the decision), or
 // "" for a request that does not parse, names no game, or asks for a decision not due.

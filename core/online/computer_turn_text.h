@@ -1,0 +1,21 @@
+// The text of a computer's turn and of its decision, as the page sends them to its thinking
+// worker and back (computer_turn.h): compact JSON, read strictly (every field present with
+// its type, nothing else), so that a broken or foreign text is nothing rather than a guess.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "computer_turn.h"
+
+namespace rd {
+
+// "" for a turn no text can hold (its game has no share link).
+std::string encode_turn(const ComputerTurn& turn);
+std::optional<ComputerTurn> decode_turn(std::string_view text);
+
+// A decision: a program (while programming) or a resolution choice.
+std::string encode_decision(const Choice& decision);
+std::optional<Choice> decode_decision(std::string_view text);
+
+}  // namespace rd

@@ -1,0 +1,117 @@
+// An online table's computer decisions made elsewhere (the page's thinking worker): the
+// table waits for a searching computer's decision, the answer comes through the text the
+// worker reads and writes, and the game is the one a table thinking for itself plays.
+#include <gtest/gtest.h>
+
+#include "computer_turn_text.h"
+#include "online_support.h"
+#include "registry.h"
+
+namespace rd {
+namespace {
+
+const std::vector<OnlineSeat> kSeats = {OnlineSeat::person(), OnlineSeat::computer("hard"), OnlineSeat::computer("master")};
+
+// What the worker does with a turn: its text in, the decision's text out.
+std::optional<Choice> worker(const ComputerTurn& turn) {
+  const std::optional<ComputerTurn> read = decode_turn(encode_turn(turn));
+  EXPECT_TRUE(read && *read == turn) << encode_turn(turn);
+  const std::optional<Choice> decision = read ? decide_turn(*read) : std::nullopt;
+  return decision ? decode_decision(encode_decision(*decision)) : std::nullopt;
+}
+
+// Ann's device (her seat, the computers asked elsewhere) and a watcher's (thinking for
+// itself) play two rounds (hard searches its programs, master every decision); Ann plays a
+// medium bot.
+TEST(ComputerTurn, ATableThinkingElsewhereWaitsForTheAnswersAndPlaysTheSameGame) {
+  std::array<int8_t, kColors> colors{};
+  seat_colors(3, colors);
+  Table ann = make_table("turns", Variant::kStandard, kSeats, colors[1], colors[0], 1);
+  Table watcher = make_table("turns", Variant::kStandard, kSeats, colors[1], -1, 2);
+  ann.think_elsewhere(true);
+  int answered = 0, programs = 0;
+  const auto two_rounds = [&] { return ann.finished() || ann.record().state().round() > 2; };
+  for (int moves = 0; moves < 3000 && !two_rounds(); ++moves) {
+    const auto bot = make_bot("medium", uint64_t(moves));
+    const bool acted = play_own_turn(ann, *bot);
+    settle({&ann, &watcher});
+    const std::vector<ComputerTurn> turns = ann.computer_turns();
+    if (acted || turns.empty()) continue;
+    // It waits: nothing moves until the answer comes.
+    const State before = ann.state();
+    settle({&ann, &watcher});
+    EXPECT_EQ(ann.state(), before);
+    const ComputerTurn& turn = turns.front();
+    programs += !turn.resolution;
+    const std::optional<Choice> decision = worker(turn);
+    ASSERT_TRUE(decision);
+    // A decision of the wrong kind is refused, and nothing changes.
+    Choice wrong = turn.resolution ? Choice::make_program(Program{}) : Choice{};
+    EXPECT_FALSE(ann.answer(turn, wrong));
+    EXPECT_EQ(ann.state(), before);
+    ASSERT_TRUE(ann.answer(turn, *decision));
+    EXPECT_FALSE(ann.answer(turn, *decision)) << "answered already";
+    ++answered;
+  }
+  settle({&ann, &watcher});
+  ASSERT_TRUE(two_rounds());
+  EXPECT_GT(programs, 3);
+  EXPECT_GT(answered - programs, 10);
+  EXPECT_EQ(ann.record_text(), watcher.record_text());
+  EXPECT_TRUE(ann.problems().empty());
+  EXPECT_FALSE(ann.stopped());
+}
+
+// A worker that fails: the table makes the waiting decisions itself once told.
+TEST(ComputerTurn, ATableToldToThinkHereAgainMakesTheWaitingDecisions) {
+  std::array<int8_t, kColors> colors{};
+  seat_colors(3, colors);
+  Table ann = make_table("turns", Variant::kStandard, kSeats, colors[0], colors[0], 3);
+  ann.think_elsewhere(true);
+  const auto bot = make_bot("medium", 1);
+  ASSERT_TRUE(play_own_turn(ann, *bot));
+  ASSERT_EQ(ann.computer_turns().size(), 2u);  // both computers' programs
+  EXPECT_EQ(ann.state().phase(), Phase::kProgramming);
+  ann.think_elsewhere(false);
+  EXPECT_TRUE(ann.computer_turns().empty());
+  EXPECT_EQ(ann.state().phase(), Phase::kResolution);
+}
+
+// The texts read back as written; anything else is nothing.
+TEST(ComputerTurn, TextsReadBackAndBrokenOnesAreNothing) {
+  std::array<int8_t, kColors> colors{};
+  seat_colors(3, colors);
+  Table ann = make_table("turns", Variant::kStandard, kSeats, colors[0], colors[0], 4);
+  ann.think_elsewhere(true);
+  const auto bot = make_bot("medium", 1);
+  std::vector<ComputerTurn> seen;
+  for (int moves = 0; moves < 200 && seen.size() < 8; ++moves) {
+    if (play_own_turn(ann, *bot)) continue;
+    const std::vector<ComputerTurn> turns = ann.computer_turns();
+    ASSERT_FALSE(turns.empty());
+    seen.push_back(turns.front());
+    ASSERT_TRUE(ann.answer(turns.front(), *decide_turn(turns.front())));
+  }
+  ASSERT_EQ(seen.size(), 8u);
+  const ComputerTurn& turn = seen.back();
+  ASSERT_TRUE(turn.resolution);
+  const std::string text = encode_turn(turn);
+  ASSERT_EQ(decode_turn(text), turn);
+  for (size_t cut = 0; cut < text.size(); ++cut) EXPECT_FALSE(decode_turn(text.substr(0, cut))) << cut;
+  EXPECT_FALSE(decode_turn(text.substr(0, text.size() - 1) + ",\"extra\":1}"));
+  std::string unknown_card = text;
+  unknown_card.replace(unknown_card.find("\"?\""), 3, "\"??\"");
+  EXPECT_FALSE(decode_turn(unknown_card));
+  const std::optional<Choice> decision = decide_turn(turn);
+  ASSERT_TRUE(decision);
+  EXPECT_EQ(decode_decision(encode_decision(*decision)), decision);
+  const Choice program = *decide_turn(seen.front());
+  ASSERT_EQ(program.kind, Decision::kProgram);
+  const std::string program_text = encode_decision(program);
+  EXPECT_EQ(decode_decision(program_text), program);
+  for (size_t cut = 0; cut < program_text.size(); ++cut) EXPECT_FALSE(decode_decision(program_text.substr(0, cut))) << cut;
+  EXPECT_FALSE(decode_decision("{\"program\":[\"?\",\"?\",\"?\",\"?\",\"?\"]}"));  // no face-down card in a decision
+}
+
+}  // namespace
+}  // namespace rd

@@ -268,6 +268,9 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   await pages[1].screenshot({ path: screenshotPath(`online-end-${name}`) });
   const records = await Promise.all(pages.map((p) => record(p)));
   for (const r of records) assert.deepEqual(r, records[0], 'the same record on every device');
+  // The searching computer's programs were made in the creator's own worker (its page
+  // was never reloaded: a reloaded page's count starts again).
+  if (/ai-(hard|master)/.test(setup)) assert.ok((await status(ann)).online.workerAnswers > 0, 'the computer thought in the worker');
   const summary = replayRecord(records[0], `online-${name}`);
   assert.ok(summary.winner, 'the referee replays the record to its winner');
   // Trystero logs a console error on every device when a connection to a page that reloads
@@ -280,6 +283,6 @@ pageTest('three devices and a computer play a whole game online, on the islands 
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true, away: true });
 });
 
-pageTest('two devices (one a phone, in French) and a computer play a whole game without a relay, on the expert side, each made to cheat once, a minute per program, the guest reloading and invited again', async () => {
-  await wholeGame('seats=human,ai-easy,human&variant=expert', ['Bob'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true, directReload: true });
+pageTest('two devices (one a phone, in French) and a hard computer (thinking in each page\'s worker) play a whole game without a relay, on the expert side, each made to cheat once, a minute per program, the guest reloading and invited again', async () => {
+  await wholeGame('seats=human,ai-hard,human&variant=expert', ['Bob'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true, directReload: true });
 });

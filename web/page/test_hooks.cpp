@@ -232,6 +232,8 @@ extern "C" const char* rd_status() {
                         {"finished", table && table->finished()}, {"epoch", game->roster().epoch}, {"bad", game->bad_messages()}, {"timer", game->roster().timer},
                         {"lastProblem", table && !table->problems().empty() ? std::string(rd::table_code_name(table->problems().back().code)) : ""}};
   }
+  // The computers' decisions at the table this page's thinking worker made.
+  if (s && status.contains("online")) status["online"]["workerAnswers"] = s->table_answers();
   if (app && app->play_on_round() > 0)  // the game goes on from this round and slot (0: its programming)
     status["playOn"] = {{"round", app->play_on_round()}, {"slot", app->play_on_slot()}};
   if (s) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <random>
+#include <utility>
 
 #include "ui/language_choice.h"
 
@@ -199,6 +200,7 @@ std::string App::version() const {
   v += " " + std::to_string(ui_.draft_owner) + " " + std::to_string(ui_.privacy_for) + " " + std::to_string(ui_.span_start);
   v += " notice " + words(ui_.notice) + (displaced_ ? " displaced" : "");
   v += confirm_new_ ? " confirm" : "";
+  v += leave_asked_ ? " leave?" : "";
   v += ui_.menu ? " menu" : "";
   v += view_key(ui_.view);
   v += std::string(" ") + language_code(language());
@@ -316,6 +318,8 @@ void App::game_screen(double now) {
     if (frame.action == TutorialAction::kLeave) action = GameAction::kLeaveToSetup;
     if (frame.action == TutorialAction::kAgain || action == GameAction::kPlayAgain) action = GameAction::kTutorial;  // not a game of the setup
   }
+  const bool leaves = action == GameAction::kLeaveToSetup || action == GameAction::kTutorial;
+  if (leaves && leaving_asks()) return void(leave_asked_ = LeaveThen{action, ""});
   switch (action) {
     case GameAction::kPlayAgain: start_game(config_.seed ? config_.seed + 1 : 0); break;
     case GameAction::kLeaveToSetup: leave_game(); break;
@@ -366,7 +370,24 @@ void App::draw(double now) {
   else if (session_) game_screen(now);
   else if (online_.active()) lobby_screen();
   else setup_screen();
+  if (leave_asked_) leave_question();
   keep_game();  // a human's choice made while drawing is kept before anything else happens
+}
+
+bool App::leaving_asks() const { return session_ && session_->online() && !session_->state().is_over(); }
+
+// Over whatever shows (the game, or the lobby over it). Leaving goes as the lobby's Leave
+// does (leave_online: the connections closed, so the others see the seat gone at once, and
+// the table kept for a reload forgotten); then what the player asked for.
+void App::leave_question() {
+  // The table went meanwhile (a kept one that could not come back): nothing to ask.
+  const LeaveAnswer answer = online_.active() ? draw_leave_question(fonts_) : LeaveAnswer::kLeave;
+  if (answer == LeaveAnswer::kNone) return;
+  const LeaveThen then = *std::exchange(leave_asked_, std::nullopt);
+  if (answer == LeaveAnswer::kStay) return;
+  leave_online();
+  if (then.action == GameAction::kTutorial) start_tutorial();
+  if (!then.invite.empty()) open_link(then.invite);
 }
 
 bool App::lobby_over_game() const {
@@ -461,7 +482,10 @@ void App::lobby_screen() {
     case LobbyAction::kStart: if (game) game->start(); break;
     case LobbyAction::kCopyLink: copy_link(online_.invite_link(), text(Text::kLinkNotCopied)); break;
     case LobbyAction::kRename: online_.rename(ask_text(text(Text::kOnlineRename), online_.name())); break;
-    case LobbyAction::kLeave: leave_online(); break;
+    case LobbyAction::kLeave:
+      if (leaving_asks()) leave_asked_ = LeaveThen{GameAction::kLeaveToSetup, ""};  // the lobby over the game
+      else leave_online();
+      break;
     case LobbyAction::kWithoutRelay: online_.invite_without_relay(); break;
     case LobbyAction::kEnterAnswer: online_.accept_answer(ask_text(text(Text::kOnlineDirectAccept), "")); break;
     case LobbyAction::kCopyAnswer: copy_link(online_.answer_code(), text(Text::kOnlineDirectAnswer)); break;
@@ -532,6 +556,10 @@ void App::open_link(const std::string& fragment) {
     set_page_fragment("");
     if (online_.reconnect(fragment)) return;  // a new invite to the table met without a relay: answered with it
     if (online_.at_table(fragment)) return;  // the table this page is at (or coming back to)
+    // Another table's: the player is asked before this one is left (a reload's table, still
+    // coming back, too: its game may be in progress).
+    if (online_.active() && OnlinePlay::readable_invite(fragment) && (leaving_asks() || !online_.game()))
+      return void(leave_asked_ = LeaveThen{GameAction::kNone, std::string(fragment)});
     if (session_ && session_->online()) leave_online();  // its table goes: the session must not outlive it
     if (!online_.join(fragment)) return tell(said(Text::kOnlineBadInvite));
     if (session_ && !session_->state().is_over()) leave_game();

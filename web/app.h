@@ -5,12 +5,14 @@
 #include <imgui.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "logic/game_config.h"
 #include "screens/game_screen.h"
 #include "screens/howto_screen.h"
+#include "screens/leave_question.h"
 #include "screens/lobby_screen.h"
 #include "screens/replay_screen.h"
 #include "logic/session.h"
@@ -64,6 +66,7 @@ class App {
   // "none", "saved" (kept in the browser), "unsaved" (the browser refused to keep it).
   const char* storage() const;
   bool confirming_new_game() const { return confirm_new_; }
+  bool asking_to_leave_table() const { return leave_asked_.has_value(); }
   bool has_paused_game() const { return paused_ != nullptr; }
   std::string problem() const { return words(problem_); }
   const GameConfig& config() const { return config_; }
@@ -105,6 +108,17 @@ class App {
   void follow_online();
   // Leaves the online table (its game, if one shows, with it).
   void leave_online();
+  // Whether leaving the online table now walks out of its game in progress (shown, or
+  // behind the lobby): the others play on without this player, so the page asks first.
+  bool leaving_asks() const;
+  // What the player asked for that leaves the online table, done once they say so
+  // (draw_leave_question): Menu → New game (kLeaveToSetup) or Tutorial, the lobby's Leave
+  // (kLeaveToSetup), or another table's invite (its fragment).
+  struct LeaveThen {
+    GameAction action = GameAction::kNone;
+    std::string invite;
+  };
+  void leave_question();
   void edit_connection_settings(LobbyAction which);
   // Seats and speed for playing on from the viewer's position; the viewer waits behind it.
   void play_on_screen();
@@ -133,6 +147,7 @@ class App {
   bool displaced_ = false;           // another tab keeps the saved game now
   std::string tab_id_;               // this page's own, random: who keeps the saved game
   bool confirm_new_ = false;         // asking before a new game ends the one in progress
+  std::optional<LeaveThen> leave_asked_;  // asking before leaving an online table (leaving_asks)
   GameUi ui_;
   bool show_lobby_ = false;  // the creator went to the lobby from an online game (to invite a friend again)
   // The lobby shows over an online game met without a relay: the creator inviting a friend

@@ -162,10 +162,25 @@ async function cheatAndBeRefused([ann, bob]) {
   assert.ok(await bob.evaluate(() => window.rdTest.cheat('wrong-reveal')));
 }
 
+// What would leave an online game in progress asks first (#20): Menu → New game, and
+// another table's invite opened in the page; staying keeps the table, the seat and the moment.
+async function askedBeforeLeaving(page) {
+  const was = await status(page);
+  const kept = (s) => !s.confirmLeave && s.screen === 'game' && s.online.seat === was.online.seat && s.online.peers === was.online.peers && s.round === was.round;
+  await click(page, 'button', 'menu', { effect: (snap) => find(snap, 'button', 'menu-new-game').length > 0, what: 'the menu' });
+  await click(page, 'button', 'menu-new-game', { effect: (snap) => snap.status.confirmLeave && find(snap, 'button', 'leave-stay').length > 0, what: 'the question before leaving' });
+  await page.screenshot({ path: screenshotPath('online-leave-question') });
+  await click(page, 'button', 'leave-stay', { effect: (snap) => kept(snap.status), what: 'still at the table' });
+  await page.evaluate(() => { window.location.hash = `#online=${'0'.repeat(32)}.${'1'.repeat(32)}`; });
+  await until(page, (snap) => snap.status.confirmLeave && find(snap, 'button', 'leave-stay').length > 0, 'the question before another table\'s invite');
+  await click(page, 'button', 'leave-stay', { effect: (snap) => kept(snap.status), what: 'still at the table after the other invite' });
+}
+
 // Without a relay, the guest's page reloads: it comes back to its table but cannot find the
 // creator by itself (it says so); the creator invites it again from the game, the guest opens
 // the new link in its page (pasted), and the creator enters its answer: both play on.
 async function reconnectWithoutRelay([ann, bob]) {
+  await askedBeforeLeaving(bob);
   const seat = (await status(bob)).online.seat;
   await bob.reload();
   await waitReady(bob);

@@ -23,6 +23,22 @@ constexpr int kIdChars = 32;  // room and key: 128 bits each
 bool hex_id(std::string_view s) {
   return s.size() == size_t(kIdChars) && s.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
+
+// An invite link's fragment: "#online=ROOM.KEY" (through the relays) or "#direct=ROOM.OFFER".
+struct Invite {
+  bool direct = false;
+  std::string room, second;  // second: the key, or the creator's offer code
+};
+std::optional<Invite> read_invite(std::string_view fragment) {
+  const bool direct = fragment.substr(0, std::string_view(kDirectPrefix).size()) == kDirectPrefix;
+  if (!direct && fragment.substr(0, std::string_view(kLinkPrefix).size()) != kLinkPrefix) return std::nullopt;
+  const std::string_view ids = fragment.substr(std::string_view(direct ? kDirectPrefix : kLinkPrefix).size());
+  const size_t dot = ids.find('.');
+  if (dot == std::string_view::npos || !hex_id(ids.substr(0, dot))) return std::nullopt;
+  const std::string_view second = ids.substr(dot + 1);
+  if (direct ? !offer_code(second) : !hex_id(second)) return std::nullopt;
+  return Invite{direct, std::string(ids.substr(0, dot)), std::string(second)};
+}
 }  // namespace
 
 OnlineGame::Crypto OnlinePlay::crypto() const { return {net::sha256, net::random_bytes}; }
@@ -90,18 +106,15 @@ bool OnlinePlay::may_reinvite() const {
   return false;
 }
 
+bool OnlinePlay::readable_invite(std::string_view fragment) { return read_invite(fragment).has_value(); }
+
 bool OnlinePlay::join(std::string_view fragment) {
-  const bool direct = fragment.substr(0, std::string_view(kDirectPrefix).size()) == kDirectPrefix;
-  if (!direct && fragment.substr(0, std::string_view(kLinkPrefix).size()) != kLinkPrefix) return false;
-  const std::string_view ids = fragment.substr(std::string_view(direct ? kDirectPrefix : kLinkPrefix).size());
-  const size_t dot = ids.find('.');
-  if (dot == std::string_view::npos || !hex_id(ids.substr(0, dot))) return false;
-  const std::string_view second = ids.substr(dot + 1);
-  if (direct ? !offer_code(second) : !hex_id(second)) return false;
+  const std::optional<Invite> invite = read_invite(fragment);
+  if (!invite) return false;
   leave();
-  room_ = std::string(ids.substr(0, dot));
-  mode_ = direct ? Mode::kDirect : Mode::kQuick;
-  (direct ? offer_ : key_) = std::string(second);
+  room_ = invite->room;
+  mode_ = invite->direct ? Mode::kDirect : Mode::kQuick;
+  (invite->direct ? offer_ : key_) = invite->second;
   start([this](const std::string& device) { return OnlineGame::join(room_, device, name(), crypto()); });
   return true;
 }

@@ -29,6 +29,8 @@ class OnlinePlay {
   // false if it is not one (or broken).
   bool join(std::string_view fragment);
   static bool is_invite(std::string_view fragment);
+  // Whether join() can read it (is_invite() says only that it is meant as one).
+  static bool readable_invite(std::string_view fragment);
   // Whether an invite is to the table this page is at, or coming back to after a reload.
   bool at_table(std::string_view fragment) const;
   // A no-relay invite to the table this page is at (or coming back to), for a guest whose

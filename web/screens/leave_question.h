@@ -1,0 +1,13 @@
+// Over an online game in progress (issue #20): the player asked for something that would
+// leave its table (Menu → New game or Tutorial, another table's invite). The others play on
+// without them, so the page asks first, as it asks before a new game ends a local one.
+#pragma once
+#include "ui/style.h"
+
+namespace rdweb {
+
+enum class LeaveAnswer { kNone, kStay, kLeave };
+
+LeaveAnswer draw_leave_question(const Fonts& fonts);
+
+}  // namespace rdweb

@@ -425,8 +425,10 @@ void App::follow_online() {
   session_->set_online_reinvite(online_.may_reinvite());
   if (show_lobby_ && !online_.may_reinvite()) show_lobby_ = false;  // every friend is back
   const Text problem = online_.problem();
-  if (problem == Text::kOnlineDirectReinviteHost || problem == Text::kOnlineDirectReinviteGuest) {
-    tell(said(problem));  // said once in the game's panel
+  // Said once in the game's panel; the lobby over the game shows the problem itself.
+  const bool own_invite = problem == Text::kOnlineOwnInvite && !lobby_over_game();
+  if (problem == Text::kOnlineDirectReinviteHost || problem == Text::kOnlineDirectReinviteGuest || own_invite) {
+    tell(said(problem));
     online_.clear_problem();
   }
 }
@@ -471,7 +473,10 @@ void App::lobby_screen() {
     case LobbyAction::kSit: if (game) game->sit(choice.color); break;
     case LobbyAction::kStand: if (game) game->sit(-1); break;
     case LobbyAction::kFill: if (game) game->fill_with_computers("medium"); break;
-    case LobbyAction::kBackToGame: show_lobby_ = false; break;
+    case LobbyAction::kBackToGame:
+      show_lobby_ = false;
+      if (online_.problem() == Text::kOnlineOwnInvite) online_.clear_problem();  // said in the lobby: not again in the game
+      break;
     case LobbyAction::kTimer:
       if (game) {
         const auto& timers = rd::kTimers;
@@ -555,6 +560,9 @@ void App::open_link(const std::string& fragment) {
   if (OnlinePlay::is_invite(fragment)) {  // an invitation to an online table
     set_page_fragment("");
     if (online_.reconnect(fragment)) return;  // a new invite to the table met without a relay: answered with it
+    // The creator's own link (a no-relay invite would otherwise be answered by joining as a
+    // guest of its own table, leaving it): said where the player looks (follow_online).
+    if (online_.own_invite(fragment)) return;
     if (online_.at_table(fragment)) return;  // the table this page is at (or coming back to)
     // Another table's: the player is asked before this one is left (a reload's table, still
     // coming back, too: its game may be in progress).

@@ -188,6 +188,10 @@ async function reconnectWithoutRelay([ann, bob]) {
   await waitFor(ann, (s) => s.online.seats.some((x) => x.color === seat && !x.connected), 'the creator sees the guest gone', 40000);
   await click(ann, 'button', 'online-reinvite', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.link.includes('#direct=') });
   const link = (await status(ann)).online.link;
+  // The creator's own invite opened in her own page: said so, and she stays at her table.
+  await ann.evaluate((hash) => { window.location.hash = hash; }, link.slice(link.indexOf('#')));
+  await waitFor(ann, (s) => s.online.problem === 'OnlineOwnInvite', 'the creator told it is her own invite');
+  assert.deepEqual(((s) => [s.screen, s.online.creator, s.online.started, s.online.link])(await status(ann)), ['lobby', true, true, link], 'the creator still at her table, inviting');
   await bob.evaluate((hash) => { window.location.hash = hash; }, link.slice(link.indexOf('#')));
   const { answer } = (await waitFor(bob, (s) => s.screen === 'lobby' && s.online.answer !== '', 'the guest\'s answer to the new invite', 40000)).online;
   await bob.screenshot({ path: screenshotPath('online-reinvited-guest') });

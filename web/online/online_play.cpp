@@ -85,6 +85,13 @@ bool OnlinePlay::at_table(std::string_view fragment) const {
   return fragment.substr(std::string_view(kLinkPrefix).size(), size_t(kIdChars)) == room_;
 }
 
+bool OnlinePlay::own_invite(std::string_view fragment) {
+  const std::optional<Invite> invite = read_invite(fragment);
+  if (!invite || !game_ || !game_->creator() || invite->room != room_) return false;
+  problem_ = Text::kOnlineOwnInvite;
+  return true;
+}
+
 bool OnlinePlay::reconnect(std::string_view fragment) {
   if (stage_ == Stage::kOff || mode_ != Mode::kDirect || (game_ && game_->creator())) return false;
   if (fragment.substr(0, std::string_view(kDirectPrefix).size()) != kDirectPrefix) return false;

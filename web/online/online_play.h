@@ -33,6 +33,9 @@ class OnlinePlay {
   static bool readable_invite(std::string_view fragment);
   // Whether an invite is to the table this page is at, or coming back to after a reload.
   bool at_table(std::string_view fragment) const;
+  // An invite to the table this device created (its own link, opened in its own page): it
+  // stays at its table, and problem() says whose invite it is. False for any other.
+  bool own_invite(std::string_view fragment);
   // A no-relay invite to the table this page is at (or coming back to), for a guest whose
   // connection is gone (its page reloaded, or the creator's): answered with the table kept.
   // False (nothing done) for any other fragment.

@@ -513,6 +513,54 @@ TEST_F(TwoFacedRed, ACardRevealedAgainstTheOtherCommitmentNeverComesToBeTurnedOv
   EXPECT_TRUE(blue.state().sealed(kRed, 0));
 }
 
+// Red's device tells pink its program was locked by the player and blue that its time ran
+// out (the same cards, salts and share: only the "timed" flag differs). The devices would say
+// different things of red's round: the commitments' digest covers the flag, so both stop
+// before the first card.
+TEST(TwoFacedTimedLock, IsCaughtBeforeTheFirstCard) {
+  Table pink = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kPink, 1);
+  Table red = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kRed, 2);
+  Table red_timed = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kRed, 2);  // the same random bytes
+  Table blue = make_table("tbl", Variant::kStandard, kThreeHumans, kRed, kBlue, 3);
+  std::vector<Table*> all{&pink, &red, &red_timed, &blue};
+  ASSERT_TRUE(red.lock(kRedProgram).ok());
+  ASSERT_TRUE(red_timed.lock(kRedProgram, true).ok());
+  ASSERT_EQ(red.outbox().front(), [&] {  // the commits differ only in the flag
+    Message m = decoded(red_timed.outbox().front());
+    m.timed = false;
+    return encode(m);
+  }());
+  ASSERT_TRUE(pink.lock(kPinkProgram).ok());
+  ASSERT_TRUE(blue.lock(kBlueProgram).ok());
+  deliver(all, [&](const Table* from, const Message&) -> std::vector<Table*> {
+    if (from == &red) return {&pink};
+    if (from == &red_timed) return {&blue};
+    std::vector<Table*> to;
+    for (Table* t : all)
+      if (t != from) to.push_back(t);
+    return to;
+  });
+  EXPECT_FALSE(pink.timed_out(1, kRed));
+  EXPECT_TRUE(blue.timed_out(1, kRed));
+  ASSERT_TRUE(pink.stopped());
+  ASSERT_TRUE(blue.stopped());
+  EXPECT_EQ(*pink.stopped(), (TableProblem{TableCode::kCommitsMismatch, kBlue, 1, 0}));
+  EXPECT_EQ(*blue.stopped(), (TableProblem{TableCode::kCommitsMismatch, kPink, 1, 0}));
+  EXPECT_TRUE(pink.state().sealed(kRed, 0));
+  EXPECT_TRUE(blue.state().sealed(kRed, 0));
+}
+
+// Without a timed lock the digest is the one devices sent before it covered the flag: a
+// table kept in a browser (its journal) and the devices of a page not yet reloaded still agree.
+TEST_F(ThreeDevices, AnUntimedRoundsCommitmentsDigestIsUnchanged) {
+  lock_all();
+  settle(all);
+  const auto& sent = pink.sent();
+  const auto reveal = std::find_if(sent.begin(), sent.end(), [](const Message& m) { return m.kind == MessageKind::kSeedReveal && m.round == 1; });
+  ASSERT_NE(reveal, sent.end());
+  EXPECT_EQ(to_hex(reveal->commits), "e90add33cf95b12d788ef7774841bba74782f9da03c741760e7dcd949c6fff7c");
+}
+
 // The reviewer's case at every kind of table: red locks one program on the device that
 // speaks to some devices and another program on the one that speaks to the rest. Every
 // honest device that holds commitments another honest device does not share stops, with

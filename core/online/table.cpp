@@ -574,8 +574,9 @@ Digest Table::round_digest(int round) const {
   return sha256_(text);
 }
 
-// Every commitment this device holds for a round, programs and shares, in seating order:
-// sent with its share, compared by every device that receives it (take_seed_reveal).
+// Every commitment this device holds for a round, programs (and whether each was a timed
+// lock) and shares, in seating order: sent with its share, compared by every device that
+// receives it (take_seed_reveal).
 //
 // Why this closes the hole of a seat that sends one program's commitments to some devices
 // and another's to others (each device would then count the resolution's steps its own way
@@ -606,6 +607,10 @@ Digest Table::commitments_digest(int round) const {
     if (r.commits[size_t(c)])
       for (const Digest& h : *r.commits[size_t(c)]) text += " " + to_hex(h);
     if (r.seed.commitment(c)) text += " share " + to_hex(*r.seed.commitment(c));
+    // Whether the seat's device locked it when its time ran out: every device tells its
+    // player so, and all must tell the same. Written only when true, so that every other
+    // round's digest is the one devices sent before it was covered (kept journals replay).
+    if (r.timed[size_t(c)]) text += " timed";
     text += "\n";
   }
   return sha256_(text);

@@ -7,12 +7,12 @@
 //     (commitment.h) and commits a seed share (shared_seed.h). The others lock that seat
 //     face down (State::lock_sealed) when its commit arrives.
 //  2. Once every human seat has committed its program and its share, each device reveals
-//     its share with a digest of every commitment it holds for the round (programs and
-//     shares, in seating order); a device whose own digest differs stops (CommitsMismatch:
-//     a seat told devices different things). With every share in, the round's seed is
-//     known and every device works out the computers' programs, each from a fresh bot
-//     seeded from the seed and the seat and shown only the public game
-//     (State::hide_programs_from). Nobody can work them out before locking their own
+//     its share with a digest of every commitment it holds for the round (programs, each
+//     with whether it was a timed lock, and shares, in seating order); a device whose own
+//     digest differs stops (CommitsMismatch: a seat told devices different things). With
+//     every share in, the round's seed is known and every device works out the computers'
+//     programs, each from a fresh bot seeded from the seed and the seat and shown only the
+//     public game (State::hide_programs_from). Nobody can work them out before locking their own
 //     program, and no device is trusted with them. Every device locks them face down
 //     (State::lock_sealed), keeps them aside and turns each card over as its slot begins
 //     (State::reveal; every device knows them alike: no message), so that no device holds

@@ -424,6 +424,7 @@ void App::follow_online() {
   session_->set_program_time(game->roster().timer);
   session_->set_online_reinvite(online_.may_reinvite());
   if (show_lobby_ && !online_.may_reinvite()) show_lobby_ = false;  // every friend is back
+  session_->hold_program_time(lobby_over_game());  // its player cannot program under the lobby (program_timer.h)
   const Text problem = online_.problem();
   // Said once in the game's panel; the lobby over the game shows the problem itself.
   const bool own_invite = problem == Text::kOnlineOwnInvite && !lobby_over_game();

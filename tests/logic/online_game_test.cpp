@@ -434,36 +434,51 @@ TEST(OnlineGame, AGonePlayersSeatGoesToAComputerAndComesBack) {
 
 namespace rdweb {
 namespace {
+// Ann's table with a minute per program, Bob and Cy seated, started; each device's Session
+// on it, its game entered at 1 s.
+struct TimedTable {
+  Network net;
+  std::map<std::string, std::unique_ptr<Session>> sessions;
+  OnlineGame &ann, &bob, &cy;
+  int bob_seat = -1;
+  explicit TimedTable(uint64_t seed) : ann(made(net, seed, kAnn)), bob(*net.devices[kBob]), cy(*net.devices[kCy]) {
+    EXPECT_FALSE(bob.set_timer(60)) << "the creator sets it";
+    EXPECT_FALSE(ann.set_timer(90)) << "not a time a table may have";
+    EXPECT_TRUE(ann.set_timer(60));
+    bob_seat = ann.roster().seats[1].color;
+    bob.sit(bob_seat), cy.sit(ann.roster().seats[3].color);
+    net.settle();
+    EXPECT_EQ(bob.roster().timer, 60);
+    EXPECT_TRUE(ann.start());
+    net.settle();
+    const Clock clock = [] { return 0.0; };
+    for (OnlineGame* g : {&ann, &bob, &cy}) {
+      sessions[g->device()] = std::make_unique<Session>(config_of(g->roster()), *g->table(), clock);
+      sessions[g->device()]->set_program_time(g->roster().timer);
+      sessions[g->device()]->update(1000);
+    }
+  }
+  static OnlineGame& made(Network& net, uint64_t seed, const std::string& id) {
+    three_devices(net, seed);
+    return *net.devices[id];
+  }
+  // `g`'s player locks the medium computer's program.
+  void lock(OnlineGame& g) {
+    Session& s = *sessions[g.device()];
+    EXPECT_FALSE(s.lock_program(g.own_seat(), rd::make_bot("medium", 3)->choose_program(s.state(), g.own_seat())));
+  }
+};
+
 // A table with a time per program: Bob does not program, and when his minute is up his
 // device locks the medium computer's program for him; the others are told, and a reload
 // of his page keeps it so.
 TEST(OnlineGame, WhenAPlayersTimeRunsOutTheirDeviceLocksForThemAndTheOthersAreTold) {
-  Network net;
-  three_devices(net, 31);
-  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
-  EXPECT_FALSE(bob.set_timer(60)) << "the creator sets it";
-  EXPECT_FALSE(ann.set_timer(90)) << "not a time a table may have";
-  ASSERT_TRUE(ann.set_timer(60));
-  const int bob_seat = ann.roster().seats[1].color;
-  bob.sit(bob_seat), cy.sit(ann.roster().seats[3].color);
-  net.settle();
-  EXPECT_EQ(bob.roster().timer, 60);
-  ASSERT_TRUE(ann.start());
-  net.settle();
-  const Clock clock = [] { return 0.0; };
-  std::map<std::string, std::unique_ptr<Session>> sessions;
-  for (OnlineGame* g : {&ann, &bob, &cy}) {
-    sessions[g->device()] = std::make_unique<Session>(config_of(g->roster()), *g->table(), clock);
-    sessions[g->device()]->set_program_time(g->roster().timer);
-    sessions[g->device()]->update(1000);
-  }
-  const auto bot = rd::make_bot("medium", 3);
-  for (OnlineGame* g : {&ann, &cy}) {
-    Session& s = *sessions[g->device()];
-    EXPECT_FALSE(s.lock_program(g->own_seat(), bot->choose_program(s.state(), g->own_seat())));
-  }
-  net.settle();
-  Session& bobs = *sessions[kBob];
+  TimedTable t(31);
+  OnlineGame &ann = t.ann, &cy = t.cy;
+  const int bob_seat = t.bob_seat;
+  t.lock(ann), t.lock(cy);
+  t.net.settle();
+  Session& bobs = *t.sessions[kBob];
   ASSERT_TRUE(bobs.program_time_left(31000));
   EXPECT_EQ(*bobs.program_time_left(31000), 30000);
   bobs.update(60999);
@@ -471,16 +486,41 @@ TEST(OnlineGame, WhenAPlayersTimeRunsOutTheirDeviceLocksForThemAndTheOthersAreTo
   bobs.update(61000);
   EXPECT_TRUE(bobs.state().has_program(bob_seat));
   EXPECT_FALSE(bobs.program_time_left(61000)) << "locked: no more time to count";
-  net.settle();
+  t.net.settle();
   for (OnlineGame* g : {&ann, &cy}) {
-    sessions[g->device()]->update(61000);
-    EXPECT_EQ(sessions[g->device()]->timed_out(), std::vector<int>{bob_seat}) << g->name();
+    t.sessions[g->device()]->update(61000);
+    EXPECT_EQ(t.sessions[g->device()]->timed_out(), std::vector<int>{bob_seat}) << g->name();
     EXPECT_TRUE(g->table()->timed_out(1, bob_seat));
     EXPECT_FALSE(g->table()->timed_out(1, g->own_seat()));
   }
-  EXPECT_TRUE(net.reload(kBob, 32).table()->timed_out(1, bob_seat)) << "the journal keeps the timed lock";
-  net.settle();
+  EXPECT_TRUE(t.net.reload(kBob, 32).table()->timed_out(1, bob_seat)) << "the journal keeps the timed lock";
+  t.net.settle();
   EXPECT_FALSE(ann.table()->stopped());
+}
+
+// While the lobby covers Ann's game (the creator inviting a friend again), she cannot
+// program: her time stands still, and runs on from where it stood once the game shows again.
+TEST(OnlineGame, ThePlayersTimeStandsStillWhileTheLobbyCoversTheGame) {
+  TimedTable t(41);
+  Session& anns = *t.sessions[kAnn];
+  const int seat = t.ann.own_seat();
+  anns.update(21000);
+  EXPECT_EQ(*anns.program_time_left(21000), 40000);
+  anns.hold_program_time(true);
+  anns.update(31000);
+  EXPECT_EQ(*anns.program_time_left(51000), 30000) << "counted up to the lobby";
+  anns.update(200000);
+  EXPECT_FALSE(anns.state().has_program(seat)) << "no lock while the lobby covers the game";
+  EXPECT_EQ(*anns.program_time_left(200000), 30000);
+  anns.hold_program_time(false);
+  anns.update(201000);
+  EXPECT_EQ(*anns.program_time_left(201000), 30000) << "the game shows again";
+  anns.update(230999);
+  EXPECT_FALSE(anns.state().has_program(seat));
+  anns.update(231000);
+  EXPECT_TRUE(anns.state().has_program(seat)) << "her time ran out";
+  t.net.settle();
+  EXPECT_TRUE(t.bob.table()->timed_out(1, seat)) << "the others are told";
 }
 }  // namespace
 }  // namespace rdweb

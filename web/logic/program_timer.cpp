@@ -10,7 +10,10 @@ bool programming(const rd::State& s, int own) {
 }
 }  // namespace
 
-void ProgramTimer::follow(const rd::State& s, int own, double now) {
+void ProgramTimer::follow(const rd::State& s, int own, double now, bool held) {
+  if (held_) since_ms_ += now - last_ms_;  // the time held does not count
+  held_ = held;
+  last_ms_ = now;
   if (!programming(s, own) || s.round() == round_) return;
   round_ = s.round();
   since_ms_ = now;
@@ -18,7 +21,8 @@ void ProgramTimer::follow(const rd::State& s, int own, double now) {
 
 std::optional<double> ProgramTimer::left(const rd::State& s, int own, double now) const {
   if (!on() || !programming(s, own) || s.round() != round_) return std::nullopt;
-  return std::max(0.0, limit_ms_ - (now - since_ms_));
+  const double counted = (held_ ? last_ms_ : now) - since_ms_;  // held: it stopped at the last follow()
+  return std::max(0.0, limit_ms_ - counted);
 }
 
 }  // namespace rdweb

@@ -256,7 +256,7 @@ void Session::think_for_table(Thinker* thinker) {
 // program is locked for them (the others are told: a timed lock).
 void Session::lock_when_time_runs_out(double now) {
   const int own = table_->own_seat();
-  timer_.follow(state(), own, now);
+  timer_.follow(state(), own, now, time_held_);
   const auto left = timer_.left(state(), own, now);
   if (!left || *left > 0 || table_->stopped() || timed_round_ == state().round()) return;
   timed_round_ = state().round();  // tried once: a table that refuses is not asked every frame

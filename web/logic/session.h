@@ -110,6 +110,8 @@ class Session {
   // device's player (ms), or nothing; and the seats whose program of this round their device
   // locked for them when their time ran out.
   void set_program_time(int seconds) { timer_.set_limit(seconds); }
+  // The page covers the game (the lobby over it): the time per program does not run.
+  void hold_program_time(bool held) { time_held_ = held; }
   std::optional<double> program_time_left(double now) const;
   std::vector<int> timed_out() const;
   const std::string& seat_name(int color) const { return seat_names_[size_t(color)]; }
@@ -197,6 +199,7 @@ class Session {
   bool online_reinvite_ = false;
   std::string online_note_;
   ProgramTimer timer_;
+  bool time_held_ = false;
   int timed_round_ = 0;  // the round whose program was locked when time ran out
   void lock_when_time_runs_out(double now);
   rd::SeededBots bots_;

@@ -155,6 +155,35 @@ TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
   EXPECT_FALSE(cy.sit(-1)) << "the game has started";
 }
 
+// Bob's browser loses the table it kept and opens the invite again: seated in a game it
+// never saw start, it only watches (what it would send for the seat would contradict what
+// the seat sent: new salts, a second message 0). A reload of that page keeps it watching.
+TEST(OnlineGame, ASeatLostHereStaysLostAfterAReload) {
+  Network net;
+  three_devices(net, 51);
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
+  const int seat = ann.roster().seats[1].color;
+  bob.sit(seat), cy.sit(ann.roster().seats[3].color);
+  net.settle();
+  ASSERT_TRUE(ann.start());
+  net.settle();
+  (void)net.gone(kBob);  // what it kept is lost
+  OnlineGame& again = net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(53)));
+  net.connect(kAnn, kBob), net.connect(kCy, kBob);
+  net.settle();
+  ASSERT_TRUE(again.lost_seat());
+  ASSERT_NE(again.table(), nullptr);
+  EXPECT_EQ(again.own_seat(), -1);
+  ASSERT_NE(OnlineGame::restore(again.kept_text(), crypto(54)), nullptr) << "what it kept comes back";
+  OnlineGame& reloaded = net.reload(kBob, 54);
+  net.settle();
+  EXPECT_TRUE(reloaded.lost_seat());
+  EXPECT_EQ(reloaded.own_seat(), -1);
+  ASSERT_NE(reloaded.table(), nullptr);
+  EXPECT_EQ(reloaded.table()->own_seat(), -1) << "its table plays no seat";
+  EXPECT_EQ(ann.bad_messages() + cy.bad_messages(), 0u);
+}
+
 // A device that says something for another is refused, and nothing changes: a hello naming
 // another device, a roster naming the creator but not signed by it, a table message for
 // another's seat. The same texts signed by the right device are taken (the checks can fail).

@@ -345,6 +345,8 @@ std::string OnlineGame::kept_text() const {
   nlohmann::json kept = {{"table", table_id_}, {"device", device_}, {"name", name_}, {"wanted", wanted_seat_},
                          {"roster", rd::encode(rd::LobbyMessage::of(roster_))}};
   if (table_) {
+    // A seat lost here stays lost (its table plays no seat): a reload must not play it again.
+    if (lost_seat_) kept["lost_seat"] = true;
     kept["journal"] = rd::encode_journal(table_->journal());
     kept["table_roster"] = rd::encode(rd::LobbyMessage::of(table_roster_));
     kept["base"] = base_text_;
@@ -374,6 +376,7 @@ std::unique_ptr<OnlineGame> OnlineGame::restore(std::string_view text, Crypto cr
   game->wanted_seat_ = kept.contains("wanted") && kept["wanted"].is_number_integer() ? kept["wanted"].get<int>() : -1;
   if (game->roster_.table != game->table_id_) return nullptr;
   if (kept.contains("journal")) {
+    game->lost_seat_ = kept.contains("lost_seat") && kept["lost_seat"] == true;
     if (!game->rebuild_table(field("journal"), field("table_roster"), field("base"))) return nullptr;
     game->follow_epoch();  // a change of seats heard before the reload, its game not yet here
   } else if (game->roster_.started) {

@@ -8,6 +8,13 @@ import { arrived, told } from './inbox.js';
 
 const kAppId = 'river-dragons';
 const kRelayWaitMs = 8000;  // no relay socket open by then: say so (the player may want no-relay)
+// A connection that drops (the network, not the other page leaving: that one says goodbye
+// first) does not come back by itself: trystero's peers keep what they knew of each other
+// until the room is joined anew, and a device that joins again alone is not always answered
+// by one that saw the drop (measured). So each end of a dropped connection joins the room
+// again after this long, unless the peer came back meanwhile: both ends do, and they meet
+// within about a second (tests/e2e/net.test.mjs).
+const kRejoinMs = 1500;
 
 // One room at a time; `current` is null when not in one.
 let current = null;
@@ -25,7 +32,7 @@ export function join(options) {
     return;
   }
   leave();
-  const session = { room: null, timer: 0, peers: new Set(), sendText: null };
+  const session = { room: null, timer: 0, rejoin: 0, peers: new Set(), left: new Set(), sendText: null, sendBye: null, options };
   current = session;
   leaving.then(() => { if (current === session) enter(session, { room, key, relays, iceServers }); });
 }
@@ -52,26 +59,42 @@ function enter(session, { room, key, relays, iceServers }) {
     emit({ type: 'error', what: 'relay', detail: String(err && err.message) });
     return;
   }
-  const [sendText, onText] = actionOf(session.room);
+  const [sendText, onText] = actionOf(session.room, 't');
   session.sendText = sendText;
   // Envelopes (seal.js), checked before the engine hears them.
   onText((envelope, peer) => { if (live()) arrived(peer, envelope); });
+  // A page that leaves (rdNet.leave, a reload, a closed tab) says so first: its connection
+  // closing then is no drop.
+  const [sendBye, onBye] = actionOf(session.room, 'b');
+  session.sendBye = sendBye;
+  onBye((_, peer) => { if (live()) session.left.add(peer); });
   session.room.onPeerJoin = (peer) => {
     if (!live()) return;
     session.peers.add(peer);
+    session.left.delete(peer);
     watchIce(session, peer);
     told(peer, { type: 'peer-open', peer });
   };
   session.room.onPeerLeave = (peer) => {
     if (!live() || !session.peers.delete(peer)) return;
     told(peer, { type: 'peer-close', peer });
+    if (!session.left.delete(peer)) rejoinUnlessBack(session, peer);
   };
   watchRelays(session);
 }
 
-// One action for all the game's signed text ('t'); trystero frames and reassembles it.
-function actionOf(room) {
-  const action = room.makeAction('t');
+// A dropped connection: the room joined again, unless the peer is back by then.
+function rejoinUnlessBack(session, peer) {
+  clearTimeout(session.rejoin);
+  session.rejoin = setTimeout(() => {
+    if (current === session && !session.peers.has(peer)) join(session.options);
+  }, kRejoinMs);
+}
+
+// One action for all the game's signed text ('t'), another for goodbyes ('b'); trystero
+// frames and reassembles them.
+function actionOf(room, name) {
+  const action = room.makeAction(name);
   return [
     (text, target) => action.send(text, target ? { target } : undefined).catch(() => {}),
     (handler) => { action.onMessage = (data, context) => handler(data, context.peerId); },
@@ -116,5 +139,14 @@ export function leave() {
   if (!session) return;
   current = null;
   clearTimeout(session.timer);
+  clearTimeout(session.rejoin);
+  sayGoodbye(session);
   if (session.room) leaving = session.room.leave().catch(() => {});
 }
+
+function sayGoodbye(session) {
+  if (session.sendBye && session.peers.size) session.sendBye('');
+}
+
+// A page going away (a reload, a closed tab) says goodbye too, as trystero's own leave does.
+addEventListener('beforeunload', () => { if (current) sayGoodbye(current); });

@@ -61,6 +61,15 @@ struct Network {
     devices.erase(id);
     return kept;
   }
+  // The connection between `a` and `b` drops (both pages stay): each sees the other go, and
+  // what either sends the other meanwhile is lost. connect() brings it back.
+  void drop(const std::string& a, const std::string& b) {
+    for (auto [x, y] : {std::pair(a, b), std::pair(b, a)}) {
+      devices[x]->peer_close(y);
+      auto& l = links[x];
+      l.erase(std::remove(l.begin(), l.end(), y), l.end());
+    }
+  }
   // Carries everything until nothing is left to send.
   void settle() {
     for (bool any = true; any;) {
@@ -393,6 +402,37 @@ struct Players {
     return false;
   }
 };
+
+// Bob's connection to Ann drops in round 2 while both pages go on (Cy still hears both):
+// Ann sees him go, what they send each other meanwhile is lost, and when the connection
+// comes back (the transport joins the room again by itself: shell/online/quick.js) each
+// gets what it missed and the game ends alike everywhere.
+TEST(OnlineGame, ADroppedConnectionThatComesBackLosesNothing) {
+  Network net;
+  three_devices(net, 31);
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
+  bob.sit(ann.roster().seats[1].color), cy.sit(ann.roster().seats[3].color);
+  net.settle();
+  ASSERT_TRUE(ann.start());
+  net.settle();
+  Players players{net};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2; }));
+  net.drop(kAnn, kBob);
+  EXPECT_FALSE(ann.connected(kBob));
+  EXPECT_TRUE(cy.connected(kBob));
+  // Everybody acts while it lasts: the game goes on as far as it can without Ann and Bob
+  // hearing each other.
+  for (int i = 0; i < 20; ++i) (void)players.act();
+  EXPECT_EQ(ann.table()->state().round(), 2);
+  net.connect(kAnn, kBob);
+  net.settle();
+  EXPECT_TRUE(ann.connected(kBob));
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.finished(); }));
+  for (OnlineGame* g : {&bob, &cy}) {
+    EXPECT_EQ(g->table()->record_text(), ann.table()->record_text()) << g->device();
+    EXPECT_FALSE(g->table()->stopped()) << g->device();
+  }
+}
 
 // Bob's device goes in the middle of round 2: the table waits for him, Ann (the creator)
 // gives his seat to a computer, and round 2 starts again with it. Dee comes to watch, and gets

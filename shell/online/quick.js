@@ -10,10 +10,11 @@ const kAppId = 'river-dragons';
 const kRelayWaitMs = 8000;  // no relay socket open by then: say so (the player may want no-relay)
 // A connection that drops (the network, not the other page leaving: that one says goodbye
 // first) does not come back by itself: trystero's peers keep what they knew of each other
-// until the room is joined anew, and a device that joins again alone is not always answered
-// by one that saw the drop (measured). So each end of a dropped connection joins the room
-// again after this long, unless the peer came back meanwhile: both ends do, and they meet
-// within about a second (tests/e2e/net.test.mjs).
+// until the room is joined anew (measured: not in 40 s). A device that joins again alone is
+// not always answered by one that saw the drop, and joining again tears down its other
+// connections; both ends joining again meet within about a second (tests/e2e/net.test.mjs).
+// So a device joins the room again only when a drop left it with no peer at all (its own
+// network went, or a table of two), after this long unless somebody is back meanwhile.
 const kRejoinMs = 1500;
 
 // One room at a time; `current` is null when not in one.
@@ -78,16 +79,16 @@ function enter(session, { room, key, relays, iceServers }) {
   session.room.onPeerLeave = (peer) => {
     if (!live() || !session.peers.delete(peer)) return;
     told(peer, { type: 'peer-close', peer });
-    if (!session.left.delete(peer)) rejoinUnlessBack(session, peer);
+    if (!session.left.delete(peer) && session.peers.size === 0) rejoinWhileAlone(session);
   };
   watchRelays(session);
 }
 
-// A dropped connection: the room joined again, unless the peer is back by then.
-function rejoinUnlessBack(session, peer) {
+// A drop left this device alone: the room joined again, unless a peer is back by then.
+function rejoinWhileAlone(session) {
   clearTimeout(session.rejoin);
   session.rejoin = setTimeout(() => {
-    if (current === session && !session.peers.has(peer)) join(session.options);
+    if (current === session && session.peers.size === 0) join(session.options);
   }, kRejoinMs);
 }
 

@@ -114,7 +114,7 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       assert.ok(stage === 'done' || states[2].online.seat === pages[2].seat, 'the tab reopened has its seat back');
       return;
     }
-    assert.ok(Date.now() < deadline, `the game did not end: ${JSON.stringify(states.map((s) => [s.round, s.slot, s.phase, s.actor, s.human]))}`);
+    assert.ok(Date.now() < deadline, `the game did not end: ${JSON.stringify(states.map((s) => [s.round, s.slot, s.phase, s.actor, s.human, s.online.seat, s.online.epoch, s.online.stopped, s.online.lastProblem, s.online.peers]))}`);
     for (const s of states) {
       assert.ok(!s.online.stopped, `a table stopped: ${JSON.stringify(s.online)}`);
       // No page holds another seat's card beyond the slot being turned over.

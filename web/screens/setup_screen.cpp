@@ -10,6 +10,7 @@
 #include "ui/palette.h"
 #include "logic/text.h"
 #include "ui/touch.h"
+#include "ui/question.h"
 #include "ui/widgets.h"
 
 namespace rdweb {
@@ -71,27 +72,14 @@ void seats_table(GameConfig& config, const std::array<int8_t, rd::kColors>& colo
   ImGui::EndTable();
 }
 
-// Over the setup screen: a new game would end the one in progress. Opaque (the setup's words
-// must not show through its buttons) and as wide as the screen allows, its words wrapped
-// whole and its buttons one under the other (a phone cut the warning once).
+// Over the setup screen: a new game would end the one in progress (ui/question.h).
 SetupAction confirm_new_game(const Session& paused, const Fonts& fonts) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
-  ImGui::SetNextWindowSize({std::min(440.0f, vp->Size.x - 24), 0});  // height 0: fitted to the words
-  ImGui::SetNextWindowBgAlpha(1.0f);
-  ImGui::SetNextWindowFocus();
-  ImGui::Begin("##confirm-new", nullptr, kOverlayFlags & ~ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::PushFont(fonts.heading);
-  ImGui::TextWrapped("%s", text(Text::kConfirmNewTitle));
-  ImGui::PopFont();
-  ImGui::TextWrapped("%s", format(Text::kConfirmNewBody, {{"round", paused.state().round()}, {"n", paused.state().players()}}).c_str());
+  begin_question("##confirm-new", text(Text::kConfirmNewTitle),
+                 format(Text::kConfirmNewBody, {{"round", paused.state().round()}, {"n", paused.state().players()}}), fonts);
   SetupAction action = SetupAction::kNone;
-  const ImVec2 size{ImGui::GetContentRegionAvail().x, target_size(ImGui::GetFrameHeight() * 1.6f)};
-  if (ImGui::Button(text(Text::kConfirmResume), size)) action = SetupAction::kResume;
-  layout_add_item("button", "confirm-resume");
-  if (ImGui::Button(text(Text::kConfirmStartNew), size)) action = SetupAction::kStart;
-  layout_add_item("button", "confirm-start-new");
-  ImGui::End();
+  if (question_answer(text(Text::kConfirmResume), "confirm-resume")) action = SetupAction::kResume;
+  if (question_answer(text(Text::kConfirmStartNew), "confirm-start-new")) action = SetupAction::kStart;
+  end_question();
   return action;
 }
 

@@ -2,7 +2,8 @@
 // the page read them: any text gives an answer or nothing, never a crash or a hang. An
 // answer the worker gives is read back by the page as a legal decision of the color asked.
 // Requests naming a searching level are left out: their search is the work asked for, not
-// the reader, and would take the fuzzer's time.
+// the reader, and would take the fuzzer's time. A computer's turn at an online table
+// ({"turn": ...}, computer_turn_text.h) answered is a decision that reads back.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -19,8 +20,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (request.is_object() && request.contains("bots") && request["bots"].is_array())
     for (const auto& bot : request["bots"])
       if (bot == "hard" || bot == "master") return 0;
+  const bool turn = request.is_object() && request.contains("turn");
+  if (turn && request["turn"].is_object() && request["turn"].contains("level") &&
+      (request["turn"]["level"] == "hard" || request["turn"]["level"] == "master"))
+    return 0;
   const std::string answer = rdweb::answer_think_request(text);
-  if (!answer.empty()) {
+  if (turn) {
+    if (!answer.empty() && !rdweb::read_turn_answer(answer)) std::abort();
+  } else if (!answer.empty()) {
     // Asked of a real game for a real color: the page reads the answer as that color's decision.
     auto asked = rd::decode_link(rd::standard_board(), request["link"].get<std::string>());
     if (!std::holds_alternative<rd::Match>(asked)) std::abort();

@@ -1,6 +1,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <vector>
 
 #include "args.h"
 #include "names.h"
@@ -12,24 +13,27 @@ namespace rd::cli {
 
 namespace {
 const char* kBenchHelp =
-    "usage: rd bench [--seconds T | --games N] [--variant standard|expert]\n"
-    "Random playouts (games capped at 200 rounds) for 2, 4 and 6 players, T seconds each\n"
-    "(default 2), or exactly N games each (the same work on every run: for a profiler that\n"
+    "usage: rd bench [--seconds T | --games N] [--variant standard|expert] [--players P]\n"
+    "Random playouts (games capped at 200 rounds) for 2, 4 and 6 players (or P alone), T seconds\n"
+    "each (default 2), or exactly N games each (the same work on every run: for a profiler that\n"
     "counts instructions): prints games/s and applied choices/s.\n";
 
 constexpr int kMaxRounds = 200;
 }  // namespace
 
 int bench(const std::vector<std::string>& argv) {
-  const Args args(argv, {"--seconds", "--games", "--variant"});
+  const Args args(argv, {"--seconds", "--games", "--variant", "--players"});
   if (args.help()) return std::cout << kBenchHelp, 0;
   if (!args.positional().empty()) throw UsageError("unexpected argument '" + args.positional()[0] + "'");
   const double seconds = args.number("--seconds", 2.0, 0.01, 3600);
   const long fixed_games = long(args.number("--games", 0, 0, 1e7));  // 0: as many as the time allows
   const Variant variant = variant_arg(args);
+  // One player count alone, so that a profile counts its games only.
+  const int only = int(args.integer("--players", 0, 2, kColors));
 
   using Clock = std::chrono::steady_clock;
-  for (int players : {2, 4, 6}) {
+  const std::vector<int> counts = only ? std::vector<int>{only} : std::vector<int>{2, 4, 6};
+  for (int players : counts) {
     RandomBot bot{uint64_t(players)};
     Seats bots;
     bots.fill(&bot);

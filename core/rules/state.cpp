@@ -73,6 +73,20 @@ Event State::action_event(EventKind kind) const {
   return e;
 }
 
+// Built only for a caller that keeps events: the bots' playouts keep none, and building every
+// action's event anyway was 5% of a random playout (callgrind).
+template <class Fill>
+void State::emit_action(Events* events, EventKind kind, Fill&& fill) const {
+  if (!events) return;
+  Event e = action_event(kind);
+  fill(e);
+  events->push_back(e);
+}
+
+void State::emit_action(Events* events, EventKind kind) const {
+  emit_action(events, kind, [](Event&) {});
+}
+
 void State::start_round(Events* events) {
   ++round_;
   programmed_ = 0;
@@ -167,12 +181,10 @@ int State::cancelled_by(int color, int slot) const {
 void State::begin_action(Events* events) {
   part_ = 0;
   picked_ = -1;
-  emit(events, action_event(EventKind::kActionStart));
+  emit_action(events, EventKind::kActionStart);
   if (is_dragon(current_card())) return finish_action(events);
   if (const int by = cancelled_by(acting(), slot_); by >= 0) {
-    Event e = action_event(EventKind::kCancelled);
-    e.by = int8_t(by);
-    emit(events, e);
+    emit_action(events, EventKind::kCancelled, [&](Event& e) { e.by = int8_t(by); });
     return finish_action(events);
   }
   continue_action(events);
@@ -183,9 +195,7 @@ void State::continue_action(Events* events) {
   const Card card = current_card();
   const int placements = (card == kStone2 || card == kPlank2) ? 2 : 1;
   auto lost = [&](LostWhy why) {
-    Event e = action_event(EventKind::kLost);
-    e.why = why;
-    emit(events, e);
+    emit_action(events, EventKind::kLost, [&](Event& e) { e.why = why; });
     ++part_;
   };
   switch (card) {
@@ -205,9 +215,7 @@ void State::continue_action(Events* events) {
           else return void(decision_ = Decision::kPickPlank);
         } else if (!plank_fits_somewhere(picked_)) {
           set_plank_loc(picked_, kOutOfGame);
-          Event e = action_event(EventKind::kPlankLost);
-          e.a = picked_;
-          emit(events, e);
+          emit_action(events, EventKind::kPlankLost, [&](Event& e) { e.a = picked_; });
           picked_ = -1;
           ++part_;
         } else {
@@ -226,7 +234,7 @@ void State::continue_action(Events* events) {
         return void(decision_ = card == kMove1 ? Decision::kMove1 : card == kMove2 ? Decision::kMove2 : Decision::kJump);
       if (part_ == 0) {
         pawn_[acting()] = int8_t(acting());  // falls into the river: back to its own village
-        emit(events, action_event(EventKind::kFall));
+        emit_action(events, EventKind::kFall);
       }
       break;
     default:
@@ -480,22 +488,21 @@ void State::for_spots_near(Vec2 a, Vec2 b, double reach, Visit&& visit) const {
 }
 
 void State::place_stone(const Choice& choice, Events* events) {
-  Event e = action_event(EventKind::kStone);
   int slot = choice.a;
   if (variant_ == Variant::kExpert) {
     slot = 0;
     while (stones_ & bit32(slot)) ++slot;
     spot_x_[slot] = choice.x;
     spot_y_[slot] = choice.y;
-    e.x = choice.x;
-    e.y = choice.y;
   }
   stones_ |= bit32(slot);
   --stones_reserve_;
   serial_[slot] = ++stones_placed_;
-  e.a = int8_t(kFirstStone + slot);
-  e.serial = serial_[slot];
-  emit(events, e);
+  emit_action(events, EventKind::kStone, [&](Event& e) {
+    if (variant_ == Variant::kExpert) e.x = choice.x, e.y = choice.y;
+    e.a = int8_t(kFirstStone + slot);
+    e.serial = serial_[slot];
+  });
   ++part_;
 }
 
@@ -706,11 +713,7 @@ void State::place_plank(int plank, int a, int b, Events* events) {
   plank_ends_[plank] = {int8_t(a), int8_t(b)};
   ++load_[a];
   ++load_[b];
-  Event e = action_event(EventKind::kPlank);
-  e.a = int8_t(plank);
-  e.b = int8_t(a);
-  e.c = int8_t(b);
-  emit(events, e);
+  emit_action(events, EventKind::kPlank, [&](Event& e) { e.a = int8_t(plank), e.b = int8_t(a), e.c = int8_t(b); });
   picked_ = -1;
   ++part_;
 }
@@ -791,12 +794,14 @@ bool State::can_remove(int color) const {
 }
 
 void State::remove(const Choice& choice, Events* events) {
-  Event e = action_event(choice.remove == RemoveKind::kStone ? EventKind::kTakeStone : EventKind::kTakePlank);
-  e.a = choice.a;
-  if (choice.remove == RemoveKind::kStone) {
-    e.serial = serial_[choice.a - kFirstStone];
+  emit_action(events, choice.remove == RemoveKind::kStone ? EventKind::kTakeStone : EventKind::kTakePlank, [&](Event& e) {
+    e.a = choice.a;
+    if (choice.remove != RemoveKind::kStone) return;
+    e.serial = serial_[choice.a - kFirstStone];  // the stone's name and place, before it leaves
     e.x = spot_x_[choice.a - kFirstStone];
     e.y = spot_y_[choice.a - kFirstStone];
+  });
+  if (choice.remove == RemoveKind::kStone) {
     stones_ &= ~bit32(choice.a - kFirstStone);
     ++stones_reserve_;
   } else {
@@ -805,7 +810,6 @@ void State::remove(const Choice& choice, Events* events) {
     plank_ends_[choice.a] = {-1, -1};
     set_plank_loc(choice.a, int8_t(actor()));
   }
-  emit(events, e);
   ++part_;
 }
 
@@ -941,24 +945,20 @@ void State::enter(int position) {
 }
 
 void State::move(const Choice& choice, Events* events) {
-  Event e = action_event(EventKind::kMove);
-  e.a = choice.a;
   enter(choice.a);
-  if (winner_ < 0 && choice.b >= 0) {
-    enter(choice.b);
-    e.b = choice.b;
-  }
-  emit(events, e);
+  const bool second = winner_ < 0 && choice.b >= 0;  // a step into the destination ends the move
+  if (second) enter(choice.b);
+  emit_action(events, EventKind::kMove, [&](Event& e) {
+    e.a = choice.a;
+    if (second) e.b = choice.b;
+  });
   ++part_;
   if (winner_ >= 0) end_with_win(events);
 }
 
 void State::jump(const Choice& choice, Events* events) {
-  Event e = action_event(EventKind::kJump);
-  e.a = choice.a;
-  e.b = choice.b;
   enter(choice.b);
-  emit(events, e);
+  emit_action(events, EventKind::kJump, [&](Event& e) { e.a = choice.a, e.b = choice.b; });
   ++part_;
   if (winner_ >= 0) end_with_win(events);
 }
@@ -969,7 +969,7 @@ namespace rd {
 
 // The game ends the instant a pawn enters its destination (RULES.md §4).
 void State::end_with_win(Events* events) {
-  emit(events, action_event(EventKind::kWin));
+  emit_action(events, EventKind::kWin);
   phase_ = Phase::kOver;
   decision_ = Decision::kNone;
 }

@@ -191,6 +191,10 @@ class State {
   void finish_action(Events* events);
   void emit(Events* events, Event e) const;
   Event action_event(EventKind kind) const;
+  // The current action's event, completed by fill(e), for a caller that keeps events.
+  template <class Fill>
+  void emit_action(Events* events, EventKind kind, Fill&& fill) const;
+  void emit_action(Events* events, EventKind kind) const;
   bool any_stone_room() const;
   bool anything_to_remove() const;
   void enter(int position);

@@ -130,6 +130,7 @@ void grid_water(Board& board) {
     board.water_rows.back().end = i + 1;
   }
   for (Vec2 p : board.water_spots) board.water_spot_hundredths.push_back({to_spot(p.x), to_spot(p.y)});
+  for (const auto& h : board.water_spot_hundredths) board.water_spot_choices.push_back(Choice::stone_at(h[0], h[1]));
 }
 
 }  // namespace

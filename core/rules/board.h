@@ -9,6 +9,7 @@
 #include <variant>
 #include <vector>
 
+#include "choice.h"
 #include "color.h"
 #include "geometry.h"
 
@@ -59,6 +60,9 @@ struct Board {
   };
   std::vector<WaterRow> water_rows;
   std::vector<std::array<int, 2>> water_spot_hundredths;  // each spot's to_spot(x), to_spot(y)
+  // Each spot's Choice::stone_at: listing the open spots copies runs of these (building the
+  // choices one by one was most of listing them, callgrind).
+  std::vector<Choice> water_spot_choices;
 
   int pair(int a, int b) const { return pair_index[a][b]; }
   // The length a plank needs between discs (a, ra) and (b, rb) (RULES.md §7).

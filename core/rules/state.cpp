@@ -462,11 +462,16 @@ void State::list_stones(std::vector<Choice>& out) const {
     const Vec2 a = support_pos(plank_ends_[p][0]), b = support_pos(plank_ends_[p][1]);
     for_spots_near(a, b, r, [&](int i) { cover_if(i, !is_covered(i) && segment_within(a, b, spots[size_t(i)], r)); });
   }
+  // The open spots rising, as a loop over every spot, by runs of open spots in each word.
+  const auto choices = board_->water_spot_choices.begin();
   for (size_t w = 0; w < covered.size(); ++w) {
     const size_t first = w * 64, count = std::min<size_t>(64, spots.size() - first);
     for (uint64_t open = ~covered[w] & (count == 64 ? ~uint64_t(0) : bit64(int(count)) - 1); open;) {
-      const size_t i = first + size_t(pop_lowest(open));  // rising, as a loop over every spot
-      out.emplace_back(Decision::kStone, -1, -1, board_->water_spot_hundredths[i][0], board_->water_spot_hundredths[i][1]);
+      const int start = __builtin_ctzll(open);
+      const uint64_t from_start = open >> start;
+      const int run = ~from_start ? __builtin_ctzll(~from_start) : 64 - start;  // open spots in a row
+      out.insert(out.end(), choices + ptrdiff_t(first) + start, choices + ptrdiff_t(first) + start + run);
+      open &= run + start == 64 ? 0 : ~uint64_t(0) << (start + run);
     }
   }
 }

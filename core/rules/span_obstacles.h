@@ -15,20 +15,20 @@ namespace rd {
 class SpanObstacles {
  public:
   void add_support(int support, Vec2 centre, double radius);
-  void add_plank(int end_a, int end_b, Vec2 a, Vec2 b);
-  // Some of the obstacles: a bit per disc and per plank, in the order they were added.
+  void add_plank(int plank, int end_a, int end_b, Vec2 a, Vec2 b);
+  // Once every obstacle is added: the grid that sieves them (near(), blocks()).
+  void index();
+  // Some of the obstacles: a bit per support (its disc) and per plank.
   struct Subset {
     uint64_t discs = 0, planks = 0;
   };
-  Subset all() const;
-  // The obstacles whose boxes come within `reach` of `from`: the only ones a span from
-  // `from` no longer than `reach` can touch (a sieve, not the test: the margin is wide, and
-  // blocks() still decides).
+  // The obstacles whose boxes may come within `reach` of `from` (a sieve, not the test: the
+  // margin is wide, and the grid's cells widen it again). A support b whose centre lies within
+  // `reach` of `from` is always among the discs.
   Subset near(Vec2 from, double reach) const;
-  // True when the span a-b (its ends at pa, pb) passes over a support of `which` other than
-  // its ends or touches a plank of `which` that shares neither of its ends: the verdict of
-  // span_crosses_or_passes() when `which` holds every obstacle that could touch the span.
-  bool blocks(const Subset& which, int a, int b, Vec2 pa, Vec2 pb) const;
+  // True when the span a-b (its ends at pa, pb) passes over a support other than its ends or
+  // touches a plank that shares neither of its ends: the verdict of span_crosses_or_passes().
+  bool blocks(int a, int b, Vec2 pa, Vec2 pb) const;
 
  private:
   struct Box {
@@ -42,19 +42,36 @@ class SpanObstacles {
   struct Plank {
     Box box;
     Vec2 a, b;
-    int end_a, end_b;
   };
   // Without a branch (`|`, not `||`): the verdicts follow no pattern, and perf showed their
-  // mispredicted branches as most of near() and blocks().
+  // mispredicted branches as most of the sieve.
   static bool apart(const Box& p, const Box& q) { return (p.x1 < q.x0) | (p.x0 > q.x1) | (p.y1 < q.y0) | (p.y0 > q.y1); }
 
+  // The sieve: along each axis, the obstacles' extent cut into kCells cells. A box [lo, hi]
+  // can meet [q0, q1] only if lo <= q1 and hi >= q0, so only if cell(lo) <= cell(q1) and
+  // cell(hi) >= cell(q0) (cell() never decreases): two table lookups an axis find them
+  // all, where testing every box was most of listing the spans (callgrind).
+  static constexpr int kCells = 32;
+  struct Axis {
+    double origin = 0, scale = 0;
+    std::array<Subset, kCells> lo_upto{};  // obstacles whose box starts in this cell or before
+    std::array<Subset, kCells> hi_from{};  // obstacles whose box ends in this cell or after
+    int cell(double v) const;
+    void add(const Subset& one, double lo, double hi);
+    void finish();
+    Subset meeting(double q0, double q1) const;
+  };
+  Subset sieve(const Box& q) const;
+
   static_assert(kSupports <= 64 && kPlanks <= 64, "a Subset has a bit per obstacle");
-  std::array<Disc, kSupports> discs_{};
-  std::array<Plank, kPlanks> planks_{};
-  int disc_count_ = 0, plank_count_ = 0;
-  // By support: the bit of its disc, and the bits of the planks resting on it (a span's own
-  // ends and the planks meeting it there never block it).
-  std::array<uint64_t, kSupports> disc_of_{}, planks_at_{};
+  // By support and by plank; only the added ones (in `added_`) are ever read.
+  std::array<Disc, kSupports> discs_;
+  std::array<Plank, kPlanks> planks_;
+  Subset added_;
+  // By support: the planks resting on it (a span's own ends and the planks meeting it there
+  // never block it).
+  std::array<uint64_t, kSupports> planks_at_{};
+  Axis x_, y_;
 };
 
 }  // namespace rd

@@ -554,8 +554,9 @@ void State::gather_obstacles(SpanObstacles& out) const {
   for (uint64_t m = on_board_; m;) {
     const int p = pop_lowest(m);
     const int c = plank_ends_[p][0], d = plank_ends_[p][1];
-    out.add_plank(c, d, support_pos(c), support_pos(d));
+    out.add_plank(p, c, d, support_pos(c), support_pos(d));
   }
+  out.index();
 }
 
 // How far apart (centre to centre) the supports a and b may be for the plank to reach, with
@@ -671,7 +672,8 @@ template <class Visit>
 void State::for_each_fitting_expert_span(const SpanContext& ctx, uint64_t open, int plank, Visit&& visit) const {
   const uint64_t stones = open & ~(bit64(kFirstStone) - 1);
   // The supports' places worked out once for every pair; what could block a span gathered
-  // once, and sieved for each a to what lies within the plank's reach of it.
+  // once. For each a, the b worth the exact test (rising, as a loop over every stone): the
+  // stones the grid finds within the plank's reach of it.
   std::array<Vec2, kSupports> at{};
   for (uint64_t m = ctx.present; m;) {
     const int s = pop_lowest(m);
@@ -683,13 +685,10 @@ void State::for_each_fitting_expert_span(const SpanContext& ctx, uint64_t open, 
     const int a = pop_lowest(as);
     const double reach = plank_reach(plank, a, kFirstStone);  // the same to every stone: b is one
     if (reach < 0) continue;                                   // too short for every b
-    SpanObstacles::Subset near;  // sieved when a first b is within reach (most a have none)
-    bool sieved = false;
-    for (uint64_t bs = stones & ~(bit64(a + 1) - 1); bs;) {
+    for (uint64_t bs = obstacles.near(at[size_t(a)], reach).discs & stones & ~(bit64(a + 1) - 1); bs;) {
       const int b = pop_lowest(bs), q = board_->pair(a, b);
       if (too_short(plank, a, b, at[size_t(a)], at[size_t(b)], reach) || (ctx.taken[q / 64] >> (q % 64) & 1)) continue;
-      if (!sieved) near = obstacles.near(at[size_t(a)], reach), sieved = true;
-      if (!obstacles.blocks(near, a, b, at[size_t(a)], at[size_t(b)]) && visit(a, b)) return;
+      if (!obstacles.blocks(a, b, at[size_t(a)], at[size_t(b)]) && visit(a, b)) return;
     }
   }
 }

@@ -26,10 +26,12 @@ std::optional<Card> parse_card(std::string_view name) {
 }
 
 Hand hand_for(int color, uint8_t colors_in_play) {
-  Hand hand = (1u << kActionCards) - 1;
-  for (int c = 0; c < kColors; ++c)
-    if (c != color && (colors_in_play >> c & 1)) hand |= Hand(1u << dragon_of(c));
-  return hand;
+  // The dragons run by color from kFirstDragon (dragon_of): the other colors' bits, shifted
+  // there, are their dragons (the bots ask for hands at every decision).
+  static_assert(dragon_of(1) == dragon_of(0) + 1 && kFirstDragon == kActionCards, "dragons by color after the actions");
+  const unsigned self = color >= 0 && color < kColors ? 1u << color : 0;
+  const unsigned others = colors_in_play & ~self;
+  return Hand(((1u << kActionCards) - 1) | others << kFirstDragon);
 }
 
 ProgramFault draft_fault(const Draft& draft, Hand hand) {

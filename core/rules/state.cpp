@@ -275,7 +275,7 @@ Refusal State::check(const Choice& choice) const {
 Refusal State::apply(const Choice& choice, Events* events) {
   if (Refusal why = check(choice)) return why;
   switch (choice.kind) {
-    case Decision::kProgram: return lock_program(actor(), choice.program, events);
+    case Decision::kProgram: return lock(actor(), choice.program, events), refusal::kNone;  // check() vetted it
     case Decision::kStone: place_stone(choice, events); break;
     case Decision::kPickPlank: picked_ = choice.a; break;
     case Decision::kPlaceSpan: place_plank(picked_, choice.a, choice.b, events); break;

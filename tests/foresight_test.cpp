@@ -168,7 +168,7 @@ TEST(Foresight, EveryForeseenLossHappensWhenNobodyElseChangedTheBoard) {
     int pending_slot = -1;
     Doom pending_doom = Doom::kNone;
     auto settle = [&] {
-      if (pending) EXPECT_TRUE(saw_loss) << "game " << game << " slot " << pending_slot + 1 << " doom " << int(pending_doom);
+      if (pending) { EXPECT_TRUE(saw_loss) << "game " << game << " slot " << pending_slot + 1 << " doom " << int(pending_doom); }
       pending = false;
     };
     auto follow = [&](const Events& events) {

@@ -49,18 +49,21 @@ std::optional<State> turn_view(const ComputerTurn& turn) {
 
 std::optional<Choice> decide_turn(const ComputerTurn& turn) {
   const std::optional<State> view = turn_view(turn);
-  const std::unique_ptr<Bot> bot = make_bot(turn.level, turn.seed);
-  if (!view || !bot) return std::nullopt;
-  if (!turn.resolution) return Choice::make_program(bot->choose_program(*view, turn.color));
-  // The round's start, which master searches again (Bot::round_began), as the table did.
-  bot->round_began(turn.start.state());
-  return bot->choose(*view);
+  return view ? decide_turn(turn, *view) : std::nullopt;
 }
 
-bool turn_searches(const ComputerTurn& turn) {
-  const std::optional<State> view = turn_view(turn);
+std::optional<Choice> decide_turn(const ComputerTurn& turn, const State& view) {
   const std::unique_ptr<Bot> bot = make_bot(turn.level, turn.seed);
-  return view && bot && bot->searches(*view);
+  if (!bot) return std::nullopt;
+  if (!turn.resolution) return Choice::make_program(bot->choose_program(view, turn.color));
+  // The round's start, which master searches again (Bot::round_began), as the table did.
+  bot->round_began(turn.start.state());
+  return bot->choose(view);
+}
+
+bool level_searches(const std::string& level, const State& state) {
+  const std::unique_ptr<Bot> bot = make_bot(level, 0);
+  return bot && bot->searches(state);
 }
 
 }  // namespace rd

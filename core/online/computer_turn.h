@@ -44,8 +44,12 @@ std::optional<State> turn_view(const ComputerTurn& turn);
 // its level and seed shown turn_view(); the same on every engine. Nothing for a turn that
 // does not hold together or names no level.
 std::optional<Choice> decide_turn(const ComputerTurn& turn);
+// The same from turn_view(turn) already made (the table has it from its check), so that the
+// round is not played again.
+std::optional<Choice> decide_turn(const ComputerTurn& turn, const State& view);
 
-// Whether the turn's computer searches (registry.h), so that it is worth asking elsewhere.
-bool turn_searches(const ComputerTurn& turn);
+// Whether a computer of this level searches in this game (registry.h), so that its decision
+// is worth asking elsewhere.
+bool level_searches(const std::string& level, const State& state);
 
 }  // namespace rd

@@ -344,7 +344,7 @@ bool Table::lock_computers(int round) {
   bool waiting = false;
   for (int c = 0; c < kColors; ++c) {
     if (!state_.in_play(c) || human(c)) continue;
-    const std::optional<ComputerTurn> turn = computer_turn(c);
+    const std::optional<CheckedTurn> turn = computer_turn(c);
     if (!turn) return stop({TableCode::kInternal, c, round}), false;
     bool wait = false;
     const std::optional<Choice> program = computer_decision(*turn, wait);
@@ -395,7 +395,7 @@ bool Table::decide_for_computers() {
     const int actor = state_.actor();
     if (actor < 0 || human(actor)) break;
     const int round = state_.round();
-    const std::optional<ComputerTurn> turn = computer_turn(actor);
+    const std::optional<CheckedTurn> turn = computer_turn(actor);
     if (!turn) return stop({TableCode::kInternal, actor, round}), moved;
     bool waiting = false;
     const std::optional<Choice> choice = computer_decision(*turn, waiting);
@@ -412,7 +412,7 @@ bool Table::decide_for_computers() {
 // question holds the game; and it must show the computer exactly what the live game shows
 // it (the computer knows its own program, nothing else face down, not even this device's
 // player's cards), else it is a bug: nothing, and the table stops.
-std::optional<ComputerTurn> Table::computer_turn(int color) const {
+std::optional<Table::CheckedTurn> Table::computer_turn(int color) const {
   const int round = state_.round();
   if (!ready_ || round >= int(rounds_.size()) || record_.state().round() != round || record_.state().phase() != Phase::kProgramming)
     return std::nullopt;
@@ -432,28 +432,34 @@ std::optional<ComputerTurn> Table::computer_turn(int color) const {
     for (const Match::Step& step : r.choices) turn.choices.push_back(step.choice);
     if (!live.assume_unseen(color, r.computers[size_t(color)])) return std::nullopt;
   }
-  const std::optional<State> view = turn_view(turn);
+  std::optional<State> view = turn_view(turn);
   if (!view || *view != live) return std::nullopt;
-  return turn;
+  return CheckedTurn{std::move(turn), std::move(*view)};
 }
 
-// The decision given by answer() for this very turn, else made here; nothing yet, with
-// `waiting` set, when a searching computer's decision is to be made elsewhere.
-std::optional<Choice> Table::computer_decision(const ComputerTurn& turn, bool& waiting) {
+// The decision known for this very turn (answer()'s, or made here before), else made here
+// from the checked view and kept; nothing yet, with `waiting` set, when a searching
+// computer's decision is to be made elsewhere.
+std::optional<Choice> Table::computer_decision(const CheckedTurn& checked, bool& waiting) {
+  const ComputerTurn& turn = checked.turn;
   waiting = false;
-  const auto& answered = answered_[size_t(turn.color)];
-  if (answered && answered->first == turn) return answered->second;
-  if (elsewhere_ && turn_searches(turn)) {
+  auto& decided = decided_[size_t(turn.color)];
+  if (decided && decided->first == turn) return decided->second;
+  if (elsewhere_ && level_searches(turn.level, checked.view)) {
     waiting = true;
     return std::nullopt;
   }
-  return decide_turn(turn);
+  const std::optional<Choice> decision = decide_turn(turn, checked.view);
+  if (decision) decided = std::make_pair(turn, *decision);
+  return decision;
 }
 
-bool Table::computer_due(const ComputerTurn& turn) const {
-  if (stopped_ || !ready_ || human(turn.color) || !state_.in_play(turn.color)) return false;
-  if (state_.phase() == Phase::kProgramming) return !turn.resolution && !book_at(state_.round()).computers_locked;
-  return turn.resolution && state_.decision() != Decision::kReveal && state_.actor() == turn.color;
+// Whether a computer's decision is due now: its program while the computers have not locked,
+// its choice when the resolution waits for it. Cheap: asked first, every frame.
+bool Table::computer_due(int color) const {
+  if (stopped_ || !ready_ || human(color) || !state_.in_play(color) || state_.round() >= int(rounds_.size())) return false;
+  if (state_.phase() == Phase::kProgramming) return !book_at(state_.round()).computers_locked;
+  return state_.phase() == Phase::kResolution && state_.decision() != Decision::kReveal && state_.actor() == color;
 }
 
 void Table::think_elsewhere(bool on) {
@@ -462,28 +468,30 @@ void Table::think_elsewhere(bool on) {
   if (!on) pump();
 }
 
+// Asked every frame: the cheap tests first, the round played again only for a searching
+// computer whose decision is due.
 std::vector<ComputerTurn> Table::computer_turns() const {
   std::vector<ComputerTurn> turns;
   if (!elsewhere_) return turns;
   for (int c = 0; c < kColors; ++c) {
-    if (!state_.in_play(c) || human(c)) continue;
-    std::optional<ComputerTurn> turn = computer_turn(c);
-    if (!turn || !computer_due(*turn) || !turn_searches(*turn)) continue;
-    const auto& answered = answered_[size_t(c)];
-    if (!answered || !(answered->first == *turn)) turns.push_back(std::move(*turn));
+    if (!computer_due(c) || !level_searches(bots_[size_t(c)], state_)) continue;
+    std::optional<CheckedTurn> checked = computer_turn(c);
+    if (!checked) continue;
+    const auto& decided = decided_[size_t(c)];
+    if (!decided || !(decided->first == checked->turn)) turns.push_back(std::move(checked->turn));
   }
   return turns;
 }
 
 bool Table::answer(const ComputerTurn& turn, const Choice& decision) {
-  if (turn.color < 0 || turn.color >= kColors) return false;
-  const std::optional<ComputerTurn> now = computer_turn(turn.color);  // the round's book exists then
-  const auto& answered = answered_[size_t(turn.color)];
-  if (!now || !(*now == turn) || !computer_due(turn) || (answered && answered->first == turn)) return false;
+  if (turn.color < 0 || turn.color >= kColors || !computer_due(turn.color)) return false;
+  const std::optional<CheckedTurn> now = computer_turn(turn.color);  // the round's book exists then
+  const auto& decided = decided_[size_t(turn.color)];
+  if (!now || !(now->turn == turn) || (decided && decided->first == turn)) return false;
   if (!turn.resolution ? decision.kind != Decision::kProgram || program_problem(decision.program, state_.hand(turn.color))
                        : decision.kind == Decision::kProgram || state_.check(decision))
     return false;
-  answered_[size_t(turn.color)] = std::make_pair(turn, decision);
+  decided_[size_t(turn.color)] = std::make_pair(turn, decision);
   pump();
   return true;
 }

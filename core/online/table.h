@@ -244,9 +244,14 @@ class Table {
   bool lock_computers(int round);
   bool reveal_computers();
   bool decide_for_computers();
-  std::optional<ComputerTurn> computer_turn(int color) const;
-  std::optional<Choice> computer_decision(const ComputerTurn& turn, bool& waiting);
-  bool computer_due(const ComputerTurn& turn) const;
+  // A computer's question with the game it shows, checked against the live game.
+  struct CheckedTurn {
+    ComputerTurn turn;
+    State view;
+  };
+  std::optional<CheckedTurn> computer_turn(int color) const;
+  std::optional<Choice> computer_decision(const CheckedTurn& checked, bool& waiting);
+  bool computer_due(int color) const;
   const Round& book_at(int round) const { return rounds_[size_t(round)]; }
   bool reveal_own_cards();
   bool build_rounds();
@@ -276,7 +281,9 @@ class Table {
   std::array<std::string, kColors> bots_;  // by color: a computer's level, "" for a human
   bool ready_ = false;
   bool elsewhere_ = false;  // think_elsewhere()
-  std::array<std::optional<std::pair<ComputerTurn, Choice>>, kColors> answered_;  // by color: answer()'s, until used
+  // By color: the decision for this turn, answer()'s or made here (so that a computer
+  // waiting for another's answer is not decided again at every pump), until it moves on.
+  std::array<std::optional<std::pair<ComputerTurn, Choice>>, kColors> decided_;
   State state_;
   Match record_;
   uint32_t steps_ = 0;  // resolution choices so far, game-wide

@@ -112,7 +112,7 @@ TEST(LanguageFiles, EveryValueIsWordsOrAPluralOfOneAndOther) {
         EXPECT_EQ(std::count(form.begin(), form.end(), '{'), std::count(form.begin(), form.end(), '}'))
             << file.code << " " << key << ": unbalanced braces";
       }
-      if (plural) EXPECT_TRUE(placeholders(value["other"]).count("n")) << file.code << " " << key << ": a plural's other form shows {n}";
+      if (plural) { EXPECT_TRUE(placeholders(value["other"]).count("n")) << file.code << " " << key << ": a plural's other form shows {n}"; }
     }
   }
 }
@@ -169,7 +169,7 @@ TEST(LanguageFiles, EveryCharacterIsOneTheFontsDraw) {
       if (value.is_string() || value.is_object())
         for (const std::string& form : forms(value))
           for (int cp : code_points(form))
-            EXPECT_TRUE(drawable(cp)) << file.code << " " << key << ": U+" << std::hex << cp << " is not in the fonts";
+            if (!drawable(cp)) ADD_FAILURE() << file.code << " " << key << ": U+" << std::hex << cp << " is not in the fonts";
   }
 }
 
@@ -185,8 +185,8 @@ TEST(LanguageFiles, FrenchPunctuationKeepsItsNoBreakSpace) {
         for (const std::string& form : forms(value))
           for (size_t i = 0; i < form.size(); ++i) {
             const bool before = std::string(":;!?").find(form[i]) != std::string::npos || form.compare(i, 2, "\u00bb") == 0;
-            if (before && i >= nbsp.size()) EXPECT_EQ(form.substr(i - nbsp.size(), nbsp.size()), nbsp) << key << ": " << form.substr(0, i + 1);
-            if (form.compare(i, 2, "\u00ab") == 0) EXPECT_EQ(form.substr(i + 2, nbsp.size()), nbsp) << key << ": " << form.substr(0, i + 3);
+            if (before && i >= nbsp.size()) { EXPECT_EQ(form.substr(i - nbsp.size(), nbsp.size()), nbsp) << key << ": " << form.substr(0, i + 1); }
+            if (form.compare(i, 2, "\u00ab") == 0) { EXPECT_EQ(form.substr(i + 2, nbsp.size()), nbsp) << key << ": " << form.substr(0, i + 3); }
           }
   }
 }

@@ -415,7 +415,7 @@ TEST(OnlineGame, ADroppedConnectionThatComesBackLosesNothing) {
   net.settle();
   ASSERT_TRUE(ann.start());
   net.settle();
-  Players players{net};
+  Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2; }));
   net.drop(kAnn, kBob);
   EXPECT_FALSE(ann.connected(kBob));
@@ -447,7 +447,7 @@ TEST(OnlineGame, AGonePlayersSeatGoesToAComputerAndComesBack) {
   net.settle();
   ASSERT_TRUE(ann.start());
   net.settle();
-  Players players{net};
+  Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution && t.state().slot() == 2; }));
   EXPECT_FALSE(ann.can_give_to_computer(bob_seat)) << "Bob is connected";
   const std::string bob_kept = net.gone(kBob);
@@ -622,7 +622,7 @@ TEST(OnlineGame, ARosterThatWouldRewindTheGameIsRefused) {
   Network net;
   seated_and_started(net, 61);
   OnlineGame &ann = *net.devices[kAnn], &cy = *net.devices[kCy];
-  Players players{net};
+  Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 5; }));
   rd::Roster r = ann.roster();
   const auto base = rd::first_rounds(ann.table()->record(), 1);
@@ -638,7 +638,7 @@ TEST(OnlineGame, ADeviceFloodingFarEpochsCannotCrowdOutHonestMessages) {
   Network net;
   seated_and_started(net, 71);
   OnlineGame& ann = *net.devices[kAnn];
-  Players players{net};
+  Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
   (void)net.gone(kBob);
   ASSERT_TRUE(ann.give_to_computer(ann.roster().seats[1].color));
@@ -668,7 +668,7 @@ TEST(OnlineGame, TwoChangesOfSeatsInOneStepLeaveEveryTableASessionMayHold) {
   seated_and_started(net, 41);
   OnlineGame& ann = *net.devices[kAnn];
   const int bob_seat = ann.roster().seats[1].color, cy_seat = ann.roster().seats[3].color;
-  Players players{net};
+  Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
   const std::string bob_kept = net.gone(kBob);
   ASSERT_TRUE(ann.give_to_computer(bob_seat));

@@ -172,10 +172,11 @@ TEST(PublicGame, StopsAtTheStartOfTheRoundInProgress) {
   Session played(c, 9, fake_clock);
   for (int i = 0; i < 400 && (played.state().round() < 3 || played.state().phase() != rd::Phase::kResolution); ++i) {
     played.update(fake_now += 1000);
-    if (played.waiting_human() >= 0 && played.state().phase() == rd::Phase::kProgramming)
+    if (played.waiting_human() >= 0 && played.state().phase() == rd::Phase::kProgramming) {
       EXPECT_FALSE(played.lock_program(played.waiting_human(), {rd::kMove1, rd::kMove2, rd::kJump, rd::kStone1, rd::kPlank1}));
-    else if (played.waiting_human() >= 0)
+    } else if (played.waiting_human() >= 0) {
       EXPECT_FALSE(played.choose(played.state().legal_choices().front()));
+    }
   }
   ASSERT_EQ(played.state().round(), 3);
   ASSERT_EQ(played.state().phase(), rd::Phase::kResolution) << "round 3's programs are all locked: secret";

@@ -319,7 +319,7 @@ void App::game_screen(double now) {
     if (frame.action == TutorialAction::kAgain || action == GameAction::kPlayAgain) action = GameAction::kTutorial;  // not a game of the setup
   }
   const bool leaves = action == GameAction::kLeaveToSetup || action == GameAction::kTutorial;
-  if (leaves && leaving_asks()) return void(leave_asked_ = LeaveThen{action, ""});
+  if (leaves && leaving_asks()) return void(leave_asked_ = LeaveThen{action, "", std::nullopt});
   switch (action) {
     case GameAction::kPlayAgain: start_game(config_.seed ? config_.seed + 1 : 0); break;
     case GameAction::kLeaveToSetup: leave_game(); break;
@@ -387,7 +387,8 @@ void App::leave_question() {
   if (answer == LeaveAnswer::kStay) return;
   leave_online();
   if (then.action == GameAction::kTutorial) start_tutorial();
-  if (!then.invite.empty()) open_link(then.invite);
+  if (!then.link.empty()) open_link(then.link);
+  if (then.record) watch(*then.record);
 }
 
 bool App::lobby_over_game() const {
@@ -489,7 +490,7 @@ void App::lobby_screen() {
     case LobbyAction::kCopyLink: copy_link(online_.invite_link(), text(Text::kLinkNotCopied)); break;
     case LobbyAction::kRename: online_.rename(ask_text(text(Text::kOnlineRename), online_.name())); break;
     case LobbyAction::kLeave:
-      if (leaving_asks()) leave_asked_ = LeaveThen{GameAction::kLeaveToSetup, ""};  // the lobby over the game
+      if (leaving_asks()) leave_asked_ = LeaveThen{GameAction::kLeaveToSetup, "", std::nullopt};  // the lobby over the game
       else leave_online();
       break;
     case LobbyAction::kWithoutRelay: online_.invite_without_relay(); break;
@@ -510,8 +511,8 @@ void App::close_viewer() {
 }
 
 void App::watch(const rd::Match& game) {
-  // An online game goes on at the other devices: it is not left to watch another game.
-  if (session_ && session_->online() && !session_->state().is_over()) return tell(said(Text::kOnlineLeaveFirst));
+  // An online game goes on at the other devices: the player is asked before it is left.
+  if (leaving_asks()) return void(leave_asked_ = LeaveThen{GameAction::kNone, "", game});
   if (session_ && session_->guide() && !session_->state().is_over()) session_.reset();  // a tutorial is left, never paused
   keep_game();
   set_page_fragment("");
@@ -568,7 +569,7 @@ void App::open_link(const std::string& fragment) {
     // Another table's: the player is asked before this one is left (a reload's table, still
     // coming back, too: its game may be in progress).
     if (online_.active() && OnlinePlay::readable_invite(fragment) && (leaving_asks() || !online_.game()))
-      return void(leave_asked_ = LeaveThen{GameAction::kNone, std::string(fragment)});
+      return void(leave_asked_ = LeaveThen{GameAction::kNone, std::string(fragment), std::nullopt});
     if (session_ && session_->online()) leave_online();  // its table goes: the session must not outlive it
     if (!online_.join(fragment)) return tell(said(Text::kOnlineBadInvite));
     if (session_ && !session_->state().is_over()) leave_game();
@@ -579,6 +580,10 @@ void App::open_link(const std::string& fragment) {
   if (auto* why = std::get_if<rd::Problem>(&read)) {
     set_page_fragment("");
     return tell(problem_said(*why));  // the reader's sentence says it all
+  }
+  if (leaving_asks()) {  // the shared game opens once the online table is left
+    set_page_fragment("");
+    return void(leave_asked_ = LeaveThen{GameAction::kNone, fragment, std::nullopt});
   }
   watch(std::get<rd::Match>(read));
   replay_->seek(parsed.point);

@@ -113,10 +113,12 @@ class App {
   bool leaving_asks() const;
   // What the player asked for that leaves the online table, done once they say so
   // (draw_leave_question): Menu → New game (kLeaveToSetup) or Tutorial, the lobby's Leave
-  // (kLeaveToSetup), or another table's invite (its fragment).
+  // (kLeaveToSetup), a link opened (another table's invite, or a shared game: its
+  // fragment), or a game record opened to watch.
   struct LeaveThen {
     GameAction action = GameAction::kNone;
-    std::string invite;
+    std::string link;
+    std::optional<rd::Match> record;
   };
   void leave_question();
   void edit_connection_settings(LobbyAction which);

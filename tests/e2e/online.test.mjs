@@ -162,8 +162,9 @@ async function cheatAndBeRefused([ann, bob]) {
   assert.ok(await bob.evaluate(() => window.rdTest.cheat('wrong-reveal')));
 }
 
-// What would leave an online game in progress asks first (#20): Menu → New game, and
-// another table's invite opened in the page; staying keeps the table, the seat and the moment.
+// What would leave an online game in progress asks first (#20): Menu → New game, another
+// table's invite or a shared game's link opened in the page; staying keeps the table, the
+// seat and the moment.
 async function askedBeforeLeaving(page) {
   const was = await status(page);
   const kept = (s) => !s.confirmLeave && s.screen === 'game' && s.online.seat === was.online.seat && s.online.peers === was.online.peers && s.round === was.round;
@@ -174,6 +175,11 @@ async function askedBeforeLeaving(page) {
   await page.evaluate(() => { window.location.hash = `#online=${'0'.repeat(32)}.${'1'.repeat(32)}`; });
   await until(page, (snap) => snap.status.confirmLeave && find(snap, 'button', 'leave-stay').length > 0, 'the question before another table\'s invite');
   await click(page, 'button', 'leave-stay', { effect: (snap) => kept(snap.status), what: 'still at the table after the other invite' });
+  // A shared game's link (two rounds of two greedy players: `rd play --players 2 --bots
+  // greedy --seed 3 --max-rounds 2`, then `rd link`) would open the viewer.
+  await page.evaluate(() => { window.location.hash = '#rd1.AQUjsg7I17VtGRYyAlCSLMjIgogaSsF0uyoV6A'; });
+  await until(page, (snap) => snap.status.confirmLeave && find(snap, 'button', 'leave-stay').length > 0, 'the question before a shared game');
+  await click(page, 'button', 'leave-stay', { effect: (snap) => kept(snap.status), what: 'still at the table after the shared game' });
 }
 
 // Without a relay, the guest's page reloads: it comes back to its table but cannot find the

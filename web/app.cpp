@@ -428,10 +428,16 @@ void App::follow_online() {
   session_->hold_program_time(lobby_over_game());  // its player cannot program under the lobby (program_timer.h)
   const Text problem = online_.problem();
   // Said once in the game's panel; the lobby over the game shows the problem itself.
+  const bool reinvite = problem == Text::kOnlineDirectReinviteHost || problem == Text::kOnlineDirectReinviteGuest;
   const bool own_invite = problem == Text::kOnlineOwnInvite && !lobby_over_game();
-  if (problem == Text::kOnlineDirectReinviteHost || problem == Text::kOnlineDirectReinviteGuest || own_invite) {
+  if (reinvite || own_invite) {
     tell(said(problem));
     online_.clear_problem();
+    if (reinvite) reinvite_told_ = problem;
+  }
+  if (reinvite_told_ && game->peers() > 0) {  // back with a friend: the advice is old news
+    if (words(ui_.notice) == text(*reinvite_told_)) ui_.notice = nullptr;
+    reinvite_told_.reset();
   }
 }
 

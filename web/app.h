@@ -150,6 +150,9 @@ class App {
   std::string tab_id_;               // this page's own, random: who keeps the saved game
   bool confirm_new_ = false;         // asking before a new game ends the one in progress
   std::optional<LeaveThen> leave_asked_;  // asking before leaving an online table (leaving_asks)
+  // The advice to ask for a new invite (no relay, after a reload), while it may still show:
+  // taken back once a friend is connected again.
+  std::optional<Text> reinvite_told_;
   GameUi ui_;
   bool show_lobby_ = false;  // the creator went to the lobby from an online game (to invite a friend again)
   // The lobby shows over an online game met without a relay: the creator inviting a friend

@@ -190,7 +190,7 @@ async function reconnectWithoutRelay([ann, bob]) {
   const seat = (await status(bob)).online.seat;
   await bob.reload();
   await waitReady(bob);
-  await waitFor(bob, (s) => s.screen === 'game' && s.online && s.online.seat === seat && s.notice !== '', 'the guest back at its seat, told to ask for an invite', 40000);
+  const told = (await waitFor(bob, (s) => s.screen === 'game' && s.online && s.online.seat === seat && s.notice !== '', 'the guest back at its seat, told to ask for an invite', 40000)).notice;
   await waitFor(ann, (s) => s.online.seats.some((x) => x.color === seat && !x.connected), 'the creator sees the guest gone', 40000);
   await click(ann, 'button', 'online-reinvite', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.link.includes('#direct=') });
   const link = (await status(ann)).online.link;
@@ -204,7 +204,8 @@ async function reconnectWithoutRelay([ann, bob]) {
   ann.once('dialog', (dialog) => dialog.accept(answer));
   await click(ann, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === 1 });
   await waitFor(ann, (s) => s.screen === 'game', 'the creator back in the game with her friend');
-  await waitFor(bob, (s) => s.screen === 'game' && s.online.peers === 1, 'the guest back in the game', 40000);
+  // Back with the creator, the advice to ask for an invite no longer shows.
+  await waitFor(bob, (s) => s.screen === 'game' && s.online.peers === 1 && s.notice !== told, 'the guest back in the game, the advice gone', 40000);
 }
 
 // A player gone and back (#20): the third device's tab closes mid-round; the creator sees

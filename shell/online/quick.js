@@ -2,9 +2,11 @@
 // torrent strategy) and then talk over direct WebRTC data channels. The room's key encrypts
 // what goes through the relays (trystero's `password`) and proves to each peer that the other
 // holds it. Peer ids are trystero's (20 characters, one per page load).
-import { joinRoom, getRelaySockets } from '@trystero-p2p/torrent';
+import { joinRoom, getRelaySockets, selfId } from '@trystero-p2p/torrent';
 import { emit } from './events.js';
 import { arrived, told } from './inbox.js';
+import { isMessage } from './message.js';
+import { Routes, changes } from './routes.js';
 
 const kAppId = 'river-dragons';
 const kRelayWaitMs = 8000;  // no relay socket open by then: say so (the player may want no-relay)
@@ -14,7 +16,8 @@ const kRelayWaitMs = 8000;  // no relay socket open by then: say so (the player 
 // not always answered by one that saw the drop, and joining again tears down its other
 // connections; both ends joining again meet within about a second (tests/e2e/net.test.mjs).
 // So a device joins the room again only when a drop left it with no peer at all (its own
-// network went, or a table of two), after this long unless somebody is back meanwhile.
+// network went, or a table of two), after this long unless somebody is back meanwhile; a
+// drop between two devices that both still reach a third is bridged by that one (routes.js).
 const kRejoinMs = 1500;
 
 // One room at a time; `current` is null when not in one.
@@ -33,7 +36,8 @@ export function join(options) {
     return;
   }
   leave();
-  const session = { room: null, timer: 0, rejoin: 0, peers: new Set(), left: new Set(), sendText: null, sendBye: null, options };
+  const session = { room: null, timer: 0, rejoin: 0, peers: new Set(), left: new Set(), routes: new Routes(selfId), shown: new Map(),
+    sendText: null, sendBye: null, sendPeers: null, sendAsk: null, sendFromOther: null, options };
   current = session;
   leaving.then(() => { if (current === session) enter(session, { room, key, relays, iceServers }); });
 }
@@ -68,20 +72,62 @@ function enter(session, { room, key, relays, iceServers }) {
   // closing then is no drop.
   const [sendBye, onBye] = actionOf(session.room, 'b');
   session.sendBye = sendBye;
-  onBye((_, peer) => { if (live()) session.left.add(peer); });
+  onBye((_, peer) => {
+    if (!live()) return;
+    session.left.add(peer);
+    session.routes.departed.add(peer);  // not to be reached through others once its connection closes
+  });
+  // Forwarding (routes.js): 'p' whom the sender is connected to; 'f' an envelope of the
+  // sender's own for one of our peers; 'g' an envelope a neighbour forwards from one of its.
+  [session.sendPeers, session.sendAsk, session.sendFromOther] = ['p', 'f', 'g'].map((name) => {
+    const [sendIt, onIt] = actionOf(session.room, name);
+    onIt((data, peer) => { if (live() && session.peers.has(peer)) heardOn(session, name, data, peer); });
+    return sendIt;
+  });
   session.room.onPeerJoin = (peer) => {
     if (!live()) return;
     session.peers.add(peer);
+    session.routes.direct.add(peer);
+    session.routes.departed.delete(peer);
     session.left.delete(peer);
     watchIce(session, peer);
-    told(peer, { type: 'peer-open', peer });
+    changed(session);
   };
   session.room.onPeerLeave = (peer) => {
     if (!live() || !session.peers.delete(peer)) return;
-    told(peer, { type: 'peer-close', peer });
+    session.routes.gone(peer);
+    changed(session);
     if (!session.left.delete(peer) && session.peers.size === 0) rejoinWhileAlone(session);
   };
   watchRelays(session);
+}
+
+// This device's connections changed: its neighbours are told, and the engine what it reaches.
+function changed(session) {
+  session.sendPeers([...session.peers]);
+  follow(session);
+}
+
+function follow(session) {
+  const now = session.routes.table();
+  for (const event of changes(session.shown, now)) told(event.peer, event);
+  session.shown = now;
+}
+
+const isEnvelope = (e) => Boolean(e && typeof e === 'object' && typeof e.x === 'string' && isMessage(e.x));
+
+function heardOn(session, name, data, peer) {
+  if (name === 'p') {
+    session.routes.heard(peer, data);
+    follow(session);
+  } else if (name === 'f') {
+    // Only the sender's own words, only to a peer of ours it is not connected to itself.
+    if (data && typeof data.to === 'string' && data.to !== peer && session.peers.has(data.to) && isEnvelope(data.e))
+      session.sendFromOther({ o: peer, e: data.e }, data.to);
+  } else if (data && typeof data.o === 'string' && data.o !== selfId && session.routes.theirs.get(peer)?.has(data.o)) {
+    // 'g': as if it came from its signer's own connection (the signature is checked there).
+    arrived(data.o, data.e);
+  }
 }
 
 // A drop left this device alone: the room joined again, unless a peer is back by then.
@@ -128,12 +174,22 @@ function watchRelays(session) {
   check();
 }
 
-// An envelope (seal.js) to every peer or to one.
+// An envelope (seal.js) to every peer or to one: over the connection to it, or through the
+// neighbour that reaches it (routes.js).
 export function send(envelope, peer) {
-  if (current && current.sendText && (peer === undefined || current.peers.has(peer))) current.sendText(envelope, peer);
+  const session = current;
+  if (!session || !session.sendText) return;
+  if (peer === undefined) {
+    if (session.peers.size) session.sendText(envelope);
+    for (const [other, via] of session.shown) if (via !== other) session.sendAsk({ to: other, e: envelope }, via);
+  } else if (session.peers.has(peer)) {
+    session.sendText(envelope, peer);
+  } else if (session.shown.has(peer)) {
+    session.sendAsk({ to: peer, e: envelope }, session.shown.get(peer));
+  }
 }
 
-export const has = (peer) => Boolean(current && current.peers.has(peer));
+export const has = (peer) => Boolean(current && current.shown.has(peer));
 
 export function leave() {
   const session = current;

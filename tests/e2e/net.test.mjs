@@ -206,6 +206,7 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   // hears neither, and still hears B after (in order: the drops come first).
   await a.evaluate(() => {
     const send = RTCDataChannel.prototype.send;
+    window.honestSend = send;
     window.frames = [];
     RTCDataChannel.prototype.send = function (data) {
       const f = JSON.parse(data);
@@ -271,7 +272,51 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   await call(a, 'leave');
   assert.equal(await mark(c), afterLeave, 'nothing after leave()');
 
-  console.log(`net: three pages with online.js in ${devicesMs} ms, quick join ${quickMs} ms to peer-open (local relay), a dropped connection back by itself in ${dropMs} ms, no relay ${noRelayMs} ms for two guests `
+  // (c) Quick join, three devices: the connection between A and B drops (closed under A's
+  // page as a network would close it) while both stay connected to C, which then carries
+  // their words (routes.js): each sees the other close and open again at once (the engine
+  // says again what the drop may have lost), nobody joins the room again, and A and B talk
+  // through C, signed by their own devices.
+  const mesh = { room: hex32(), key: hex32(), relays: [env.relay.url], iceServers: [] };
+  await a.evaluate(() => { RTCDataChannel.prototype.send = window.honestSend; });  // A no longer the bad host
+  const meshFrom = await Promise.all([a, b, c].map(mark));
+  await Promise.all([a, b, c].map((p) => call(p, 'join', mesh)));
+  await Promise.all([a, b, c].map((p, i) => p.waitForFunction(([from]) => new Set(window.rdShell.netEvents.slice(from)
+    .filter((e) => e.type === 'peer-open').map((e) => e.peer)).size === 2, [meshFrom[i]], { timeout: kWait }))).catch(async (err) => {
+    for (const [i, p] of [a, b, c].entries()) console.log(`page ${'ABC'[i]}'s events since joining:`, JSON.stringify((await p.evaluate((f) => window.rdShell.netEvents.slice(f), meshFrom[i]))), p.problems);
+    throw err;
+  });
+  // C speaks after it has told each the other is its peer (the same channel, in order).
+  await call(c, 'send', 'C sees both');
+  await Promise.all([a, b].map((p, i) => event(p, { type: 'message', text: 'C sees both' }, 'C heard', meshFrom[i])));
+  await call(b, 'send', 'B before the drop');
+  const abPeer = (await event(a, { type: 'message', text: 'B before the drop' }, 'A hears B', meshFrom[0])).peer;
+  await call(a, 'send', 'A before the drop');
+  const baPeer = (await event(b, { type: 'message', text: 'A before the drop' }, 'B hears A', meshFrom[1])).peer;
+  const ufrags = await b.evaluate(() => window.rdTestConnections.flatMap((pc) => [...((pc.localDescription && pc.localDescription.sdp) || '')
+    .matchAll(/a=ice-ufrag:(\S+)/g)].map((m) => m[1])));
+  const [bridgeA, bridgeB, bridgeC] = await Promise.all([a, b, c].map(mark));
+  const tb = Date.now();
+  const cut = await a.evaluate((ufrags) => window.rdTestConnections.filter((pc) => pc.signalingState !== 'closed'
+    && ufrags.some((u) => ((pc.remoteDescription && pc.remoteDescription.sdp) || '').includes(`a=ice-ufrag:${u}`))).map((pc) => pc.close()).length, ufrags);
+  assert.equal(cut, 1, 'A\'s one connection to B closed');
+  await Promise.all([event(a, { type: 'peer-close', peer: abPeer }, 'A sees the connection to B drop', bridgeA),
+    event(b, { type: 'peer-close', peer: baPeer }, 'B sees the connection to A drop', bridgeB)]);
+  await Promise.all([event(a, { type: 'peer-open', peer: abPeer }, 'A reaches B through C', bridgeA),
+    event(b, { type: 'peer-open', peer: baPeer }, 'B reaches A through C', bridgeB)]);
+  const bridgeMs = Date.now() - tb;
+  await call(a, 'sendTo', abPeer, 'A to B through C');
+  assert.deepEqual(await event(b, { type: 'message', text: 'A to B through C' }, 'B hears A through C', bridgeB),
+    { type: 'message', peer: baPeer, device: a.device, text: 'A to B through C' });
+  await call(b, 'send', 'B to all after the drop');
+  assert.equal((await event(a, { type: 'message', text: 'B to all after the drop' }, 'A hears B through C', bridgeA)).device, b.device);
+  await event(c, { type: 'message', text: 'B to all after the drop' }, 'C hears B itself', bridgeC);
+  const since = (p, from) => p.evaluate((from) => window.rdShell.netEvents.slice(from), from);
+  assert.deepEqual((await since(c, bridgeC)).filter((e) => e.type !== 'message'), [], 'C saw nothing change');
+  assert.deepEqual((await since(a, bridgeA)).filter((e) => e.type === 'message').map((e) => e.text), ['B to all after the drop'], 'A heard B once');
+  await Promise.all([a, b, c].map((p) => call(p, 'leave')));
+
+  console.log(`net: three pages with online.js in ${devicesMs} ms, quick join ${quickMs} ms to peer-open (local relay), a dropped connection back by itself in ${dropMs} ms, one of three bridged by the third in ${bridgeMs} ms, no relay ${noRelayMs} ms for two guests `
     + `(codes: ${codes.join(', ')} characters), whole test ${Date.now() - t0} ms; a lobby at a dead relay says so ${lobby.ms} ms after "Play online" (polled every 200 ms); signing ${cost.sign.toFixed(3)} ms, checking `
     + `${cost.verify.toFixed(3)} ms a message; a no-relay frame carries at most ${envelope} bytes beyond its text`);
   // Expected on C: the browser's own lines for online.js refused once and for each attempt

@@ -1,0 +1,70 @@
+// Quick join's routes (#20): how this device reaches each device of the room. Directly over
+// its own connection; or, when the connection between two devices drops while both are
+// still connected to a third, through that third one, which forwards their envelopes as
+// they came (signed: it can drop them, never change them or speak for another; inbox.js
+// checks them where they arrive). Trystero does not bring a dropped connection back while
+// the room is not joined anew (quick.js), and joining anew tears down the device's other
+// connections: forwarding keeps a table of three or more whole without either.
+//
+// Each device tells its neighbours whom it is connected to; the sender picks the forwarder
+// (so that an envelope arrives once), the first in id order of the neighbours connected to
+// the one it writes to.
+export class Routes {
+  constructor(self) {
+    this.self = self;           // this page's peer id
+    this.direct = new Set();    // peers connected to this device
+    this.theirs = new Map();    // neighbour → the peers it says it is connected to
+    this.departed = new Set();  // peers that said goodbye: reached over their own connection only
+  }
+
+  // The neighbour that carries words to `peer`: the peer itself when connected, else a
+  // neighbour connected to it, else null.
+  via(peer) {
+    if (this.direct.has(peer)) return peer;
+    let best = null;
+    for (const [neighbour, peers] of this.theirs)
+      if (this.direct.has(neighbour) && peers.has(peer) && (best === null || neighbour < best)) best = neighbour;
+    return best;
+  }
+
+  // Every peer this device reaches, with the neighbour that carries words to it.
+  table() {
+    const routes = new Map();
+    for (const peer of this.direct) routes.set(peer, peer);
+    for (const peers of this.theirs.values())
+      for (const peer of peers)
+        if (peer !== this.self && !routes.has(peer) && !this.departed.has(peer)) {
+          const neighbour = this.via(peer);
+          if (neighbour !== null) routes.set(peer, neighbour);
+        }
+    return routes;
+  }
+
+  // A neighbour's list of its peers, as it sent it (anything else: none).
+  heard(neighbour, list) {
+    const peers = Array.isArray(list) ? list.filter((p) => typeof p === 'string' && p.length > 0 && p.length <= 64).slice(0, 64) : [];
+    this.theirs.set(neighbour, new Set(peers));
+  }
+
+  gone(neighbour) {
+    this.direct.delete(neighbour);
+    this.theirs.delete(neighbour);
+  }
+}
+
+// What the engine is told as the routes change (`before` and `after`: tables of routes):
+// a peer no longer reached closes; a peer newly reached opens; a peer whose own connection
+// dropped while another device still reaches it closes and opens again, so that the engine
+// says again what may have been lost on the connection (the engine repeats everything to a
+// peer that opens: online_game.cpp). A peer reached through another that becomes directly
+// connected changes nothing the engine sees: what went through the other still arrives.
+export function changes(before, after) {
+  const out = [];
+  for (const [peer, route] of before) {
+    const now = after.get(peer);
+    if (now === undefined) out.push({ type: 'peer-close', peer });
+    else if (route === peer && now !== peer) out.push({ type: 'peer-close', peer }, { type: 'peer-open', peer });
+  }
+  for (const peer of after.keys()) if (!before.has(peer)) out.push({ type: 'peer-open', peer });
+  return out;
+}

@@ -105,9 +105,11 @@
     if (window.rdTest.ready && window.location.hash) withText(window.location.hash, (hash) => Module._rd_open_link(hash));
   });
 
-  // Another tab of the page started or resumed a game: this one stops keeping its own (#23 §1).
+  // Another tab of the page started or resumed a game: this one stops keeping its own (#23 §1);
+  // or it took this browser's online table: this one sets it aside (#20).
   window.addEventListener('storage', (e) => {
-    if (window.rdTest.ready && e.key === window.rdStorageKeys.gameTab) Module._rd_storage_changed();
+    const keys = window.rdStorageKeys;
+    if (window.rdTest.ready && (e.key === keys.gameTab || e.key === keys.onlineTab)) Module._rd_storage_changed();
   });
 
   // The computers think in Web Workers running the same engine (think-worker.js, issue #21

@@ -15,6 +15,7 @@
 #include "logic/public_game.h"
 #include "logic/record_file.h"
 #include "logic/saved_game.h"
+#include "screens/elsewhere_question.h"
 #include "screens/lobby_screen.h"
 #include "screens/setup_screen.h"
 #include "logic/text.h"
@@ -61,6 +62,7 @@ void App::init() {
   add_problem(link.error);
   // An online table this browser was at comes back by itself (#20): the others are waiting.
   const bool online = online_.resume();
+  if (online) claim_online();
   if (online_.problem() != Text::kCount) add_problem(said(online_.problem()));
   if (link.start_now) {
     if (paused_) confirm_new_ = true;  // a link never silently ends the game in progress
@@ -142,6 +144,29 @@ bool App::displaced_by_another_tab() {
 
 void App::storage_changed() {
   if (session_ && !session_->guide() && !session_->state().is_over()) displaced_by_another_tab();
+  // Another tab of this browser took the online table: this one steps away from it at once,
+  // or the table would hear one device twice (two programs for one seat), and offers to
+  // take it back.
+  if (online_.active() && load_setting(storage_key::onlineTab) != tab_id_) {
+    drop_online_sessions();
+    leave_asked_.reset();
+    online_.set_aside();
+    online_elsewhere_ = true;
+  }
+}
+
+void App::claim_online() {
+  save_setting(storage_key::onlineTab, tab_id_);
+  online_elsewhere_ = false;
+}
+
+void App::elsewhere_question() {
+  const ElsewhereAnswer answer = draw_elsewhere_question(fonts_);
+  if (answer == ElsewhereAnswer::kNone) return;
+  online_elsewhere_ = false;
+  if (answer == ElsewhereAnswer::kLeaveThere) return;
+  if (online_.resume()) claim_online();  // the other tab steps away in turn
+  else tell(said(online_.problem()));    // the table is gone meanwhile (left there)
 }
 
 void App::start_tutorial() {
@@ -201,6 +226,7 @@ std::string App::version() const {
   v += " notice " + words(ui_.notice) + (displaced_ ? " displaced" : "");
   v += confirm_new_ ? " confirm" : "";
   v += leave_asked_ ? " leave?" : "";
+  v += online_elsewhere_ ? " elsewhere" : "";
   v += ui_.menu ? " menu" : "";
   v += view_key(ui_.view);
   v += std::string(" ") + language_code(language());
@@ -263,6 +289,7 @@ void App::setup_screen() {
       save_setting(kSetupKey, to_query(remembered));
       problem_ = nullptr;
       online_.create(config_);
+      claim_online();
       break;
     }
     case SetupAction::kResume:
@@ -371,6 +398,7 @@ void App::draw(double now) {
   else if (online_.active()) lobby_screen();
   else setup_screen();
   if (leave_asked_) leave_question();
+  if (online_elsewhere_) elsewhere_question();
   keep_game();  // a human's choice made while drawing is kept before anything else happens
 }
 
@@ -467,11 +495,15 @@ bool App::bot_move() {
 
 // Every session on the table goes with it: the game shown, and one parked behind the viewer.
 void App::leave_online() {
+  drop_online_sessions();
+  online_.leave();
+}
+
+void App::drop_online_sessions() {
   show_lobby_ = false;
   if (session_ && session_->online()) session_.reset();
   if (paused_ && paused_->online()) paused_.reset();
   if (ended_ && ended_->online()) ended_.reset();
-  online_.leave();
 }
 
 void App::lobby_screen() {
@@ -578,6 +610,7 @@ void App::open_link(const std::string& fragment) {
       return void(leave_asked_ = LeaveThen{GameAction::kNone, std::string(fragment), std::nullopt});
     if (session_ && session_->online()) leave_online();  // its table goes: the session must not outlive it
     if (!online_.join(fragment)) return tell(said(Text::kOnlineBadInvite));
+    claim_online();
     if (session_ && !session_->state().is_over()) leave_game();
     return;
   }

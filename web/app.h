@@ -67,6 +67,8 @@ class App {
   const char* storage() const;
   bool confirming_new_game() const { return confirm_new_; }
   bool asking_to_leave_table() const { return leave_asked_.has_value(); }
+  // This browser's online table went to another tab (it resumed it): set aside here.
+  bool online_elsewhere() const { return online_elsewhere_; }
   bool has_paused_game() const { return paused_ != nullptr; }
   std::string problem() const { return words(problem_); }
   const GameConfig& config() const { return config_; }
@@ -108,6 +110,12 @@ class App {
   void follow_online();
   // Leaves the online table (its game, if one shows, with it).
   void leave_online();
+  // The online games this page shows or keeps, gone with the table's connections.
+  void drop_online_sessions();
+  // This tab is the one at the browser's online table (the last to create, join or resume it).
+  void claim_online();
+  // Over the setup screen once another tab took the online table: play here, or leave it there.
+  void elsewhere_question();
   // Whether leaving the online table now walks out of its game in progress (shown, or
   // behind the lobby): the others play on without this player, so the page asks first.
   bool leaving_asks() const;
@@ -153,6 +161,7 @@ class App {
   // The advice to ask for a new invite (no relay, after a reload), while it may still show:
   // taken back once a friend is connected again.
   std::optional<Text> reinvite_told_;
+  bool online_elsewhere_ = false;  // online_elsewhere()
   GameUi ui_;
   bool show_lobby_ = false;  // the creator went to the lobby from an online game (to invite a friend again)
   // The lobby shows over an online game met without a relay: the creator inviting a friend

@@ -312,7 +312,9 @@ int longest_plank(const State& s, int color) {
   return best;
 }
 
-double evaluate(const State& s, int color) {
+double evaluate(const State& s, int color) { return evaluate(s, color, 0.3); }
+
+double evaluate(const State& s, int color, double rival_weight) {
   if (s.is_over()) return s.winner() == color ? kWin : -kWin;
   Graph g;  // shared by every player's route
   build_graph(s, g);
@@ -320,7 +322,7 @@ double evaluate(const State& s, int color) {
   for (int c = 0; c < kColors; ++c)
     if (c != color && s.in_play(c)) rival = std::min(rival, route(s, c, g).cost);
   // Own progress counts a little more than the rival's: a plank both routes share is worth keeping.
-  return 0.3 * rival - route(s, color, g).cost;
+  return rival_weight * rival - route(s, color, g).cost;
 }
 
 }  // namespace rd

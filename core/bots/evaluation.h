@@ -33,5 +33,7 @@ int longest_plank(const State& state, int color);
 // progress weighs more, so that planks both routes share are kept, not fought over
 // (tuned with rd arena: at equal weights two medium players rarely finished a game).
 double evaluate(const State& state, int color);
+// The same with another weight on the best rival's remaining cost.
+double evaluate(const State& state, int color, double rival_weight);
 
 }  // namespace rd

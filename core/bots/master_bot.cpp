@@ -140,7 +140,7 @@ Choice MasterBot::choose(const State& s) {
         const Choice c = player.choose(sim);
         must_accept(sim.apply(c), c, sim);
       }
-      total += evaluate(sim, color);
+      total += evaluate(sim, color, settings_.rival_weight);
     }
     if (k == 0 || total > best_total) best = k, best_total = total;
   }
@@ -218,7 +218,7 @@ void MasterBot::step() {
     return;
   }
   if (x.sim->is_over() || x.sim->round() != x.round) {
-    x.totals[size_t(k)] += evaluate(*x.sim, x.color);
+    x.totals[size_t(k)] += evaluate(*x.sim, x.color, settings_.rival_weight);
     ++x.counts[size_t(k)];
     x.sim.reset();
     next_rollout();

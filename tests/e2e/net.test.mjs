@@ -10,7 +10,7 @@ import { before, after } from 'node:test';
 import net from 'node:net';
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, openPage, waitReady, site, pageTest } from './browser.mjs';
+import { CHROMIUM_ARGS, openPage, openPageIn, waitReady, site, pageTest, screenshotPath } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { startRelay } from './relay.mjs';
 import { click, waitFor } from './ui.mjs';
@@ -330,6 +330,32 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   assert.deepEqual(b.problems.filter((p) => !peerLeft.test(p)), []);
   assert.deepEqual(c.problems.filter((p) => !expected(p)), []);
   assert.deepEqual(lobby.problems.filter((p) => !expected(p)), []);
+});
+
+// Two tabs of one browser are one device (one key): the table must hear it once. A second
+// tab that opens the page resumes the kept table and takes it; the first steps away from it
+// at once (no connection, no game) and asks whether to play there instead; taking it back
+// makes the second step away in turn (#20).
+pageTest('a second tab takes the online table, and the first steps away and can take it back', async () => {
+  const settings = { 'river-dragons.online-relays': env.relay.url, 'river-dragons.online-ice': '[]', 'river-dragons.online-name': 'Ann',
+    'river-dragons.setup': 'seats=human,human&variant=standard' };
+  const first = await openPage(env.browser, env.url, undefined, 1,
+    `if (!localStorage.getItem('river-dragons.online-name')) for (const [k, v] of Object.entries(${JSON.stringify(settings)})) localStorage.setItem(k, v);`);
+  await waitReady(first);
+  await click(first, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 });
+  await first.waitForFunction(() => localStorage.getItem('river-dragons.online-table'), null, { timeout: kWait });
+  const second = await openPageIn(first.context(), env.url);
+  await waitReady(second);
+  await waitFor(second, (s) => s.screen === 'lobby' && s.online && s.online.creator && !s.onlineElsewhere, 'the second tab at the table');
+  const away = await waitFor(first, (s) => s.onlineElsewhere && !s.online, 'the first tab stepped away, asking');
+  assert.equal(away.screen, 'setup');
+  await first.screenshot({ path: screenshotPath('online-elsewhere') });
+  await click(first, 'button', 'online-here', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && !snap.status.onlineElsewhere });
+  await waitFor(second, (s) => s.onlineElsewhere && !s.online, 'the second tab stepped away in turn');
+  await click(second, 'button', 'online-there', { effect: (snap) => !snap.status.onlineElsewhere && snap.status.screen === 'setup' && !snap.status.online });
+  assert.equal((await first.evaluate(() => window.rdTest.status())).screen, 'lobby', 'the first tab still at its table');
+  for (const p of [first, second]) assert.deepEqual(p.problems, []);
+  await first.context().close();
 });
 
 // A table kept by a page from before signing keys (its device id made up at random): the

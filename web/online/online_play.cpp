@@ -217,6 +217,10 @@ void OnlinePlay::keep() {
 
 void OnlinePlay::leave() {
   remove_setting(storage_key::onlineTable);
+  set_aside();
+}
+
+void OnlinePlay::set_aside() {
   make_ = nullptr;
   problem_ = Text::kCount;
   offer_.clear(), answer_.clear();

@@ -53,6 +53,9 @@ class OnlinePlay {
   // A guest's answer code to send back to the creator ("" until made).
   const std::string& answer_code() const { return answer_; }
   void leave();
+  // Leaves the table's connections and game but keeps the table for resume(): another tab of
+  // this browser took it (one device must never speak twice at a table).
+  void set_aside();
   // The table this browser was at when the page closed (kept after every change), back with
   // its seat: true if there was one. A kept table that cannot be read is left, and
   // problem() says so.

@@ -199,7 +199,7 @@ extern "C" const char* rd_status() {
   if (app)
     status.update({{"problem", app->problem()}, {"setup", rdweb::to_query(app->config())},
                    {"games", app->games_started()}, {"storage", app->storage()},
-                   {"confirmNew", app->confirming_new_game()}, {"confirmLeave", app->asking_to_leave_table()}, {"paused", app->has_paused_game()},
+                   {"confirmNew", app->confirming_new_game()}, {"confirmLeave", app->asking_to_leave_table()}, {"onlineElsewhere", app->online_elsewhere()}, {"paused", app->has_paused_game()},
                    {"shareLink", app->last_link()}});
   if (const rdweb::OnlineGame* game = app ? app->online().game() : nullptr) {
     // The online table (issue #20): how far it is, this device's seat, who sits where.

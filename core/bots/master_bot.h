@@ -48,7 +48,7 @@ struct MasterSettings {
   int futures = 8;      // sampled futures per target at two to four players (fewer when crowded)
   int guesses = 8;      // programs guessed per rival (a small search each), up to four players
   int guess_candidates = 8;  // programs each guess weighs, one rollout each
-  double rival_weight = 0.6;  // the best rival's remaining cost in a rollout's score (evaluation.h: 0.3)
+  double rival_weight = 0.3;  // the best rival's remaining cost in a rollout's score (evaluation.h)
 };
 
 class MasterBot : public ProgramSearchBot {

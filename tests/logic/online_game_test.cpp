@@ -392,12 +392,12 @@ struct Players {
     net.settle();
     return acted;
   }
-  // Plays until `until` holds of Ann's table, or nobody can act.
+  // Plays until `until` holds of `who`'s table (Ann's unless said), or nobody can act.
   template <class Until>
-  bool play(Until until) {
+  bool play(Until until, const std::string& who = kAnn) {
     for (int moves = 0; moves < 5000; ++moves) {
-      if (until(*net.devices[kAnn]->table())) return true;
-      if (!act()) return until(*net.devices[kAnn]->table());
+      if (until(*net.devices.at(who)->table())) return true;
+      if (!act()) return until(*net.devices.at(who)->table());
     }
     return false;
   }
@@ -496,6 +496,58 @@ TEST(OnlineGame, AGonePlayersSeatGoesToAComputerAndComesBack) {
     EXPECT_FALSE(game->table()->stopped()) << id;
   }
   EXPECT_GT(players.sessions[kBob]->state().round(), 4);
+}
+
+// The creator's device is gone (#20: no single device's loss ends the table, the creator's
+// included): the first seated player still connected, Bob, acts for the table. He gives
+// Ann's seat to a computer, signing the roster as its new host, and Cy takes it. Ann's page
+// comes back: it takes the new roster, and Bob gives her seat back when the next round begins.
+TEST(OnlineGame, TheCreatorsSeatGoesToAComputerWhileTheCreatorIsGoneAndComesBack) {
+  Network net;
+  three_devices(net, 41);
+  const int ann_seat = net.devices[kAnn]->own_seat();
+  const rd::Roster first = net.devices[kAnn]->roster();
+  net.devices[kBob]->sit(first.seats[1].color), net.devices[kCy]->sit(first.seats[3].color);
+  net.settle();
+  ASSERT_TRUE(net.devices[kAnn]->start());
+  net.settle();
+  OnlineGame &bob = *net.devices[kBob], &cy = *net.devices[kCy];
+  Players players{net, {}};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
+  EXPECT_FALSE(bob.acts_for_table()) << "Ann is connected";
+  const std::string ann_kept = net.gone(kAnn);
+  EXPECT_FALSE(players.play([](const rd::Table& t) { return t.state().round() == 3; }, kBob)) << "nobody plays for Ann";
+  EXPECT_TRUE(bob.acts_for_table()) << "the first seated player still connected";
+  EXPECT_FALSE(cy.acts_for_table());
+  EXPECT_FALSE(cy.give_to_computer(ann_seat));
+  ASSERT_TRUE(bob.give_to_computer(ann_seat));
+  net.settle();
+  for (OnlineGame* g : {&bob, &cy}) {
+    EXPECT_EQ(g->roster().host, kBob) << g->device();
+    EXPECT_EQ(g->roster().epoch, 1u) << g->device();
+    EXPECT_EQ(g->roster().stood_in_for(kAnn), ann_seat) << g->device();
+  }
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 3 && t.state().phase() == rd::Phase::kResolution; }, kBob));
+  OnlineGame& ann = net.add(OnlineGame::restore(ann_kept, crypto(44)));
+  for (const std::string& d : {kBob, kCy}) net.connect(kAnn, d);
+  net.settle();
+  EXPECT_EQ(ann.roster().host, kBob) << "Ann takes the roster of the table's new host";
+  EXPECT_FALSE(ann.creator());
+  EXPECT_EQ(ann.own_seat(), -1) << "a computer plays her seat this round";
+  ASSERT_NE(ann.table(), nullptr);
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 5; }, kBob));
+  EXPECT_EQ(bob.roster().epoch, 2u);
+  EXPECT_EQ(ann.own_seat(), ann_seat) << "her seat back";
+  EXPECT_TRUE(bob.acts_for_table()) << "Bob stays the host";
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.finished(); }, kBob));
+  const std::string record = bob.table()->record_text();
+  for (const auto& [id, game] : net.devices) {
+    ASSERT_NE(game->table(), nullptr) << id;
+    EXPECT_EQ(game->table()->record_text(), record) << id;
+    EXPECT_FALSE(game->table()->stopped()) << id;
+    EXPECT_EQ(game->bad_messages(), 0u) << id;
+  }
+  EXPECT_GT(players.sessions[kAnn]->state().round(), 4);
 }
 
 }  // namespace

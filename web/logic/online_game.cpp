@@ -132,16 +132,33 @@ void OnlineGame::take_hello(const std::string& peer, const std::string& signer, 
 
 void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& m) {
   const rd::Roster& r = m.roster;
-  // Only the creator's device speaks for the roster: signed by the host it names, the one
-  // every earlier roster named.
-  if (signer != r.host || (!roster_.host.empty() && r.host != roster_.host)) return void(++bad_messages_);
-  if (r.version <= roster_.version || creator()) return;
+  // Only the host's device speaks for the roster: signed by the host it names, the one
+  // every earlier roster named, unless another took over (took_over).
+  if (signer != r.host) return void(++bad_messages_);
+  if (r.version <= roster_.version || r.host == device_) return;  // old news (a host that was gone), or this device's own
+  if (!roster_.host.empty() && r.host != roster_.host && !took_over(r)) return void(++bad_messages_);
   // A seat of this device in a game it never saw start: another tab of this browser, or one
   // whose kept table was lost. Playing it again would contradict what the seat already sent
   // (new salts, a second message 0): it watches.
   lost_seat_ = lost_seat_ || (r.started && !roster_.started && r.seat_of(device_) >= 0 && !has_roster());
   roster_ = r;
   follow_epoch();
+}
+
+// A roster from a new host, once the game has started: a seated player's device that acts
+// for the table while the host's is gone (acts_for_table). Taken when the host's device is
+// not connected here either, and by the host's own device (it was gone for the others).
+bool OnlineGame::took_over(const rd::Roster& r) const {
+  if (!roster_.started || !r.started || roster_.seat_of(r.host) < 0) return false;
+  return creator() || !connected(roster_.host);
+}
+
+bool OnlineGame::acts_for_table() const {
+  if (!roster_.started) return creator();
+  if (connected(roster_.host)) return creator();
+  for (const rd::LobbySeat& s : roster_.seats)
+    if (s.kind == rd::SeatKind::kPerson && connected(s.device)) return s.device == device_;
+  return false;
 }
 
 // A part of the game this epoch starts from, from any device: kept until whole, then
@@ -262,7 +279,7 @@ bool OnlineGame::can_start() const {
 }
 
 bool OnlineGame::can_give_to_computer(int color) const {
-  if (!creator() || !roster_.started || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return false;
+  if (!acts_for_table() || !roster_.started || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return false;
   if (rd::base_rounds(table_->record()) < 0) return false;
   for (const rd::LobbySeat& s : roster_.seats)
     if (s.color == color) return s.kind == rd::SeatKind::kPerson && s.device != device_ && !connected(s.device);
@@ -273,7 +290,10 @@ bool OnlineGame::give_to_computer(int color) {
   if (!can_give_to_computer(color)) return false;
   const rd::Match base = table_->record();  // its whole rounds: the round in progress starts again
   const std::string text = rd::base_text(base);
-  if (!rd::stand_in(roster_, color, kStandInLevel, base, crypto_.sha256(text))) return false;
+  rd::Roster changed = roster_;
+  changed.host = device_;  // this device signs from now on (acts_for_table)
+  if (!rd::stand_in(changed, color, kStandInLevel, base, crypto_.sha256(text))) return false;
+  roster_ = changed;
   new_epoch(base, text);
   return true;
 }
@@ -281,7 +301,7 @@ bool OnlineGame::give_to_computer(int color) {
 // The creator gives back, at the start of a round, the seat of every device that has
 // returned while a computer played for it.
 void OnlineGame::take_back_returned() {
-  if (!creator() || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return;
+  if (!acts_for_table() || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return;
   const rd::Table& t = *table_;
   const rd::Match& record = t.record();
   // At a round's very start: before anybody has locked (a program locked would be thrown away).
@@ -295,6 +315,7 @@ void OnlineGame::take_back_returned() {
   const rd::Match base = record;  // a copy: the switch replaces the table that holds it
   const std::string text = rd::base_text(base);
   const rd::Digest digest = crypto_.sha256(text);
+  roster_.host = device_;  // this device signs from now on (acts_for_table)
   for (const std::string& device : back) (void)rd::take_back(roster_, device, base, digest);
   new_epoch(base, text);
 }

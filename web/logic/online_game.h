@@ -76,13 +76,20 @@ class OnlineGame {
   bool set_timer(int seconds);
   bool start();
   bool can_start() const;
-  // The creator only, once started: `color`'s player, whose device is not connected, gives way
-  // to a computer from the start of the round in progress (its level: kStandInLevel).
+  // Once started, the device that acts for the table (acts_for_table): `color`'s player,
+  // whose device is not connected, gives way to a computer from the start of the round in
+  // progress (its level: kStandInLevel).
   bool can_give_to_computer(int color) const;
   bool give_to_computer(int color);
   static constexpr const char* kStandInLevel = "medium";
 
   bool creator() const { return roster_.host == device_; }
+  // Once the game has started, who acts for the table (gives a gone player's seat to a
+  // computer, and gives it back): the roster's host while its device is connected here;
+  // else the first seated player's device, in seating order, that is. So that no single
+  // device's loss ends the table, the creator's included (#20): that device signs the
+  // rosters from its change on, as their host.
+  bool acts_for_table() const;
   const std::string& device() const { return device_; }
   const std::string& name() const { return name_; }
   void rename(const std::string& name);
@@ -123,6 +130,7 @@ class OnlineGame {
   OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto);
   void hello(const std::string& peer);
   void take_hello(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
+  bool took_over(const rd::Roster& r) const;
   void take_roster(const std::string& signer, const rd::LobbyMessage& m);
   void send_roster(const std::string& peer);
   void take_base(const std::string& signer, const rd::LobbyMessage& m);

@@ -12,6 +12,21 @@ namespace {
 
 const std::vector<OnlineSeat> kSeats = {OnlineSeat::person(), OnlineSeat::computer("hard"), OnlineSeat::computer("master")};
 
+// The three seats' colors, in seating order.
+std::array<int8_t, kColors> seat_order() {
+  std::array<int8_t, kColors> colors{};
+  seat_colors(3, colors);
+  return colors;
+}
+
+// Ann's device (the first seat, hers), the first player `first`, asking for the searching
+// computers' decisions elsewhere.
+Table ann_thinking_elsewhere(int first, uint64_t seed) {
+  Table ann = make_table("turns", Variant::kStandard, kSeats, first, seat_order()[0], seed);
+  ann.think_elsewhere(true);
+  return ann;
+}
+
 // What the worker does with a turn: its text in, the decision's text out.
 std::optional<Choice> worker(const ComputerTurn& turn) {
   const std::optional<ComputerTurn> read = decode_turn(encode_turn(turn));
@@ -24,11 +39,9 @@ std::optional<Choice> worker(const ComputerTurn& turn) {
 // itself) play two rounds (hard searches its programs, master every decision); Ann plays a
 // medium bot.
 TEST(ComputerTurn, ATableThinkingElsewhereWaitsForTheAnswersAndPlaysTheSameGame) {
-  std::array<int8_t, kColors> colors{};
-  seat_colors(3, colors);
-  Table ann = make_table("turns", Variant::kStandard, kSeats, colors[1], colors[0], 1);
+  const auto colors = seat_order();
+  Table ann = ann_thinking_elsewhere(colors[1], 1);
   Table watcher = make_table("turns", Variant::kStandard, kSeats, colors[1], -1, 2);
-  ann.think_elsewhere(true);
   int answered = 0, programs = 0;
   const auto two_rounds = [&] { return ann.finished() || ann.record().state().round() > 2; };
   for (int moves = 0; moves < 3000 && !two_rounds(); ++moves) {
@@ -64,10 +77,7 @@ TEST(ComputerTurn, ATableThinkingElsewhereWaitsForTheAnswersAndPlaysTheSameGame)
 
 // A worker that fails: the table makes the waiting decisions itself once told.
 TEST(ComputerTurn, ATableToldToThinkHereAgainMakesTheWaitingDecisions) {
-  std::array<int8_t, kColors> colors{};
-  seat_colors(3, colors);
-  Table ann = make_table("turns", Variant::kStandard, kSeats, colors[0], colors[0], 3);
-  ann.think_elsewhere(true);
+  Table ann = ann_thinking_elsewhere(seat_order()[0], 3);
   const auto bot = make_bot("medium", 1);
   ASSERT_TRUE(play_own_turn(ann, *bot));
   ASSERT_EQ(ann.computer_turns().size(), 2u);  // both computers' programs
@@ -79,10 +89,7 @@ TEST(ComputerTurn, ATableToldToThinkHereAgainMakesTheWaitingDecisions) {
 
 // The texts read back as written; anything else is nothing.
 TEST(ComputerTurn, TextsReadBackAndBrokenOnesAreNothing) {
-  std::array<int8_t, kColors> colors{};
-  seat_colors(3, colors);
-  Table ann = make_table("turns", Variant::kStandard, kSeats, colors[0], colors[0], 4);
-  ann.think_elsewhere(true);
+  Table ann = ann_thinking_elsewhere(seat_order()[0], 4);
   const auto bot = make_bot("medium", 1);
   std::vector<ComputerTurn> seen;
   for (int moves = 0; moves < 200 && seen.size() < 8; ++moves) {

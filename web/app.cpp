@@ -155,6 +155,12 @@ void App::storage_changed() {
   }
 }
 
+// Another tab of this browser holds its online table (kept, and claimed since this tab
+// stepped away or loaded): creating or joining one here would end that game there.
+bool App::table_in_another_tab() const {
+  return !online_.active() && !load_setting(storage_key::onlineTable).empty() && load_setting(storage_key::onlineTab) != tab_id_;
+}
+
 void App::claim_online() {
   save_setting(storage_key::onlineTab, tab_id_);
   online_elsewhere_ = false;
@@ -166,7 +172,7 @@ void App::elsewhere_question() {
   online_elsewhere_ = false;
   if (answer == ElsewhereAnswer::kLeaveThere) return;
   if (online_.resume()) claim_online();  // the other tab steps away in turn
-  else tell(said(online_.problem()));    // the table is gone meanwhile (left there)
+  else tell(said(online_.problem() != Text::kCount ? online_.problem() : Text::kOnlineElsewhereGone));  // left there meanwhile
 }
 
 void App::start_tutorial() {
@@ -288,6 +294,7 @@ void App::setup_screen() {
       remembered.seed = 0;  // as Start: a link's seed is for that game only
       save_setting(kSetupKey, to_query(remembered));
       problem_ = nullptr;
+      if (table_in_another_tab()) return tell(said(Text::kOnlineElsewhereBusy));
       online_.create(config_);
       claim_online();
       break;
@@ -608,6 +615,7 @@ void App::open_link(const std::string& fragment) {
     // coming back, too: its game may be in progress).
     if (online_.active() && OnlinePlay::readable_invite(fragment) && (leaving_asks() || !online_.game()))
       return void(leave_asked_ = LeaveThen{GameAction::kNone, std::string(fragment), std::nullopt});
+    if (table_in_another_tab()) return tell(said(Text::kOnlineElsewhereBusy));
     if (session_ && session_->online()) leave_online();  // its table goes: the session must not outlive it
     if (!online_.join(fragment)) return tell(said(Text::kOnlineBadInvite));
     claim_online();

@@ -114,6 +114,7 @@ class App {
   void drop_online_sessions();
   // This tab is the one at the browser's online table (the last to create, join or resume it).
   void claim_online();
+  bool table_in_another_tab() const;
   // Over the setup screen once another tab took the online table: play here, or leave it there.
   void elsewhere_question();
   // Whether leaving the online table now walks out of its game in progress (shown, or

@@ -95,9 +95,11 @@ function enter(session, { room, key, relays, iceServers }) {
   };
   session.room.onPeerLeave = (peer) => {
     if (!live() || !session.peers.delete(peer)) return;
+    // Others reached through it: alone now, even if it said goodbye, the room is joined again.
+    const bridged = [...session.shown].some(([other, via]) => via === peer && other !== peer);
     session.routes.gone(peer);
     changed(session);
-    if (!session.left.delete(peer) && session.peers.size === 0) rejoinWhileAlone(session);
+    if ((!session.left.delete(peer) || bridged) && session.peers.size === 0) rejoinWhileAlone(session);
   };
   watchRelays(session);
 }
@@ -114,7 +116,8 @@ function follow(session) {
   session.shown = now;
 }
 
-const isEnvelope = (e) => Boolean(e && typeof e === 'object' && typeof e.x === 'string' && isMessage(e.x));
+const isKey = (k) => typeof k === 'string' && k.length <= 128;
+const isEnvelope = (e) => Boolean(e && typeof e === 'object' && typeof e.x === 'string' && isMessage(e.x) && isKey(e.k) && isKey(e.s));
 
 function heardOn(session, name, data, peer) {
   if (name === 'p') {
@@ -124,8 +127,10 @@ function heardOn(session, name, data, peer) {
     // Only the sender's own words, only to a peer of ours it is not connected to itself.
     if (data && typeof data.to === 'string' && data.to !== peer && session.peers.has(data.to) && isEnvelope(data.e))
       session.sendFromOther({ o: peer, e: data.e }, data.to);
-  } else if (data && typeof data.o === 'string' && data.o !== selfId && session.routes.theirs.get(peer)?.has(data.o)) {
-    // 'g': as if it came from its signer's own connection (the signature is checked there).
+  } else if (data && typeof data.o === 'string' && data.o !== selfId && data.o !== peer && !session.peers.has(data.o)
+    && session.routes.theirs.get(peer)?.has(data.o)) {
+    // 'g': as if it came from its signer's own connection (the signature is checked there);
+    // never for a peer connected here, which speaks for itself.
     arrived(data.o, data.e);
   }
 }

@@ -9,6 +9,8 @@
 // Each device tells its neighbours whom it is connected to; the sender picks the forwarder
 // (so that an envelope arrives once), the first in id order of the neighbours connected to
 // the one it writes to.
+const kMostPeers = 12;
+
 export class Routes {
   constructor(self) {
     this.self = self;           // this page's peer id
@@ -42,7 +44,9 @@ export class Routes {
 
   // A neighbour's list of its peers, as it sent it (anything else: none).
   heard(neighbour, list) {
-    const peers = Array.isArray(list) ? list.filter((p) => typeof p === 'string' && p.length > 0 && p.length <= 64).slice(0, 64) : [];
+    // A table has at most six players and a few watchers: a longer list is cut, so that no
+    // device can make the others open (and send their history to) a crowd of made-up peers.
+    const peers = Array.isArray(list) ? list.filter((p) => typeof p === 'string' && p.length > 0 && p.length <= 64).slice(0, kMostPeers) : [];
     this.theirs.set(neighbour, new Set(peers));
   }
 

@@ -353,6 +353,8 @@ pageTest('a second tab takes the online table, and the first steps away and can 
   await click(first, 'button', 'online-here', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && !snap.status.onlineElsewhere });
   await waitFor(second, (s) => s.onlineElsewhere && !s.online, 'the second tab stepped away in turn');
   await click(second, 'button', 'online-there', { effect: (snap) => !snap.status.onlineElsewhere && snap.status.screen === 'setup' && !snap.status.online });
+  // A new table made here would end the game there: refused, and said.
+  await click(second, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'setup' && /another tab/.test(snap.status.problem) });
   assert.equal((await first.evaluate(() => window.rdTest.status())).screen, 'lobby', 'the first tab still at its table');
   for (const p of [first, second]) assert.deepEqual(p.problems, []);
   await first.context().close();

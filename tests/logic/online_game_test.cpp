@@ -550,6 +550,30 @@ TEST(OnlineGame, TheCreatorsSeatGoesToAComputerWhileTheCreatorIsGoneAndComesBack
   EXPECT_GT(players.sessions[kAnn]->state().round(), 4);
 }
 
+// Two parts of a table cut apart must never both act for it: with the creator gone, a
+// device acts only while it reaches more than half of the players' devices, itself included.
+TEST(OnlineGame, OnlyMostOfTheTableActsForAGoneCreator) {
+  Network net;
+  three_devices(net, 51);
+  const rd::Roster first = net.devices[kAnn]->roster();
+  net.devices[kBob]->sit(first.seats[1].color), net.devices[kCy]->sit(first.seats[3].color);
+  net.settle();
+  ASSERT_TRUE(net.devices[kAnn]->start());
+  net.settle();
+  OnlineGame& bob = *net.devices[kBob];
+  (void)net.gone(kAnn);
+  EXPECT_TRUE(bob.acts_for_table()) << "Bob and Cy: two of three";
+  EXPECT_FALSE(bob.can_give_to_computer(first.seats[3].color)) << "the gone host's seat first";
+  EXPECT_TRUE(bob.can_give_to_computer(first.seats[0].color));
+  const std::string cy_kept = net.gone(kCy);
+  EXPECT_FALSE(bob.acts_for_table()) << "Bob alone: one of three";
+  EXPECT_FALSE(bob.give_to_computer(first.seats[0].color));
+  net.add(OnlineGame::restore(cy_kept, crypto(52)));
+  net.connect(kBob, kCy);
+  net.settle();
+  EXPECT_TRUE(bob.acts_for_table()) << "Cy is back";
+}
+
 }  // namespace
 }  // namespace rdweb
 

@@ -34,7 +34,7 @@ std::unique_ptr<OnlineGame> OnlineGame::join(const std::string& table_id, const 
 void OnlineGame::peer_open(const std::string& peer) {
   devices_[peer];  // known as connected; its device comes with its hello
   hello(peer);
-  // The creator's roster (only the creator's signature makes a roster: nobody passes it on).
+  // The host's roster (only the host's signature makes a roster: nobody passes it on).
   if (creator()) send_roster(peer);
   // A device that joins late or comes back gets what this one said of the game so far, and
   // the game this epoch started from.
@@ -68,6 +68,10 @@ void OnlineGame::send_roster(const std::string& peer) {
 }
 
 void OnlineGame::message(const std::string& peer, const std::string& signer, const std::string& text) {
+  // A peer whose device is not known yet (its hello may have come before its connection was
+  // told to close and open again: a dropped connection bridged by another device) is the
+  // device that signs what it sends: the transport pins a peer to its signer.
+  if (const auto known = devices_.find(peer); known != devices_.end() && known->second.empty() && signer != device_) known->second = signer;
   if (rd::is_lobby_text(text)) {
     const auto decoded = rd::decode_lobby(text);
     const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&decoded);
@@ -145,17 +149,28 @@ void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& 
   follow_epoch();
 }
 
-// A roster from a new host, once the game has started: a seated player's device that acts
-// for the table while the host's is gone (acts_for_table). Taken when the host's device is
-// not connected here either, and by the host's own device (it was gone for the others).
+// A roster from a new host, once the game has started: a seated player's device that acted
+// for the table while the host's was gone (acts_for_table). Its first change gives the
+// host's own seat to a computer, so that every device (the old host's too, and one that
+// still hears the old host) can tell a takeover from a device speaking for another, and
+// takes it alike.
 bool OnlineGame::took_over(const rd::Roster& r) const {
-  if (!roster_.started || !r.started || roster_.seat_of(r.host) < 0) return false;
-  return creator() || !connected(roster_.host);
+  return roster_.started && r.started && roster_.seat_of(r.host) >= 0 && r.stood_in_for(roster_.host) >= 0;
+}
+
+// The players' devices (seated, or away while a computer plays for them): a device other than
+// the host acts only with more than half of them reachable, itself included, so that two
+// parts of a table cut apart can never both act (the host's part keeps acting as before).
+bool OnlineGame::reaches_most_players() const {
+  int players = 0, reached = 0;
+  for (const rd::LobbySeat& s : roster_.seats)
+    if (!s.device.empty()) ++players, reached += connected(s.device);
+  return 2 * reached > players;
 }
 
 bool OnlineGame::acts_for_table() const {
-  if (!roster_.started) return creator();
-  if (connected(roster_.host)) return creator();
+  if (!roster_.started || connected(roster_.host)) return creator();
+  if (!reaches_most_players()) return false;
   for (const rd::LobbySeat& s : roster_.seats)
     if (s.kind == rd::SeatKind::kPerson && connected(s.device)) return s.device == device_;
   return false;
@@ -279,6 +294,8 @@ bool OnlineGame::can_start() const {
 }
 
 bool OnlineGame::can_give_to_computer(int color) const {
+  // A device acting for a gone host gives the host's seat first (took_over).
+  if (!creator() && roster_.seat_of(roster_.host) != color) return false;
   if (!acts_for_table() || !roster_.started || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return false;
   if (rd::base_rounds(table_->record()) < 0) return false;
   for (const rd::LobbySeat& s : roster_.seats)
@@ -298,8 +315,8 @@ bool OnlineGame::give_to_computer(int color) {
   return true;
 }
 
-// The creator gives back, at the start of a round, the seat of every device that has
-// returned while a computer played for it.
+// The device acting for the table gives back, at the start of a round, the seat of every
+// device that has returned while a computer played for it.
 void OnlineGame::take_back_returned() {
   if (!acts_for_table() || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return;
   const rd::Table& t = *table_;

@@ -86,9 +86,10 @@ class OnlineGame {
   bool creator() const { return roster_.host == device_; }
   // Once the game has started, who acts for the table (gives a gone player's seat to a
   // computer, and gives it back): the roster's host while its device is connected here;
-  // else the first seated player's device, in seating order, that is. So that no single
-  // device's loss ends the table, the creator's included (#20): that device signs the
-  // rosters from its change on, as their host.
+  // else, with more than half of the players' devices reachable, the first seated player's
+  // device, in seating order, that is. So that no single device's loss ends the table, the
+  // creator's included (#20): that device gives the host's seat to a computer first, and
+  // signs the rosters from then on, as their host.
   bool acts_for_table() const;
   const std::string& device() const { return device_; }
   const std::string& name() const { return name_; }
@@ -131,6 +132,7 @@ class OnlineGame {
   void hello(const std::string& peer);
   void take_hello(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
   bool took_over(const rd::Roster& r) const;
+  bool reaches_most_players() const;
   void take_roster(const std::string& signer, const rd::LobbyMessage& m);
   void send_roster(const std::string& peer);
   void take_base(const std::string& signer, const rd::LobbyMessage& m);

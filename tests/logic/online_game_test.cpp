@@ -524,7 +524,7 @@ TEST(OnlineGame, TheCreatorsSeatGoesToAComputerWhileTheCreatorIsGoneAndComesBack
   net.settle();
   for (OnlineGame* g : {&bob, &cy}) {
     EXPECT_EQ(g->roster().host, kBob) << g->device();
-    EXPECT_EQ(g->roster().epoch, 1u) << g->device();
+    EXPECT_EQ(g->roster().epoch, 65u) << g->device() << ": a takeover skips epochs";
     EXPECT_EQ(g->roster().stood_in_for(kAnn), ann_seat) << g->device();
   }
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 3 && t.state().phase() == rd::Phase::kResolution; }, kBob));
@@ -536,7 +536,7 @@ TEST(OnlineGame, TheCreatorsSeatGoesToAComputerWhileTheCreatorIsGoneAndComesBack
   EXPECT_EQ(ann.own_seat(), -1) << "a computer plays her seat this round";
   ASSERT_NE(ann.table(), nullptr);
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 5; }, kBob));
-  EXPECT_EQ(bob.roster().epoch, 2u);
+  EXPECT_EQ(bob.roster().epoch, 66u);
   EXPECT_EQ(ann.own_seat(), ann_seat) << "her seat back";
   EXPECT_TRUE(bob.acts_for_table()) << "Bob stays the host";
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.finished(); }, kBob));
@@ -572,6 +572,40 @@ TEST(OnlineGame, OnlyMostOfTheTableActsForAGoneCreator) {
   net.connect(kBob, kCy);
   net.settle();
   EXPECT_TRUE(bob.acts_for_table()) << "Cy is back";
+}
+
+// Ann is cut off from Bob and Cy, and each side gives the other's seat to a computer: Ann
+// Bob's (she is the host), Bob Ann's (most of the table). Once they meet again, Ann takes
+// Bob's takeover (it comes an epoch later), and the game ends alike everywhere.
+TEST(OnlineGame, AHostCutOffFromMostOfTheTableGivesWayToIt) {
+  Network net;
+  three_devices(net, 61);
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob];
+  const rd::Roster first = ann.roster();
+  net.devices[kBob]->sit(first.seats[1].color), net.devices[kCy]->sit(first.seats[3].color);
+  net.settle();
+  ASSERT_TRUE(ann.start());
+  net.settle();
+  Players players{net, {}};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
+  net.drop(kAnn, kBob), net.drop(kAnn, kCy);
+  ASSERT_TRUE(ann.give_to_computer(first.seats[1].color));
+  ASSERT_TRUE(bob.give_to_computer(first.seats[0].color));
+  net.settle();
+  EXPECT_EQ(ann.roster().epoch, 1u);
+  EXPECT_EQ(bob.roster().epoch, 65u);
+  net.connect(kAnn, kBob), net.connect(kAnn, kCy);
+  net.settle();
+  for (const auto& [id, game] : net.devices) {
+    EXPECT_EQ(game->roster().host, kBob) << id;
+    EXPECT_EQ(game->roster().epoch, 66u) << id << ": Ann back, her seat given back";
+  }
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.finished(); }, kBob));
+  const std::string record = bob.table()->record_text();
+  for (const auto& [id, game] : net.devices) {
+    EXPECT_EQ(game->table()->record_text(), record) << id;
+    EXPECT_FALSE(game->table()->stopped()) << id;
+  }
 }
 
 }  // namespace

@@ -155,7 +155,8 @@ void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& 
 // still hears the old host) can tell a takeover from a device speaking for another, and
 // takes it alike.
 bool OnlineGame::took_over(const rd::Roster& r) const {
-  return roster_.started && r.started && roster_.seat_of(r.host) >= 0 && r.stood_in_for(roster_.host) >= 0;
+  const bool player = std::any_of(roster_.seats.begin(), roster_.seats.end(), [&](const rd::LobbySeat& s) { return s.device == r.host; });
+  return roster_.started && r.started && player && r.stood_in_for(roster_.host) >= 0;
 }
 
 // The players' devices (seated, or away while a computer plays for them): a device other than
@@ -310,6 +311,11 @@ bool OnlineGame::give_to_computer(int color) {
   rd::Roster changed = roster_;
   changed.host = device_;  // this device signs from now on (acts_for_table)
   if (!rd::stand_in(changed, color, kStandInLevel, base, crypto_.sha256(text))) return false;
+  // A takeover skips epochs and versions: it comes after any change a host cut off from the
+  // rest of the table made alone meanwhile (a seat given, then given back when they meet
+  // again), which that host then leaves for this one, and no epoch's table id names two games.
+  constexpr uint32_t kTakeoverSkip = 64;
+  if (changed.host != roster_.host) changed.epoch += kTakeoverSkip, changed.version += kTakeoverSkip;
   roster_ = changed;
   new_epoch(base, text);
   return true;

@@ -196,6 +196,10 @@ export function send(envelope, peer) {
 
 export const has = (peer) => Boolean(current && current.shown.has(peer));
 
+// Whom this device reaches and through whom ({peer: the peer itself, or its forwarder}),
+// for tests and the console.
+export const routes = () => Object.fromEntries(current ? current.shown : []);
+
 export function leave() {
   const session = current;
   if (!session) return;

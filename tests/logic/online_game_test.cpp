@@ -572,6 +572,8 @@ TEST(OnlineGame, OnlyMostOfTheTableActsForAGoneCreator) {
   net.connect(kBob, kCy);
   net.settle();
   EXPECT_TRUE(bob.acts_for_table()) << "Cy is back";
+  bob.peer_open("a-peer-not-known-yet");
+  EXPECT_FALSE(bob.acts_for_table()) << "a connection that has not said who it is may be Ann's";
 }
 
 // Ann is cut off from Bob and Cy, and each side gives the other's seat to a computer: Ann

@@ -171,7 +171,10 @@ bool OnlineGame::reaches_most_players() const {
 
 bool OnlineGame::acts_for_table() const {
   if (!roster_.started || connected(roster_.host)) return creator();
-  if (!reaches_most_players()) return false;
+  // A connection whose device has not said who it is yet may be the host's (a page just
+  // reloaded hears its peers one by one): nobody acts for a host that may be there.
+  const bool unknown = std::any_of(devices_.begin(), devices_.end(), [](const auto& d) { return d.second.empty(); });
+  if (unknown || !reaches_most_players()) return false;
   for (const rd::LobbySeat& s : roster_.seats)
     if (s.kind == rd::SeatKind::kPerson && connected(s.device)) return s.device == device_;
   return false;

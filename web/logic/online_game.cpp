@@ -155,7 +155,7 @@ void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& 
 // still hears the old host) can tell a takeover from a device speaking for another, and
 // takes it alike.
 bool OnlineGame::took_over(const rd::Roster& r) const {
-  const bool player = std::any_of(roster_.seats.begin(), roster_.seats.end(), [&](const rd::LobbySeat& s) { return s.device == r.host; });
+  const bool player = roster_.seat_of(r.host) >= 0 || roster_.stood_in_for(r.host) >= 0;
   return roster_.started && r.started && player && r.stood_in_for(roster_.host) >= 0;
 }
 
@@ -324,10 +324,12 @@ bool OnlineGame::give_to_computer(int color) {
   return true;
 }
 
-// The device acting for the table gives back, at the start of a round, the seat of every
-// device that has returned while a computer played for it.
+// The host, while it acts for the table, gives back, at the start of a round, the seat of
+// every device that has returned while a computer played for it. A device acting for a gone
+// host does not: its first change must be the host's seat (took_over), or no device would
+// take it.
 void OnlineGame::take_back_returned() {
-  if (!acts_for_table() || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return;
+  if (!creator() || !acts_for_table() || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return;
   const rd::Table& t = *table_;
   const rd::Match& record = t.record();
   // At a round's very start: before anybody has locked (a program locked would be thrown away).
@@ -341,7 +343,6 @@ void OnlineGame::take_back_returned() {
   const rd::Match base = record;  // a copy: the switch replaces the table that holds it
   const std::string text = rd::base_text(base);
   const rd::Digest digest = crypto_.sha256(text);
-  roster_.host = device_;  // this device signs from now on (acts_for_table)
   for (const std::string& device : back) (void)rd::take_back(roster_, device, base, digest);
   new_epoch(base, text);
 }

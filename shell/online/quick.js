@@ -127,10 +127,8 @@ function heardOn(session, name, data, peer) {
     // Only the sender's own words, only to a peer of ours it is not connected to itself.
     if (data && typeof data.to === 'string' && data.to !== peer && session.peers.has(data.to) && isEnvelope(data.e))
       session.sendFromOther({ o: peer, e: data.e }, data.to);
-  } else if (data && typeof data.o === 'string' && data.o !== selfId && data.o !== peer && !session.peers.has(data.o)
-    && session.routes.theirs.get(peer)?.has(data.o)) {
-    // 'g': as if it came from its signer's own connection (the signature is checked there);
-    // never for a peer connected here, which speaks for itself.
+  } else if (data && session.routes.forwards(peer, data.o)) {
+    // 'g': as if it came from its signer's own connection (the signature is checked there).
     arrived(data.o, data.e);
   }
 }

@@ -50,6 +50,18 @@ export class Routes {
     this.theirs.set(neighbour, new Set(peers));
   }
 
+  // Whether words forwarded by `neighbour` as `origin`'s are taken (as if from `origin`'s own
+  // connection: the signature is checked there): only from a neighbour that said it is
+  // connected to `origin`, never as this device's own or the neighbour's.
+  // Taken even when `origin` is connected here too: a new connection opens at its two ends a
+  // moment apart (trystero's handshake), and in between the end not yet open sends through a
+  // neighbour what it will never send again. A creator's page reloaded mid-decision lost her
+  // choice so (CI, 2026-11-26: the table waited for ever). A duplicate changes nothing.
+  forwards(neighbour, origin) {
+    return typeof origin === 'string' && origin !== this.self && origin !== neighbour
+      && this.direct.has(neighbour) && Boolean(this.theirs.get(neighbour)?.has(origin));
+  }
+
   gone(neighbour) {
     this.direct.delete(neighbour);
     this.theirs.delete(neighbour);

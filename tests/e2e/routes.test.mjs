@@ -29,3 +29,16 @@ test('the engine hears a peer close and open again only when what carried its wo
   assert.deepEqual(told({ B: 'C', C: 'C' }, { C: 'C' }), ['peer-close B'], 'no longer reached');
   assert.deepEqual(told({}, { B: 'C', C: 'C' }), ['peer-open B', 'peer-open C']);
 });
+
+test('words forwarded for another are taken only from a neighbour connected to it, even when connected here too', () => {
+  const r = new Routes('A');
+  r.direct.add('B'), r.direct.add('C');
+  r.heard('C', ['A', 'B']);
+  // B's connection to A is open here, not yet at B's end: B's words came through C.
+  assert.equal(r.forwards('C', 'B'), true);
+  assert.equal(r.forwards('C', 'D'), false, 'C is not connected to D');
+  assert.equal(r.forwards('C', 'A'), false, 'never as this device\'s own');
+  assert.equal(r.forwards('C', 'C'), false, 'never as the forwarder\'s own');
+  assert.equal(r.forwards('C', 7), false);
+  assert.equal(r.forwards('E', 'B'), false, 'E is not connected here');
+});

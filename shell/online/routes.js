@@ -71,16 +71,18 @@ export class Routes {
 // What the engine is told as the routes change (`before` and `after`: tables of routes):
 // a peer no longer reached closes; a peer newly reached opens; a peer reached another way
 // because the connection that carried its words is gone (its own, or its forwarder's)
-// closes and opens again at once, so that the engine says again what may have been lost
-// there (the engine repeats everything to a peer that opens: online_game.cpp). Any other
-// change of route (a forwarder still connected, or now the peer's own connection) changes
-// nothing the engine sees: what went the old way still arrives.
+// closes and opens again at once. A peer reached another way while the old carrier is still
+// connected (a forwarder still here, or now the peer's own connection) opens again without
+// closing: the old forwarder may have lost its own connection to the peer before saying so,
+// and dropped what it was given meanwhile. An open makes the engine say again everything it
+// said (online_game.cpp); the tables ignore what they have seen.
 export function changes(before, after) {
   const out = [];
   for (const [peer, carrier] of before) {
     const now = after.get(peer);
     if (now === undefined) out.push({ type: 'peer-close', peer });
     else if (now !== carrier && after.get(carrier) !== carrier) out.push({ type: 'peer-close', peer }, { type: 'peer-open', peer });
+    else if (now !== carrier) out.push({ type: 'peer-open', peer });
   }
   for (const peer of after.keys()) if (!before.has(peer)) out.push({ type: 'peer-open', peer });
   return out;

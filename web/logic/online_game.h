@@ -61,7 +61,8 @@ class OnlineGame {
   // nothing when the text is broken.
   static std::unique_ptr<OnlineGame> restore(std::string_view text, Crypto crypto);
 
-  // What the transport tells.
+  // What the transport tells. An open of a peer already open (its route moved) is taken as
+  // an open: this device says again everything it said, and the device known stays known.
   void peer_open(const std::string& peer);
   void peer_close(const std::string& peer);
   // `signer`: the device that signed `text` (the transport checked it).

@@ -344,6 +344,47 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   assert.deepEqual(lobby.problems.filter((p) => !expected(p)), []);
 });
 
+// A device joining a room meets the one already there at once, even at a relay that asks
+// for two minutes between announces, as public relays do. Trystero's rule for crossing
+// offers makes the device with the smaller id ignore the newcomer's offer and wait to send
+// its own at its next announce; quick.js makes it announce at once instead. Three fresh
+// pages (pages that met before keep their connection for a while and meet again through
+// it), in a cycle: whatever their ids, in one of the three meetings at least the newcomer's
+// id is the greater. Each newcomer joins once the other has made its first few announces
+// (trystero's warm-up) and waits for its next one, two minutes away.
+pageTest('a device meets the one already in the room at once, at a relay that asks for two minutes between announces', async () => {
+  const slow = await startRelay({ interval: 120000 });
+  const pages = [];
+  try {
+    pages.push(...await Promise.all([device(), device(), device()]));
+    const times = [];
+    for (const [first, second] of [[0, 1], [1, 2], [2, 0]]) {
+      const room = { room: hex32(), key: hex32(), relays: [slow.url], iceServers: [] };
+      const from = await Promise.all(pages.map(mark));
+      const before = slow.announces();
+      await call(pages[first], 'join', room);
+      // Trystero's warm-up: an announce at once, then three more within about 2 s.
+      const deadline = Date.now() + kWait;
+      while (slow.announces() - before < 4) {
+        assert.ok(Date.now() < deadline, 'the first device announced four times');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const t = Date.now();
+      await call(pages[second], 'join', room);
+      await Promise.all([event(pages[first], { type: 'peer-open' }, `device ${first} meets device ${second}`, from[first]),
+        event(pages[second], { type: 'peer-open' }, `device ${second} meets device ${first}`, from[second])]);
+      times.push(Date.now() - t);
+      await Promise.all([first, second].map((i) => call(pages[i], 'leave')));
+    }
+    console.log(`net: a newcomer met the device already in the room in ${times.join(', ')} ms (a relay asking for 120 s between announces)`);
+    for (const p of pages) assert.deepEqual(p.problems, []);
+  } finally {
+    // The pages first: the relay's close waits for every socket to it to close.
+    await Promise.all(pages.map((p) => p.context().close()));
+    await slow.close();
+  }
+});
+
 // Two tabs of one browser are one device (one key): the table must hear it once. A second
 // tab that opens the page resumes the kept table and takes it; the first steps away from it
 // at once (no connection, no game) and asks whether to play there instead; taking it back

@@ -3,12 +3,14 @@
 // on 127.0.0.1 at a free port, so no test reaches a public relay.
 import Server from 'bittorrent-tracker/server';
 
-// {url: 'ws://127.0.0.1:PORT', close()}.
-export async function startRelay() {
+// {url: 'ws://127.0.0.1:PORT', close(), announces(): how many it has heard}.
+// `interval`: the time it asks between a device's announces; by default 10 s (trystero's
+// shortest). Public relays ask for more: trystero waits two minutes at most.
+export async function startRelay({ interval = 10000 } = {}) {
   // WebSocket only: no UDP tracker; the HTTP server is the one the WebSocket upgrades from.
-  // Announces every 10 s (trystero's shortest): two devices whose first offers cross (each
-  // ignores the other's, trystero's rule) meet at the next announce, not two minutes later.
-  const server = new Server({ udp: false, http: true, ws: true, stats: false, interval: 10000 });
+  const server = new Server({ udp: false, http: true, ws: true, stats: false, interval });
+  let announces = 0;
+  for (const name of ['start', 'update']) server.on(name, () => { announces += 1; });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
@@ -19,5 +21,6 @@ export async function startRelay() {
   return {
     url: `ws://127.0.0.1:${server.http.address().port}`,
     close: () => new Promise((resolve) => server.close(resolve)),
+    announces: () => announces,
   };
 }

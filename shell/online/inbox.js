@@ -8,10 +8,17 @@
 // A peer id is also pinned to the device of its first good envelope: a connection (or the
 // no-relay host naming a sender) cannot later pass off another device's signed words as
 // that peer's. The engine still judges by the device, never by the peer.
+//
+// An envelope marked `r` is another device's words passed on by the peer (the engine's
+// choice: a device gone from the sender, whose words the receiver may have missed). It is
+// checked as any, pins nothing, and reaches the engine as {..., passed: true}. Every good
+// envelope is kept (the last kKept) so that this device can pass it on in turn (passOn).
 import { emit } from './events.js';
 import { open } from './seal.js';
 import { isMessage } from './message.js';
 
+const kKept = 8192;         // envelopes kept to pass on: a long game's messages at six players
+const kept = new Map();    // device + '\n' + text → its envelope, oldest first
 const chains = new Map();  // peer → the promise of its latest envelope's delivery
 const pins = new Map();    // peer → the device that signs for it
 let era = 0;               // bumped by forget(): checks still running are not delivered
@@ -21,7 +28,22 @@ export function arrived(peer, envelope) {
     emit({ type: 'error', what: 'too-long', peer });
     return;
   }
-  queue(peer, () => open(envelope), (opened) => deliver(peer, opened));
+  const passed = Boolean(envelope && typeof envelope === 'object' && envelope.r === 1);
+  queue(peer, () => open(envelope), (opened) => deliver(peer, opened, envelope, passed));
+}
+
+// The envelope `device` signed of `text`, as this device heard it, marked as passed on; null
+// if none is kept.
+export function passable(device, text) {
+  const envelope = kept.get(`${device}\n${text}`);
+  return envelope ? { x: envelope.x, k: envelope.k, s: envelope.s, r: 1 } : null;
+}
+
+function keep(device, envelope) {
+  const key = `${device}\n${envelope.x}`;
+  kept.delete(key);
+  kept.set(key, envelope);
+  if (kept.size > kKept) kept.delete(kept.keys().next().value);
 }
 
 // An event about `peer` (peer-open, peer-close) in its place among its messages: a close
@@ -47,13 +69,21 @@ function queue(peer, work, then) {
   after.then(() => { if (chains.get(peer) === after) chains.delete(peer); });
 }
 
-function deliver(peer, opened) {
+// `passed`: another device's words passed on by the peer (never the peer's own): kept too,
+// to pass on again, and pinning nothing.
+function deliver(peer, opened, envelope, passed) {
+  if (opened && passed) {
+    keep(opened.device, { x: envelope.x, k: envelope.k, s: envelope.s });
+    emit({ type: 'message', peer, device: opened.device, text: opened.text, passed: true });
+    return;
+  }
   const pinned = pins.get(peer);
   if (!opened || (pinned && pinned !== opened.device)) {
     emit({ type: 'error', what: 'signature', peer, detail: opened ? 'another device for this peer' : 'bad signature' });
     return;
   }
   pins.set(peer, opened.device);
+  keep(opened.device, { x: envelope.x, k: envelope.k, s: envelope.s });
   emit({ type: 'message', peer, device: opened.device, text: opened.text });
 }
 
@@ -62,4 +92,5 @@ export function forget() {
   era += 1;
   chains.clear();
   pins.clear();
+  kept.clear();
 }

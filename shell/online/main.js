@@ -8,13 +8,14 @@
 // received is checked before the engine hears it (inbox.js).
 //
 // Events: {type: 'ready', device} (from shell.js, once identity() is known), 'peer-open' /
-// 'peer-close' {peer}, 'message' {peer, device, text}, 'offer' {code}, 'answer' {code},
+// 'peer-close' {peer}, 'message' {peer, device, text, passed?} (passed: another device's words
+// that `peer` passed on, inbox.js), 'offer' {code}, 'answer' {code},
 // 'error' {what: 'load' | 'relay' | 'ice' | 'bad-code' | 'stale' | 'too-long' | 'signature', peer?, detail?}.
 import { emit, log, silence } from './events.js';
 import { isMessage } from './message.js';
 import { myIdentity } from './identity.js';
 import { seal, enterRoom } from './seal.js';
-import { forget } from './inbox.js';
+import { forget, passable } from './inbox.js';
 import * as quick from './quick.js';
 import * as direct from './direct.js';
 import { sha256 } from './hash.js';
@@ -65,6 +66,18 @@ function dispatch(envelope, peer) {
   }
 }
 
+// Another device's words as it signed them and this device heard them, passed on to `peer`
+// (undefined: every peer); nothing when they are not kept here. Chained with this device's
+// own sends, so that the order the engine made stays.
+function passOn(device, text, peer) {
+  if (typeof device !== 'string' || typeof text !== 'string') return;
+  const mine = era;
+  sending = sending.then(() => {
+    const envelope = passable(device, text);
+    if (envelope && mine === era) dispatch(envelope, peer);
+  }).catch((err) => failed('passOn', err));
+}
+
 // The room every message is signed for: the table's, given with each way of meeting.
 const roomOf = (options) => (options && typeof options === 'object' ? options.room : undefined);
 
@@ -78,6 +91,8 @@ window.rdNet = {
   accept: guarded('accept', (code) => direct.accept(code)),
   send: guarded('send', (text) => sendChecked(text)),
   sendTo: guarded('sendTo', (peer, text) => { if (typeof peer === 'string') sendChecked(text, peer); }),
+  // peer: '' for every peer.
+  passOn: guarded('passOn', (peer, device, text) => passOn(device, text, typeof peer === 'string' && peer !== '' ? peer : undefined)),
   leave: guarded('leave', () => {
     silence();
     era += 1;

@@ -171,8 +171,13 @@ function watchIce(session, peer) {
 // at once: its relay socket is closed and opened again, which makes trystero announce with
 // fresh offers (as after a network blip), its connections to its peers untouched.
 const kNudgeEveryMs = 5000;  // at most one early announce per relay in this long
+// Not in a device's first seconds in the room: it announces four times in about 2 s then
+// (trystero's warm-up), and a socket closed then would lose the answers on their way to or
+// from it. Two devices joining again at once after a drop lost each other so for 20 s.
+const kWarmUpMs = 3000;
 
 function watchOffers(session) {
+  const joined = Date.now();
   const watched = new WeakSet();
   const lastNudge = new Map();  // relay url → when it was last made to announce
   const watch = () => {
@@ -181,7 +186,7 @@ function watchOffers(session) {
       if (!socket || watched.has(socket)) continue;
       watched.add(socket);
       socket.addEventListener('message', (event) => {
-        if (current !== session || !ignoredOffer(session, event.data)) return;
+        if (current !== session || Date.now() - joined < kWarmUpMs || !ignoredOffer(session, event.data)) return;
         if (Date.now() - (lastNudge.get(url) || 0) < kNudgeEveryMs || socket.readyState !== 1) return;
         lastNudge.set(url, Date.now());
         announceAgain(socket);

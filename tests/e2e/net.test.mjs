@@ -293,6 +293,20 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   const abPeer = (await event(a, { type: 'message', text: 'B before the drop' }, 'A hears B', meshFrom[0])).peer;
   await call(a, 'send', 'A before the drop');
   const baPeer = (await event(b, { type: 'message', text: 'A before the drop' }, 'B hears A', meshFrom[1])).peer;
+  // B passes A's words on to C, as the engine does for a device gone from B (online_game.cpp):
+  // C takes them as A's, marked as passed on, and B's own words still count as B's. Words B
+  // has not heard from A are not passed on.
+  const cbPeer = (await event(c, { type: 'message', text: 'B before the drop' }, 'C hears B', meshFrom[2])).peer;
+  const bcPeer = (await event(b, { type: 'message', text: 'C sees both' }, 'B hears C', meshFrom[1])).peer;
+  const passMark = await mark(c);
+  await call(b, 'passOn', bcPeer, a.device, 'never said by A');
+  await call(b, 'passOn', bcPeer, a.device, 'A before the drop');
+  assert.deepEqual(await event(c, { type: 'message', passed: true }, 'C hears A\'s words from B', passMark),
+    { type: 'message', peer: cbPeer, device: a.device, text: 'A before the drop', passed: true });
+  await call(b, 'sendTo', bcPeer, 'B after passing on');
+  await event(c, { type: 'message', text: 'B after passing on', device: b.device }, 'C hears B as B after', passMark);
+  assert.deepEqual((await c.evaluate((f) => window.rdShell.netEvents.slice(f), passMark)).filter((e) => e.type !== 'message' || e.passed)
+    .map((e) => [e.type, e.text]), [['message', 'A before the drop']], 'one message passed on, no error');
   // A's own connection to B (A may have reached B through C first): the one whose far end
   // is one of B's (its ICE user fragment), once connected.
   const toB = async () => {

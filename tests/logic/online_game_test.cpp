@@ -9,6 +9,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <set>
 #include <sstream>
 #include <tuple>
 
@@ -29,8 +30,12 @@ const std::string kAnn = "000000000000000a", kBob = "000000000000000b", kCy = "0
 // as the transport checks it), and the texts on their way, in order.
 struct Network {
   std::map<std::string, std::unique_ptr<OnlineGame>> devices;
-  std::deque<std::tuple<std::string, std::string, std::string>> wire;  // from, to, text
+  std::deque<std::tuple<std::string, std::string, std::string, std::string>> wire;  // from, to, text, signer
   std::map<std::string, std::vector<std::string>> links;
+  // What each device signed and sent: another device passes on only what its signer sent
+  // (the transport forwards the envelope it kept; one it has not got, it does not send).
+  std::map<std::string, std::set<std::string>> signed_by;
+  size_t passed_on = 0, not_passable = 0;
 
   OnlineGame& add(std::unique_ptr<OnlineGame> game) {
     OnlineGame& g = *game;
@@ -77,13 +82,21 @@ struct Network {
       for (auto& [id, game] : devices)
         for (Outgoing& out : game->take_outbox()) {
           any = true;
+          const std::string signer = out.signer.empty() ? id : out.signer;
+          if (out.signer.empty()) signed_by[id].insert(out.text);
+          else if (!signed_by[signer].count(out.text)) {
+            ++not_passable;
+            continue;
+          }
           for (const std::string& to : links[id])
-            if (out.peer.empty() || out.peer == to) wire.emplace_back(id, to, out.text);
+            if (out.peer.empty() || out.peer == to) wire.emplace_back(id, to, out.text, signer);
         }
       while (!wire.empty()) {
-        auto [from, to, text] = wire.front();
+        auto [from, to, text, signer] = wire.front();
         wire.pop_front();
-        devices[to]->message(from, from, text);
+        if (!devices.count(to)) continue;
+        passed_on += signer != from;
+        devices[to]->message(from, signer, text, signer != from);
         any = true;
       }
     }
@@ -550,6 +563,44 @@ TEST(OnlineGame, TheCreatorsSeatGoesToAComputerWhileTheCreatorIsGoneAndComesBack
   EXPECT_GT(players.sessions[kAnn]->state().round(), 4);
 }
 
+// The whole history is on every device (#20): Bob's connection to Ann drops in round 2, so
+// what Ann says next reaches Cy and not him; then Ann's device is gone. Cy passes on what he
+// heard from her, as she signed it, and Bob's game catches up with Cy's before Bob acts for
+// the table: the new epoch starts from the game everyone has, and ends alike everywhere.
+TEST(OnlineGame, WhatAGoneDeviceSaidReachesADeviceThatMissedItFromTheOthers) {
+  Network net;
+  three_devices(net, 61);
+  const int ann_seat = net.devices[kAnn]->own_seat();
+  const rd::Roster first = net.devices[kAnn]->roster();
+  net.devices[kBob]->sit(first.seats[1].color), net.devices[kCy]->sit(first.seats[3].color);
+  net.settle();
+  ASSERT_TRUE(net.devices[kAnn]->start());
+  net.settle();
+  OnlineGame &bob = *net.devices[kBob], &cy = *net.devices[kCy];
+  Players players{net, {}};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
+  net.drop(kAnn, kBob);
+  for (int i = 0; i < 20; ++i) (void)players.act();
+  const auto from_ann = [&](const OnlineGame& g) { return g.table()->applied_from(ann_seat).size(); };
+  ASSERT_LT(from_ann(bob), from_ann(cy)) << "Bob missed some of Ann's words";
+  const size_t passed_before = net.passed_on;  // Bob, who lost Ann, passed on to Cy what he had of hers
+  (void)net.gone(kAnn);
+  net.settle();
+  EXPECT_GT(net.passed_on, passed_before);
+  EXPECT_EQ(net.not_passable, 0u) << "passed on as Ann sent them";
+  EXPECT_EQ(from_ann(bob), from_ann(cy)) << "Bob heard from Cy what Ann said";
+  EXPECT_EQ(bob.table()->history().size(), cy.table()->history().size());
+  ASSERT_TRUE(bob.acts_for_table());
+  ASSERT_TRUE(bob.give_to_computer(ann_seat));
+  net.settle();
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.finished(); }, kBob));
+  EXPECT_EQ(cy.table()->record_text(), bob.table()->record_text());
+  for (OnlineGame* g : {&bob, &cy}) {
+    EXPECT_FALSE(g->table()->stopped()) << g->device();
+    EXPECT_EQ(g->bad_messages(), 0u) << g->device();
+  }
+}
+
 // Two parts of a table cut apart must never both act for it: with the creator gone, a
 // device acts only while it reaches more than half of the players' devices, itself included.
 TEST(OnlineGame, OnlyMostOfTheTableActsForAGoneCreator) {
@@ -841,7 +892,7 @@ void settle_counting(Network& net, Traffic& traffic) {
         any = true;
         size_t recipients = 0;
         for (const std::string& to : net.links[id])
-          if (out.peer.empty() || out.peer == to) net.wire.emplace_back(id, to, out.text), ++recipients;
+          if (out.peer.empty() || out.peer == to) net.wire.emplace_back(id, to, out.text, out.signer.empty() ? id : out.signer), ++recipients;
         const size_t envelope = envelope_bytes(out.text);
         if (rd::is_lobby_text(out.text)) {
           traffic.lobby[id].add(out.text.size(), envelope, recipients);
@@ -855,9 +906,9 @@ void settle_counting(Network& net, Traffic& traffic) {
         traffic.rounds[m->kind == rd::MessageKind::kChoice ? traffic.last_round[id] : m->round][id].add(out.text.size(), envelope, recipients);
       }
     while (!net.wire.empty()) {
-      auto [from, to, text] = net.wire.front();
+      auto [from, to, text, signer] = net.wire.front();
       net.wire.pop_front();
-      net.devices[to]->message(from, from, text);
+      net.devices[to]->message(from, signer, text, signer != from);
       any = true;
     }
   }

@@ -44,13 +44,38 @@ void OnlineGame::peer_open(const std::string& peer) {
   }
 }
 
+// The whole history is on every device: what a player's device said that this one applied
+// is passed on while that device is gone from here, to a device that may have missed it and
+// could not hear it again from its author: one that says which device it is (a hello: its
+// page reloaded, say; not the words of that device itself), and every
+// device here when the author goes (its words may have reached some devices and not others).
+// Without it, such a device could only wait for the gone one, or for its seat to go to a
+// computer, and if it then acted for the table it would start the new epoch from a game
+// behind the others'. The table ignores what it has seen.
+void OnlineGame::pass_on_from_gone(const std::string& peer, const std::string& device) {
+  for (const rd::LobbySeat& seat : table_roster_.seats)
+    if (seat.kind == rd::SeatKind::kPerson && seat.device != device && !connected(seat.device)) pass_on_words_of(seat, peer);
+}
+
+void OnlineGame::pass_on_words_of(const rd::LobbySeat& seat, const std::string& peer) {
+  for (const rd::Message& m : table_->applied_from(seat.color)) outbox_.push_back({peer, rd::encode(m), seat.device});
+}
+
 void OnlineGame::send_base(const std::string& peer) {
   if (table_roster_.epoch == 0) return;
   for (const rd::LobbyMessage& part : rd::LobbyMessage::base_parts(table_id_, table_roster_.epoch, base_text_))
     outbox_.push_back({peer, rd::encode(part)});
 }
 
-void OnlineGame::peer_close(const std::string& peer) { devices_.erase(peer); }
+void OnlineGame::peer_close(const std::string& peer) {
+  const auto known = devices_.find(peer);
+  if (known == devices_.end()) return;
+  const std::string device = known->second;
+  devices_.erase(known);
+  if (!table_ || device.empty() || connected(device)) return;
+  for (const rd::LobbySeat& seat : table_roster_.seats)
+    if (seat.kind == rd::SeatKind::kPerson && seat.device == device) pass_on_words_of(seat, "");
+}
 
 bool OnlineGame::connected(const std::string& device) const {
   if (device == device_) return true;
@@ -67,7 +92,11 @@ void OnlineGame::send_roster(const std::string& peer) {
   outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_))});
 }
 
-void OnlineGame::message(const std::string& peer, const std::string& signer, const std::string& text) {
+void OnlineGame::message(const std::string& peer, const std::string& signer, const std::string& text, bool passed_on) {
+  if (passed_on) {
+    if (!rd::is_lobby_text(text)) to_table(signer, text);
+    return;
+  }
   // A peer whose device is not known yet (its hello may have come before its connection was
   // told to close and open again: a dropped connection bridged by another device) is the
   // device that signs what it sends: the transport pins a peer to its signer.
@@ -124,7 +153,9 @@ void OnlineGame::take_hello(const std::string& peer, const std::string& signer, 
   // a peer to its first signer too).
   std::string& known = devices_[peer];
   if (!known.empty() && known != m.device) return void(++bad_messages_);
+  const bool introduced = known.empty();
   known = m.device;
+  if (table_ && introduced) pass_on_from_gone(peer, m.device);
   if (!creator() || roster_.started) return;
   // A hello says which seat its device wants: the creator seats it if it can (a name alone
   // changes nothing when it asks for no seat and has none).

@@ -38,6 +38,10 @@ namespace rdweb {
 struct Outgoing {
   std::string peer;  // "" for every connected device
   std::string text;
+  // "": this device's own words (the transport signs them). Else a device gone from here
+  // whose words, as it signed them and this device heard them, are passed on (the transport
+  // sends the envelope it kept, or nothing if it has none).
+  std::string signer = {};
 };
 
 class OnlineGame {
@@ -65,8 +69,10 @@ class OnlineGame {
   // an open: this device says again everything it said, and the device known stays known.
   void peer_open(const std::string& peer);
   void peer_close(const std::string& peer);
-  // `signer`: the device that signed `text` (the transport checked it).
-  void message(const std::string& peer, const std::string& signer, const std::string& text);
+  // `signer`: the device that signed `text` (the transport checked it). `passed_on`: `peer`
+  // passed on another device's words (Outgoing::signer), not its own: only the table's
+  // messages are taken so, and they say nothing of which device `peer` is.
+  void message(const std::string& peer, const std::string& signer, const std::string& text, bool passed_on = false);
 
   // This device's player in the lobby: take a seat (a color), or stand up (-1). The creator
   // seats itself; a guest asks the creator. False when the game has started.
@@ -142,6 +148,9 @@ class OnlineGame {
   void follow_epoch();
   bool switch_to(const rd::Match& base, const std::string& text);
   void send_base(const std::string& peer);
+  // What devices gone from here said, to `peer` (device `device`, whose own words are not).
+  void pass_on_from_gone(const std::string& peer, const std::string& device);
+  void pass_on_words_of(const rd::LobbySeat& seat, const std::string& peer);
   void take_back_returned();
   void new_epoch(const rd::Match& base, const std::string& text);
   void to_table(const std::string& signer, const std::string& text);

@@ -61,6 +61,9 @@ EM_JS(void, js_send, (const char* peer, const char* text), {
   var to = UTF8ToString(peer), t = UTF8ToString(text);
   if (to) window.rdNet.sendTo(to, t); else window.rdNet.send(t);
 });
+EM_JS(void, js_pass_on, (const char* peer, const char* device, const char* text), {
+  if (window.rdNet && window.rdNet.passOn) window.rdNet.passOn(UTF8ToString(peer), UTF8ToString(device), UTF8ToString(text));
+});
 // The ICE servers as rdNet's options: a JSON array, or "" for the transport's default.
 EM_JS(void, js_direct, (int what, const char* room, const char* code, const char* ice), {
   var options = {room: UTF8ToString(room)};
@@ -85,6 +88,10 @@ void join(const std::string& room, const std::string& key, const std::string& re
 }
 
 void send(const std::string& peer, const std::string& text) { js_send(peer.c_str(), text.c_str()); }
+
+void pass_on(const std::string& peer, const std::string& device, const std::string& text) {
+  js_pass_on(peer.c_str(), device.c_str(), text.c_str());
+}
 
 void leave() { EM_ASM({ if (window.rdNet) window.rdNet.leave(); }); }
 

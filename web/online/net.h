@@ -31,6 +31,9 @@ void answer(const std::string& room, const std::string& offer, const std::string
 void accept(const std::string& answer);
 // A text to one device ("" for every connected device).
 void send(const std::string& peer, const std::string& text);
+// `device`'s words `text`, as it signed them and this page heard them, passed on to one
+// device ("" for every connected device); nothing if the page has not kept them.
+void pass_on(const std::string& peer, const std::string& device, const std::string& text);
 void leave();
 // SHA-256 (the transport's, synchronous) and 16 random bytes (the browser's cryptographic
 // source): what the online table needs (hex.h).

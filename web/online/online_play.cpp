@@ -249,7 +249,7 @@ void OnlinePlay::event(std::string_view text) {
   } else if (type == "peer-close") {
     game_->peer_close(peer);
   } else if (type == "message" && e.contains("text") && e["text"].is_string()) {
-    game_->message(peer, e.value("device", ""), e["text"].get<std::string>());
+    game_->message(peer, e.value("device", ""), e["text"].get<std::string>(), e.contains("passed") && e["passed"] == true);
   } else if (type == "error") {
     const std::string what = e.value("what", "");
     problem_ = what == "load"       ? Text::kOnlineErrorLoad
@@ -265,7 +265,10 @@ void OnlinePlay::event(std::string_view text) {
 void OnlinePlay::flush() {
   keep();
   if (!game_ || stage_ == Stage::kLoading) return;
-  for (const Outgoing& out : game_->take_outbox()) net::send(out.peer, out.text);
+  for (const Outgoing& out : game_->take_outbox()) {
+    if (out.signer.empty()) net::send(out.peer, out.text);
+    else net::pass_on(out.peer, out.signer, out.text);
+  }
 }
 
 GameConfig OnlinePlay::config() const {

@@ -601,6 +601,32 @@ TEST(OnlineGame, WhatAGoneDeviceSaidReachesADeviceThatMissedItFromTheOthers) {
   }
 }
 
+// Dee opens the invite for the first time in round 2, while the creator's device is gone:
+// the roster only its host signs, and what the host said, come to her from the others as
+// the host signed them, and she watches the same game.
+TEST(OnlineGame, ADeviceJoiningWhileTheCreatorIsGoneGetsTheTableFromTheOthers) {
+  Network net;
+  three_devices(net, 71);
+  const rd::Roster first = net.devices[kAnn]->roster();
+  net.devices[kBob]->sit(first.seats[1].color), net.devices[kCy]->sit(first.seats[3].color);
+  net.settle();
+  ASSERT_TRUE(net.devices[kAnn]->start());
+  net.settle();
+  Players players{net, {}};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
+  (void)net.gone(kAnn);
+  net.settle();
+  OnlineGame& dee = net.add(OnlineGame::join("table-1", kDee, "Dee", crypto(74)));
+  for (const std::string& d : {kBob, kCy}) net.connect(kDee, d);
+  net.settle();
+  ASSERT_TRUE(dee.has_roster()) << "the host's roster, passed on";
+  EXPECT_EQ(dee.roster(), net.devices[kBob]->roster());
+  ASSERT_NE(dee.table(), nullptr);
+  EXPECT_EQ(dee.table()->history().size(), net.devices[kBob]->table()->history().size());
+  EXPECT_EQ(net.not_passable, 0u);
+  EXPECT_EQ(dee.bad_messages(), 0u);
+}
+
 // Two parts of a table cut apart must never both act for it: with the creator gone, a
 // device acts only while it reaches more than half of the players' devices, itself included.
 TEST(OnlineGame, OnlyMostOfTheTableActsForAGoneCreator) {

@@ -46,8 +46,8 @@ void OnlineGame::peer_open(const std::string& peer) {
 
 // The whole history is on every device: what a player's device said that this one applied
 // is passed on while that device is gone from here, to a device that may have missed it and
-// could not hear it again from its author: one that says which device it is (a hello: its
-// page reloaded, say; not the words of that device itself), and every
+// could not hear it again from its author: one that says which device it is (introduced:
+// its page reloaded, say; not that device's own words), and every
 // device here when the author goes (its words may have reached some devices and not others).
 // Without it, such a device could only wait for the gone one, or for its seat to go to a
 // computer, and if it then acted for the table it would start the new epoch from a game
@@ -94,13 +94,21 @@ void OnlineGame::send_roster(const std::string& peer) {
 
 void OnlineGame::message(const std::string& peer, const std::string& signer, const std::string& text, bool passed_on) {
   if (passed_on) {
-    if (!rd::is_lobby_text(text)) to_table(signer, text);
+    if (!rd::is_lobby_text(text)) return to_table(signer, text);
+    // Of the lobby's words, only a roster is worth passing on: it is its host's whoever
+    // carries it (take_roster checks the signer), and a device joining while the host is
+    // gone has it from nobody else.
+    const auto decoded = rd::decode_lobby(text);
+    const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&decoded);
+    if (m && m->table == table_id_ && m->kind == rd::LobbyKind::kRoster) take_roster(signer, *m);
     return;
   }
   // A peer whose device is not known yet (its hello may have come before its connection was
   // told to close and open again: a dropped connection bridged by another device) is the
   // device that signs what it sends: the transport pins a peer to its signer.
-  if (const auto known = devices_.find(peer); known != devices_.end() && known->second.empty() && signer != device_) known->second = signer;
+  const auto known = devices_.find(peer);
+  const bool introducing = known != devices_.end() && known->second.empty() && signer != device_;
+  if (introducing) known->second = signer;
   if (rd::is_lobby_text(text)) {
     const auto decoded = rd::decode_lobby(text);
     const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&decoded);
@@ -111,7 +119,17 @@ void OnlineGame::message(const std::string& peer, const std::string& signer, con
   } else {
     to_table(signer, text);
   }
+  if (introducing) introduced(peer, signer);
   take_back_returned();
+}
+
+// A connection has said which device it is (its first words: a hello): it is given what
+// devices gone from here said, which it may have missed and cannot hear from them, and the
+// roster when its host is gone (only the host signs a roster, and passes it on itself).
+void OnlineGame::introduced(const std::string& peer, const std::string& device) {
+  if (has_roster() && !creator() && !connected(roster_.host) && device != roster_.host)
+    outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_)), roster_.host});
+  if (table_) pass_on_from_gone(peer, device);
 }
 
 // A table message goes to this epoch's table if it speaks for the seat its signer sits in
@@ -153,9 +171,7 @@ void OnlineGame::take_hello(const std::string& peer, const std::string& signer, 
   // a peer to its first signer too).
   std::string& known = devices_[peer];
   if (!known.empty() && known != m.device) return void(++bad_messages_);
-  const bool introduced = known.empty();
   known = m.device;
-  if (table_ && introduced) pass_on_from_gone(peer, m.device);
   if (!creator() || roster_.started) return;
   // A hello says which seat its device wants: the creator seats it if it can (a name alone
   // changes nothing when it asks for no seat and has none).

@@ -148,6 +148,7 @@ class OnlineGame {
   void follow_epoch();
   bool switch_to(const rd::Match& base, const std::string& text);
   void send_base(const std::string& peer);
+  void introduced(const std::string& peer, const std::string& device);
   // What devices gone from here said, to `peer` (device `device`, whose own words are not).
   void pass_on_from_gone(const std::string& peer, const std::string& device);
   void pass_on_words_of(const rd::LobbySeat& seat, const std::string& peer);

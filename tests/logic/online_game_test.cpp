@@ -129,6 +129,16 @@ void three_devices(Network& net, uint64_t seed) {
   net.settle();
 }
 
+// The same table with Bob and Cy seated and the game started by Ann.
+void three_devices_started(Network& net, uint64_t seed) {
+  three_devices(net, seed);
+  const rd::Roster first = net.devices[kAnn]->roster();
+  net.devices[kBob]->sit(first.seats[1].color), net.devices[kCy]->sit(first.seats[3].color);
+  net.settle();
+  ASSERT_TRUE(net.devices[kAnn]->start());
+  net.settle();
+}
+
 // This device's player decides if the game waits for them, as a medium bot would, through
 // their Session; whether they did.
 bool decide(Session& session, rd::Bot& bot) {
@@ -517,13 +527,8 @@ TEST(OnlineGame, AGonePlayersSeatGoesToAComputerAndComesBack) {
 // comes back: it takes the new roster, and Bob gives her seat back when the next round begins.
 TEST(OnlineGame, TheCreatorsSeatGoesToAComputerWhileTheCreatorIsGoneAndComesBack) {
   Network net;
-  three_devices(net, 41);
+  three_devices_started(net, 41);
   const int ann_seat = net.devices[kAnn]->own_seat();
-  const rd::Roster first = net.devices[kAnn]->roster();
-  net.devices[kBob]->sit(first.seats[1].color), net.devices[kCy]->sit(first.seats[3].color);
-  net.settle();
-  ASSERT_TRUE(net.devices[kAnn]->start());
-  net.settle();
   OnlineGame &bob = *net.devices[kBob], &cy = *net.devices[kCy];
   Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
@@ -569,13 +574,8 @@ TEST(OnlineGame, TheCreatorsSeatGoesToAComputerWhileTheCreatorIsGoneAndComesBack
 // the table: the new epoch starts from the game everyone has, and ends alike everywhere.
 TEST(OnlineGame, WhatAGoneDeviceSaidReachesADeviceThatMissedItFromTheOthers) {
   Network net;
-  three_devices(net, 61);
+  three_devices_started(net, 61);
   const int ann_seat = net.devices[kAnn]->own_seat();
-  const rd::Roster first = net.devices[kAnn]->roster();
-  net.devices[kBob]->sit(first.seats[1].color), net.devices[kCy]->sit(first.seats[3].color);
-  net.settle();
-  ASSERT_TRUE(net.devices[kAnn]->start());
-  net.settle();
   OnlineGame &bob = *net.devices[kBob], &cy = *net.devices[kCy];
   Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
@@ -606,12 +606,7 @@ TEST(OnlineGame, WhatAGoneDeviceSaidReachesADeviceThatMissedItFromTheOthers) {
 // the host signed them, and she watches the same game.
 TEST(OnlineGame, ADeviceJoiningWhileTheCreatorIsGoneGetsTheTableFromTheOthers) {
   Network net;
-  three_devices(net, 71);
-  const rd::Roster first = net.devices[kAnn]->roster();
-  net.devices[kBob]->sit(first.seats[1].color), net.devices[kCy]->sit(first.seats[3].color);
-  net.settle();
-  ASSERT_TRUE(net.devices[kAnn]->start());
-  net.settle();
+  three_devices_started(net, 71);
   Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
   (void)net.gone(kAnn);
@@ -631,12 +626,8 @@ TEST(OnlineGame, ADeviceJoiningWhileTheCreatorIsGoneGetsTheTableFromTheOthers) {
 // device acts only while it reaches more than half of the players' devices, itself included.
 TEST(OnlineGame, OnlyMostOfTheTableActsForAGoneCreator) {
   Network net;
-  three_devices(net, 51);
+  three_devices_started(net, 51);
   const rd::Roster first = net.devices[kAnn]->roster();
-  net.devices[kBob]->sit(first.seats[1].color), net.devices[kCy]->sit(first.seats[3].color);
-  net.settle();
-  ASSERT_TRUE(net.devices[kAnn]->start());
-  net.settle();
   OnlineGame& bob = *net.devices[kBob];
   (void)net.gone(kAnn);
   EXPECT_TRUE(bob.acts_for_table()) << "Bob and Cy: two of three";

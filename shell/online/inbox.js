@@ -12,7 +12,9 @@
 // An envelope marked `r` is another device's words passed on by the peer (the engine's
 // choice: a device gone from the sender, whose words the receiver may have missed). It is
 // checked as any, pins nothing, and reaches the engine as {..., passed: true}. Every good
-// envelope is kept (the last kKept) so that this device can pass it on in turn (passOn).
+// envelope a peer sent as its own is kept (the last kKept) so that this device can pass it
+// on in turn (passOn); passed-on ones are not, so that a peer cannot fill the store with
+// words signed by keys it made up.
 import { emit } from './events.js';
 import { open } from './seal.js';
 import { isMessage } from './message.js';
@@ -69,11 +71,10 @@ function queue(peer, work, then) {
   after.then(() => { if (chains.get(peer) === after) chains.delete(peer); });
 }
 
-// `passed`: another device's words passed on by the peer (never the peer's own): kept too,
-// to pass on again, and pinning nothing.
+// `passed`: another device's words passed on by the peer (never the peer's own): pinning
+// nothing, and not kept.
 function deliver(peer, opened, envelope, passed) {
   if (opened && passed) {
-    keep(opened.device, { x: envelope.x, k: envelope.k, s: envelope.s });
     emit({ type: 'message', peer, device: opened.device, text: opened.text, passed: true });
     return;
   }

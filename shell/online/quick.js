@@ -128,9 +128,12 @@ function heardOn(session, name, data, peer) {
     // Only the sender's own words, only to a peer of ours it is not connected to itself.
     if (data && typeof data.to === 'string' && data.to !== peer && session.peers.has(data.to) && isEnvelope(data.e))
       session.sendFromOther({ o: peer, e: data.e }, data.to);
-  } else if (data && session.routes.forwards(peer, data.o)) {
+  } else if (data && session.routes.forwards(peer, data.o) && isEnvelope(data.e)) {
     // 'g': as if it came from its signer's own connection (the signature is checked there).
-    arrived(data.o, data.e);
+    // From a device connected here too (routes.js: its end not yet open when it sent), as
+    // words passed on: the engine takes its table's messages so, and its hellos from its own
+    // connection only (an old one coming late this way would seat its player again).
+    arrived(data.o, session.peers.has(data.o) ? { x: data.e.x, k: data.e.k, s: data.e.s, r: 1 } : data.e);
   }
 }
 
@@ -187,7 +190,7 @@ function watchOffers(session) {
       watched.add(socket);
       socket.addEventListener('message', (event) => {
         if (current !== session || Date.now() - joined < kWarmUpMs || !ignoredOffer(session, event.data)) return;
-        if (Date.now() - (lastNudge.get(url) || 0) < kNudgeEveryMs || socket.readyState !== 1) return;
+        if (Date.now() - (lastNudge.get(url) || 0) < kNudgeEveryMs || socket.readyState !== 1 || !navigator.onLine) return;
         lastNudge.set(url, Date.now());
         announceAgain(socket);
       });
@@ -198,21 +201,29 @@ function watchOffers(session) {
 }
 
 // An offer through the relay that trystero here ignores (see above): from a device not
-// connected here, whose id is greater than this device's.
+// reached from here (one reached through a neighbour only, its own connection failing, would
+// make this device announce all game long), whose id is greater than this device's.
 function ignoredOffer(session, text) {
   if (typeof text !== 'string' || text.length > 65536 || !text.includes('"offer"')) return false;
   let data;
   try { data = JSON.parse(text); } catch { return false; }
   const from = data && data.offer && data.peer_id;
-  return typeof from === 'string' && from !== selfId && !session.peers.has(from) && selfId < from;
+  return typeof from === 'string' && from !== selfId && !session.shown.has(from) && selfId < from;
 }
 
 // Trystero opens a closed relay socket again and, being a reopening, announces every room on
 // it. Held until the socket has closed, then let go at once (without, it waits up to 3.3 s).
+// Trystero pauses reconnection itself while the browser is offline (never here: onLine is
+// checked first); the pause let go is this one only, once.
 function announceAgain(socket) {
   pauseRelayReconnection();
-  socket.addEventListener('close', () => resumeRelayReconnection(), { once: true });
-  setTimeout(resumeRelayReconnection, 2000);  // a close that never comes holds no relay back
+  let held = true;
+  const letGo = () => {
+    if (held && navigator.onLine) resumeRelayReconnection();
+    held = false;
+  };
+  socket.addEventListener('close', letGo, { once: true });
+  setTimeout(letGo, 2000);  // a close that never comes holds no relay back
   socket.close();
 }
 

@@ -32,9 +32,10 @@ struct Network {
   std::map<std::string, std::unique_ptr<OnlineGame>> devices;
   std::deque<std::tuple<std::string, std::string, std::string, std::string>> wire;  // from, to, text, signer
   std::map<std::string, std::vector<std::string>> links;
-  // What each device signed and sent: another device passes on only what its signer sent
-  // (the transport forwards the envelope it kept; one it has not got, it does not send).
-  std::map<std::string, std::set<std::string>> signed_by;
+  // What each page heard from each signer as the signer's own words, since its page loaded:
+  // a device passes on only those (the transport forwards the envelope it kept, inbox.js;
+  // one it has not got, it does not send).
+  std::map<std::string, std::set<std::pair<std::string, std::string>>> heard;  // device → {signer, text}
   size_t passed_on = 0, not_passable = 0;
 
   OnlineGame& add(std::unique_ptr<OnlineGame> game) {
@@ -51,6 +52,7 @@ struct Network {
     const std::string kept = devices[id]->kept_text();
     for (const std::string& other : links[id]) devices[other]->peer_close(id);
     devices[id] = OnlineGame::restore(kept, {rd::openssl_sha256, rd::seeded_bytes(random_seed)});
+    heard.erase(id);  // the page's kept envelopes are gone with it
     for (const std::string& other : links[id]) devices[id]->peer_open(other), devices[other]->peer_open(id);
     return *devices[id];
   }
@@ -64,6 +66,7 @@ struct Network {
     }
     links.erase(id);
     devices.erase(id);
+    heard.erase(id);
     return kept;
   }
   // The connection between `a` and `b` drops (both pages stay): each sees the other go, and
@@ -83,8 +86,7 @@ struct Network {
         for (Outgoing& out : game->take_outbox()) {
           any = true;
           const std::string signer = out.signer.empty() ? id : out.signer;
-          if (out.signer.empty()) signed_by[id].insert(out.text);
-          else if (!signed_by[signer].count(out.text)) {
+          if (!out.signer.empty() && !heard[id].count({signer, out.text})) {
             ++not_passable;
             continue;
           }
@@ -96,6 +98,7 @@ struct Network {
         wire.pop_front();
         if (!devices.count(to)) continue;
         passed_on += signer != from;
+        if (signer == from) heard[to].insert({signer, text});
         devices[to]->message(from, signer, text, signer != from);
         any = true;
       }
@@ -601,23 +604,31 @@ TEST(OnlineGame, WhatAGoneDeviceSaidReachesADeviceThatMissedItFromTheOthers) {
   }
 }
 
-// Dee opens the invite for the first time in round 2, while the creator's device is gone:
-// the roster only its host signs, and what the host said, come to her from the others as
-// the host signed them, and she watches the same game.
+// Dee opens the invite for the first time in round 3, while the creator's device is gone,
+// after a change of seats (Cy's went to a computer in round 2): the roster only its host
+// signs, the game its epoch started from, and what the gone devices said come to her from
+// Bob as their authors signed them, and she watches the same game.
 TEST(OnlineGame, ADeviceJoiningWhileTheCreatorIsGoneGetsTheTableFromTheOthers) {
   Network net;
   three_devices_started(net, 71);
+  const int cy_seat = net.devices[kCy]->own_seat();
   Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
+  (void)net.gone(kCy);
+  ASSERT_TRUE(net.devices[kAnn]->give_to_computer(cy_seat));
+  net.settle();
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 3 && t.state().phase() == rd::Phase::kResolution; }));
   (void)net.gone(kAnn);
   net.settle();
   OnlineGame& dee = net.add(OnlineGame::join("table-1", kDee, "Dee", crypto(74)));
-  for (const std::string& d : {kBob, kCy}) net.connect(kDee, d);
+  net.connect(kDee, kBob);
   net.settle();
+  const OnlineGame& bob = *net.devices[kBob];
   ASSERT_TRUE(dee.has_roster()) << "the host's roster, passed on";
-  EXPECT_EQ(dee.roster(), net.devices[kBob]->roster());
-  ASSERT_NE(dee.table(), nullptr);
-  EXPECT_EQ(dee.table()->history().size(), net.devices[kBob]->table()->history().size());
+  EXPECT_EQ(dee.roster(), bob.roster());
+  EXPECT_EQ(dee.roster().epoch, 1u);
+  ASSERT_NE(dee.table(), nullptr) << "the epoch's game, after the roster";
+  EXPECT_EQ(dee.table()->record_text(), bob.table()->record_text());
   EXPECT_EQ(net.not_passable, 0u);
   EXPECT_EQ(dee.bad_messages(), 0u);
 }

@@ -12,6 +12,8 @@ namespace {
 // and at most a quarter of it from any one device.
 constexpr size_t kMaxEarly = 4096;
 constexpr size_t kMaxEarlyPerDevice = 1024;
+// A seated device's latest messages, passed on to every device here when it goes.
+constexpr size_t kPassedOnAtClose = 16;
 }  // namespace
 
 OnlineGame::OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto)
@@ -57,8 +59,10 @@ void OnlineGame::pass_on_from_gone(const std::string& peer, const std::string& d
     if (seat.kind == rd::SeatKind::kPerson && seat.device != device && !connected(seat.device)) pass_on_words_of(seat, peer);
 }
 
-void OnlineGame::pass_on_words_of(const rd::LobbySeat& seat, const std::string& peer) {
-  for (const rd::Message& m : table_->applied_from(seat.color)) outbox_.push_back({peer, rd::encode(m), seat.device});
+void OnlineGame::pass_on_words_of(const rd::LobbySeat& seat, const std::string& peer, size_t latest) {
+  const std::vector<rd::Message>& words = table_->applied_from(seat.color);
+  for (size_t i = words.size() > latest ? words.size() - latest : 0; i < words.size(); ++i)
+    outbox_.push_back({peer, rd::encode(words[i]), seat.device});
 }
 
 void OnlineGame::send_base(const std::string& peer) {
@@ -73,8 +77,11 @@ void OnlineGame::peer_close(const std::string& peer) {
   const std::string device = known->second;
   devices_.erase(known);
   if (!table_ || device.empty() || connected(device)) return;
+  // Only its latest words: those are what a device that lost it at about the same moment may
+  // lack (one coming back later is introduced, and gets them all). A close is also how a
+  // route that moved is told (quick.js): the whole history each time would be a burst.
   for (const rd::LobbySeat& seat : table_roster_.seats)
-    if (seat.kind == rd::SeatKind::kPerson && seat.device == device) pass_on_words_of(seat, "");
+    if (seat.kind == rd::SeatKind::kPerson && seat.device == device) pass_on_words_of(seat, "", kPassedOnAtClose);
 }
 
 bool OnlineGame::connected(const std::string& device) const {
@@ -94,7 +101,14 @@ void OnlineGame::send_roster(const std::string& peer) {
 
 void OnlineGame::message(const std::string& peer, const std::string& signer, const std::string& text, bool passed_on) {
   if (passed_on) {
-    if (!rd::is_lobby_text(text)) return to_table(signer, text);
+    // This device's own words come back to it for nothing; a table message of a game not
+    // made here yet waits for nothing (its base and roster come first from the same peer),
+    // and must not crowd the queue of early messages under keys made up by the passer.
+    if (signer == device_) return;
+    if (!rd::is_lobby_text(text)) {
+      if (table_) to_table(signer, text);
+      return;
+    }
     // Of the lobby's words, only a roster is worth passing on: it is its host's whoever
     // carries it (take_roster checks the signer), and a device joining while the host is
     // gone has it from nobody else.
@@ -127,8 +141,12 @@ void OnlineGame::message(const std::string& peer, const std::string& signer, con
 // devices gone from here said, which it may have missed and cannot hear from them, and the
 // roster when its host is gone (only the host signs a roster, and passes it on itself).
 void OnlineGame::introduced(const std::string& peer, const std::string& device) {
-  if (has_roster() && !creator() && !connected(roster_.host) && device != roster_.host)
+  if (has_roster() && !creator() && !connected(roster_.host) && device != roster_.host) {
     outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_)), roster_.host});
+    // The epoch's game again, after the roster: parts that came before a started roster
+    // were dropped there.
+    if (table_) send_base(peer);
+  }
   if (table_) pass_on_from_gone(peer, device);
 }
 

@@ -23,11 +23,12 @@
 //    progress played again from its start. A device whose record lacks some of those rounds
 //    gets them from any other (the base message), checked against the roster's digest.
 #pragma once
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "lobby.h"
@@ -151,7 +152,7 @@ class OnlineGame {
   void introduced(const std::string& peer, const std::string& device);
   // What devices gone from here said, to `peer` (device `device`, whose own words are not).
   void pass_on_from_gone(const std::string& peer, const std::string& device);
-  void pass_on_words_of(const rd::LobbySeat& seat, const std::string& peer);
+  void pass_on_words_of(const rd::LobbySeat& seat, const std::string& peer, size_t latest = SIZE_MAX);
   void take_back_returned();
   void new_epoch(const rd::Match& base, const std::string& text);
   void to_table(const std::string& signer, const std::string& text);

@@ -170,45 +170,58 @@ function watchIce(session, peer) {
 // while it has offers of its own out, and its own offer reaches the newcomer only at its next
 // announce, the relay's interval later (at most two minutes at public relays; measured with
 // the tests' relay, which asks for ten seconds: in 3 of 6 meetings the guest waited 8 s).
-// So a device that hears such an offer from a device it is not connected to announces again
-// at once: its relay socket is closed and opened again, which makes trystero announce with
-// fresh offers (as after a network blip), its connections to its peers untouched.
-const kNudgeEveryMs = 5000;  // at most one early announce per relay in this long
-// Not in a device's first seconds in the room: it announces four times in about 2 s then
-// (trystero's warm-up), and a socket closed then would lose the answers on their way to or
-// from it. Two devices joining again at once after a drop lost each other so for 20 s.
-const kWarmUpMs = 3000;
+// So a device that hears such an offer from a device it does not reach announces again: its
+// relay socket is closed and opened again, which makes trystero announce with fresh offers
+// (as after a network blip), its connections to its peers untouched.
+//
+// Not until kAnswerWindowMs after its last announce: that announce's offers may be on their
+// way to that very device, or its answer on its way back, and a socket closed then loses the
+// answer (the offer's other end then waits for it 23 s; two devices joining the room again
+// at once after a drop lost each other so). A device that has waited for a guest for a while
+// announces at once; one that announced just before waits this long at most.
+const kAnswerWindowMs = 5000;
+const relays = new WeakMap();  // relay socket → {announced, timer}: when it last announced
 
 function watchOffers(session) {
-  const joined = Date.now();
-  const watched = new WeakSet();
-  const lastNudge = new Map();  // relay url → when it was last made to announce
   const watch = () => {
     if (current !== session) return;
-    for (const [url, socket] of Object.entries(getRelaySockets() || {})) {
-      if (!socket || watched.has(socket)) continue;
-      watched.add(socket);
-      socket.addEventListener('message', (event) => {
-        if (current !== session || Date.now() - joined < kWarmUpMs || !ignoredOffer(session, event.data)) return;
-        if (Date.now() - (lastNudge.get(url) || 0) < kNudgeEveryMs || socket.readyState !== 1 || !navigator.onLine) return;
-        lastNudge.set(url, Date.now());
-        announceAgain(socket);
-      });
-    }
+    for (const socket of Object.values(getRelaySockets() || {})) if (socket) watchRelay(socket);
     session.offersTimer = setTimeout(watch, 1000);  // a socket opened again is a new one
   };
   watch();
 }
 
+function watchRelay(socket) {
+  if (relays.has(socket)) return;
+  const relay = { announced: Date.now(), timer: 0 };  // a socket announces as it opens
+  relays.set(socket, relay);
+  // Trystero's announces (with their offers) go out through the socket's own send.
+  const send = socket.send;
+  socket.send = function (data) {
+    if (typeof data === 'string' && data.includes('"offers"')) relay.announced = Date.now();
+    return send.call(this, data);
+  };
+  socket.addEventListener('message', (event) => {
+    const session = current;
+    const from = session && !relay.timer ? ignoredOffer(session, event.data) : null;
+    if (!from) return;
+    relay.timer = setTimeout(() => {
+      relay.timer = 0;
+      if (current === session && !session.shown.has(from) && socket.readyState === 1 && navigator.onLine) announceAgain(socket);
+    }, Math.max(0, relay.announced + kAnswerWindowMs - Date.now()));
+  });
+}
+
 // An offer through the relay that trystero here ignores (see above): from a device not
 // reached from here (one reached through a neighbour only, its own connection failing, would
 // make this device announce all game long), whose id is greater than this device's.
+// Its sender's id, or null.
 function ignoredOffer(session, text) {
-  if (typeof text !== 'string' || text.length > 65536 || !text.includes('"offer"')) return false;
+  if (typeof text !== 'string' || text.length > 65536 || !text.includes('"offer"')) return null;
   let data;
-  try { data = JSON.parse(text); } catch { return false; }
+  try { data = JSON.parse(text); } catch { return null; }
   const from = data && data.offer && data.peer_id;
-  return typeof from === 'string' && from !== selfId && !session.shown.has(from) && selfId < from;
+  return typeof from === 'string' && from !== selfId && !session.shown.has(from) && selfId < from ? from : null;
 }
 
 // Trystero opens a closed relay socket again and, being a reopening, announces every room on

@@ -335,10 +335,12 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   await event(c, { type: 'message', text: 'B to all after the drop' }, 'C hears B itself', bridgeC);
   const since = (p, from) => p.evaluate((from) => window.rdShell.netEvents.slice(from), from);
   // C still reaches both (a connection of C's own that the load on the machine broke
-  // meanwhile would be bridged in turn: it may have closed and opened again, never for good).
+  // meanwhile would be bridged in turn: it may have closed and opened again, never for good;
+  // a route that moved opens again without closing).
   assert.deepEqual(Object.keys(await c.evaluate(() => window.rdNet.routes())).length, 2, 'C reaches both');
-  const cClosed = (await since(c, bridgeC)).filter((e) => e.type === 'peer-close').length;
-  assert.equal((await since(c, bridgeC)).filter((e) => e.type === 'peer-open').length, cClosed, 'C lost nobody for good');
+  const cEvents = (await since(c, bridgeC)).filter((e) => e.type === 'peer-close' || e.type === 'peer-open');
+  for (const [i, e] of cEvents.entries())
+    if (e.type === 'peer-close') assert.ok(cEvents.slice(i + 1).some((o) => o.type === 'peer-open' && o.peer === e.peer), 'C lost nobody for good');
   assert.deepEqual((await since(a, bridgeA)).filter((e) => e.type === 'message').map((e) => e.text), ['B to all after the drop'], 'A heard B once');
   await Promise.all([a, b, c].map((p) => call(p, 'leave')));
 

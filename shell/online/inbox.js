@@ -34,11 +34,14 @@ export function arrived(peer, envelope) {
   queue(peer, () => open(envelope), (opened) => deliver(peer, opened, envelope, passed));
 }
 
+// An envelope marked as another's words passed on (nothing else of what came with it).
+export const passedOn = (envelope) => ({ x: envelope.x, k: envelope.k, s: envelope.s, r: 1 });
+
 // The envelope `device` signed of `text`, as this device heard it, marked as passed on; null
 // if none is kept.
 export function passable(device, text) {
   const envelope = kept.get(`${device}\n${text}`);
-  return envelope ? { x: envelope.x, k: envelope.k, s: envelope.s, r: 1 } : null;
+  return envelope ? passedOn(envelope) : null;
 }
 
 function keep(device, envelope) {

@@ -4,7 +4,7 @@
 // holds it. Peer ids are trystero's (20 characters, one per page load).
 import { joinRoom, getRelaySockets, selfId, pauseRelayReconnection, resumeRelayReconnection } from '@trystero-p2p/torrent';
 import { emit } from './events.js';
-import { arrived, told } from './inbox.js';
+import { arrived, passedOn, told } from './inbox.js';
 import { isMessage } from './message.js';
 import { Routes, changes } from './routes.js';
 
@@ -133,7 +133,7 @@ function heardOn(session, name, data, peer) {
     // From a device connected here too (routes.js: its end not yet open when it sent), as
     // words passed on: the engine takes its table's messages so, and its hellos from its own
     // connection only (an old one coming late this way would seat its player again).
-    arrived(data.o, session.peers.has(data.o) ? { x: data.e.x, k: data.e.k, s: data.e.s, r: 1 } : data.e);
+    arrived(data.o, session.peers.has(data.o) ? passedOn(data.e) : data.e);
   }
 }
 

@@ -56,13 +56,14 @@ void OnlineGame::peer_open(const std::string& peer) {
 // behind the others'. The table ignores what it has seen.
 void OnlineGame::pass_on_from_gone(const std::string& peer, const std::string& device) {
   for (const rd::LobbySeat& seat : table_roster_.seats)
-    if (seat.kind == rd::SeatKind::kPerson && seat.device != device && !connected(seat.device)) pass_on_words_of(seat, peer);
+    if (seat.kind == rd::SeatKind::kPerson && seat.device != device && !connected(seat.device))
+      pass_on_words_of(seat.color, seat.device, peer);
 }
 
-void OnlineGame::pass_on_words_of(const rd::LobbySeat& seat, const std::string& peer, size_t latest) {
-  const std::vector<rd::Message>& words = table_->applied_from(seat.color);
+void OnlineGame::pass_on_words_of(int color, const std::string& author, const std::string& peer, size_t latest) {
+  const std::vector<rd::Message>& words = table_->applied_from(color);
   for (size_t i = words.size() > latest ? words.size() - latest : 0; i < words.size(); ++i)
-    outbox_.push_back({peer, rd::encode(words[i]), seat.device});
+    outbox_.push_back({peer, rd::encode(words[i]), author});
 }
 
 void OnlineGame::send_base(const std::string& peer) {
@@ -80,8 +81,7 @@ void OnlineGame::peer_close(const std::string& peer) {
   // Only its latest words: those are what a device that lost it at about the same moment may
   // lack (one coming back later is introduced, and gets them all). A close is also how a
   // route that moved is told (quick.js): the whole history each time would be a burst.
-  for (const rd::LobbySeat& seat : table_roster_.seats)
-    if (seat.kind == rd::SeatKind::kPerson && seat.device == device) pass_on_words_of(seat, "", kPassedOnAtClose);
+  if (const int color = table_roster_.seat_of(device); color >= 0) pass_on_words_of(color, device, "", kPassedOnAtClose);
 }
 
 bool OnlineGame::connected(const std::string& device) const {

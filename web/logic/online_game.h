@@ -152,7 +152,8 @@ class OnlineGame {
   void introduced(const std::string& peer, const std::string& device);
   // What devices gone from here said, to `peer` (device `device`, whose own words are not).
   void pass_on_from_gone(const std::string& peer, const std::string& device);
-  void pass_on_words_of(const rd::LobbySeat& seat, const std::string& peer, size_t latest = SIZE_MAX);
+  // The words of seat `color`'s `author` this table applied (its `latest` only), to `peer`.
+  void pass_on_words_of(int color, const std::string& author, const std::string& peer, size_t latest = SIZE_MAX);
   void take_back_returned();
   void new_epoch(const rd::Match& base, const std::string& text);
   void to_table(const std::string& signer, const std::string& text);

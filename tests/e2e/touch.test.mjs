@@ -186,3 +186,23 @@ pageTest('the setup screen on a phone: every choice a fingertip big', async () =
   await page.screenshot({ path: screenshotPath('touch-portrait-setup') });
   assert.deepEqual(page.problems, []);
 });
+
+// The notices of a game's last moments stay on the board at its end (the game no longer
+// moves on): on a phone they covered the zoom buttons and each other, one per slot a player
+// was short of stones (found by playtest). Three greedy players, seed 13: the last slots say
+// "has no stone left" six times to three players, one beside the zoom buttons.
+pageTest('the end screen on a phone: the last notices cover neither each other nor the zoom buttons', async () => {
+  const viewport = SIZES[0].viewport;
+  const page = await openPhone('?seats=ai-greedy,ai-greedy,ai-greedy&seed=13&speed=instant', viewport);
+  const snap = await until(page, (snap) => snap.status.winner && find(snap, 'button', 'zoom-in').length === 1, 'the end of the game', 60000);
+  const notices = (snap.status.sights || []).filter((e) => e.kind === 'notice');
+  assert.ok(notices.length >= 3, `the last notices on the board: ${JSON.stringify(notices)}`);
+  const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const zoom = ['zoom-in', 'zoom-out', 'zoom-fit'].flatMap((id) => find(snap, 'button', id));
+  for (const [i, n] of notices.entries()) {
+    for (const z of zoom) assert.ok(!meet(n, z), `notice ${n.id} covers ${z.id}: ${JSON.stringify([n, z])}`);
+    for (const m of notices.slice(i + 1)) assert.ok(!meet(n, m), `notices ${n.id} and ${m.id} meet: ${JSON.stringify([n, m])}`);
+  }
+  await page.screenshot({ path: screenshotPath('touch-portrait-end') });
+  assert.deepEqual(page.problems, []);
+});

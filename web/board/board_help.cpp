@@ -30,28 +30,75 @@ const char* notice_kind(const rd::Event& e) {
   }
 }
 
-struct Box {
-  ImVec2 min, max;
-};
+// The size of a text's box, wrapped at `wrap`.
+constexpr float kPad = 6;
+ImVec2 box_size(const std::string& text, float wrap) {
+  const ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX, wrap, text.c_str());
+  return {extent.x + 2 * kPad, extent.y + 2 * kPad};
+}
 
-// A wrapped text in a box beside `anchor`: above it by `gap` (below when the area has no
-// room above), centred on it, kept inside the area; returns the box.
+// The box moved by the least it takes to lie inside the area.
+Box inside(Box b, const BoardArea& area) {
+  const float dx = std::max(area.min.x - b.min.x, 0.0f) - std::max(b.max.x - area.max.x, 0.0f);
+  const float dy = std::max(area.min.y - b.min.y, 0.0f) - std::max(b.max.y - area.max.y, 0.0f);
+  return {{b.min.x + dx, b.min.y + dy}, {b.max.x + dx, b.max.y + dy}};
+}
+
+// A box of `size` beside `anchor`: above it by `gap` (below when the area has no room
+// above), centred on it, kept inside the area.
+Box beside(ImVec2 anchor, ImVec2 size, float gap, const BoardArea& area) {
+  float top = anchor.y - gap - size.y;
+  if (top < area.min.y) top = anchor.y + gap;
+  return inside({{anchor.x - size.x / 2, top}, {anchor.x + size.x / 2, top + size.y}}, area);
+}
+
+void draw_text_box(ImDrawList* draw, const std::string& text, const Box& b, float wrap, ImU32 fill, ImU32 edge, ImU32 ink) {
+  draw->AddRectFilled(b.min, b.max, fill, 6);
+  draw->AddRect(b.min, b.max, edge, 6, 0, 2);
+  draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), {b.min.x + kPad, b.min.y + kPad}, ink, text.c_str(), nullptr, wrap);
+}
+
+// A wrapped text in a box beside `anchor` (beside()); returns the box.
 Box text_box(ImDrawList* draw, const std::string& text, ImVec2 anchor, float gap, float wrap, const BoardArea& area, ImU32 fill,
              ImU32 edge, ImU32 ink) {
-  ImFont* font = ImGui::GetFont();
-  const float size = ImGui::GetFontSize(), pad = 6;
-  const ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, wrap, text.c_str());
-  const float w = extent.x + 2 * pad, h = extent.y + 2 * pad;
-  float top = anchor.y - gap - h;
-  if (top < area.min.y) top = anchor.y + gap;
-  ImVec2 min{anchor.x - w / 2, top}, max{anchor.x + w / 2, top + h};
-  const float dx = std::max(area.min.x - min.x, 0.0f) - std::max(max.x - area.max.x, 0.0f);
-  const float dy = std::max(area.min.y - min.y, 0.0f) - std::max(max.y - area.max.y, 0.0f);
-  min = {min.x + dx, min.y + dy}, max = {max.x + dx, max.y + dy};
-  draw->AddRectFilled(min, max, fill, 6);
-  draw->AddRect(min, max, edge, 6, 0, 2);
-  draw->AddText(font, size, {min.x + pad, min.y + pad}, ink, text.c_str(), nullptr, wrap);
-  return {min, max};
+  const Box b = beside(anchor, box_size(text, wrap), gap, area);
+  draw_text_box(draw, text, b, wrap, fill, edge, ink);
+  return b;
+}
+
+bool overlap(const Box& a, const Box& b) { return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y; }
+
+// The box moved by the least it takes (in one or two moves, each past an edge of a taken
+// box, then inside the area) to cover none of `taken`; where nothing is clear, as it was.
+Box clear_of(const Box& box, const std::vector<Box>& taken, const BoardArea& area) {
+  constexpr float kSpace = 4;
+  auto clear = [&](const Box& b) { return std::none_of(taken.begin(), taken.end(), [&](const Box& t) { return overlap(b, t); }); };
+  auto moves = [&](const Box& b) {
+    std::vector<Box> out;
+    const float w = b.max.x - b.min.x, h = b.max.y - b.min.y;
+    for (const Box& t : taken)
+      if (overlap(b, t))
+        for (const Box& m : {Box{{b.min.x, t.max.y + kSpace}, {b.max.x, t.max.y + kSpace + h}}, Box{{b.min.x, t.min.y - kSpace - h}, {b.max.x, t.min.y - kSpace}},
+                             Box{{t.max.x + kSpace, b.min.y}, {t.max.x + kSpace + w, b.max.y}}, Box{{t.min.x - kSpace - w, b.min.y}, {t.min.x - kSpace, b.max.y}}})
+          out.push_back(inside(m, area));
+    return out;
+  };
+  if (clear(box)) return box;
+  auto distance = [&](const Box& b) { return std::abs(b.min.x - box.min.x) + std::abs(b.min.y - box.min.y); };
+  std::vector<Box> tried = moves(box);
+  for (int round = 0; round < 2; ++round) {
+    const Box* best = nullptr;
+    for (const Box& b : tried)
+      if (clear(b) && (!best || distance(b) < distance(*best))) best = &b;  // ties: the first tried
+    if (best) return *best;
+    if (round == 0) {
+      std::vector<Box> next;
+      for (const Box& b : tried)
+        for (const Box& m : moves(b)) next.push_back(m);
+      tried = std::move(next);
+    }
+  }
+  return box;
 }
 
 // The supports and planks a line names, as their record names.
@@ -59,21 +106,29 @@ std::string place_name(const rd::State& s, int support) { return rd::support_nam
 
 }  // namespace
 
-void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& notices, const BoardArea& area, double now) {
+void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& notices, const BoardArea& area,
+                        const std::vector<Box>& keep_clear, double now) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   draw->PushClipRect(area.min, area.max);
   const float wrap = std::clamp((area.max.x - area.min.x) * 0.45f, 160.0f, 320.0f);
   std::array<float, rd::kColors> stacked{};  // notices of one player stack away from the pawn
-  for (const BoardNotice& n : notices) {
+  std::vector<Box> taken = keep_clear;
+  for (size_t i = 0; i < notices.size(); ++i) {
+    const BoardNotice& n = notices[i];
     const int who = n.event.player;
     if (who < 0 || !state.in_play(who)) continue;
+    const std::string words = notice_words(state, n);
+    // Said again to the same player later (a player short of stones, slot after slot): once.
+    if (std::any_of(notices.begin() + long(i) + 1, notices.end(), [&](const BoardNotice& m) { return m.event.player == who && notice_words(state, m) == words; }))
+      continue;
     const double left = kNoticeMs - (now - n.at_ms);
     const float alpha = left > kFadeMs ? 1.0f : std::max(0.35f, float(left / kFadeMs));  // a notice the game waits on stays legible
     const ImVec2 pawn = area.t.to_screen(pawn_spot(state, state.pawn(who), who));
     const float gap = std::max(kPawnRadius * area.t.scale, 9.0f) * 1.6f + 4;  // clear of the pawn and its ring
-    const Box box = text_box(draw, notice_words(state, n), pawn, gap + stacked[who], wrap, area, faded(kNoticeFill, alpha), faded(kNoticeEdge, alpha),
-                             faded(IM_COL32_WHITE, alpha));
+    const Box box = clear_of(beside(pawn, box_size(words, wrap), gap + stacked[who], area), taken, area);
+    draw_text_box(draw, words, box, wrap, faded(kNoticeFill, alpha), faded(kNoticeEdge, alpha), faded(IM_COL32_WHITE, alpha));
     stacked[who] += (box.max.y - box.min.y) + 4;
+    taken.push_back(box);
     sight_add("notice", notice_id(n), box.min, box.max);
   }
   draw->PopClipRect();

@@ -12,6 +12,11 @@
 
 namespace rdweb {
 
+// A rectangle on the screen.
+struct Box {
+  ImVec2 min, max;
+};
+
 // The board's part of the screen and its transform.
 struct BoardArea {
   ImVec2 min, max;
@@ -19,8 +24,12 @@ struct BoardArea {
 };
 
 // Each notice in a box above the pawn of the player it happened to (layout kind `notice`,
-// id `pink:plank-lost`), fading in its last half second unless the game waits.
-void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& notices, const BoardArea& area, double now);
+// id `pink:plank-lost`), fading in its last half second unless the game waits. A notice said
+// again to the same player is drawn once (the newest); the boxes cover neither each other nor
+// `keep_clear` (the zoom buttons: on a phone's end screen the last slot's notices hid them)
+// where the board has room.
+void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& notices, const BoardArea& area,
+                        const std::vector<Box>& keep_clear, double now);
 // A notice's words ("Pink falls into the river: nowhere to step"), and its id for the tests'
 // sights ("pink:fall").
 std::string notice_words(const rd::State& state, const BoardNotice& notice);

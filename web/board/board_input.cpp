@@ -271,6 +271,7 @@ namespace {
 struct ZoomPlace {
   ImVec2 pos;
   bool across;
+  ImVec2 extent;  // of the three buttons together
 };
 
 bool covers_a_village(const rd::Board& board, const BoardTransform& fitted, ImVec2 min, ImVec2 max) {
@@ -292,11 +293,19 @@ ZoomPlace zoom_place(const rd::Board& board, const ScreenSplit& split, float siz
         const ImVec2 extent = across ? ImVec2{long_side, size} : ImVec2{size, long_side};
         const ImVec2 min{right ? split.board_max.x - 2 - extent.x : split.board_min.x + 2,
                          bottom ? split.board_max.y - 2 - extent.y : split.board_min.y + 2};
-        if (!covers_a_village(board, fitted, min, {min.x + extent.x, min.y + extent.y})) return {min, across};
+        if (!covers_a_village(board, fitted, min, {min.x + extent.x, min.y + extent.y})) return {min, across, extent};
       }
-  return {{split.board_min.x + 2, split.board_min.y + 2}, false};
+  return {{split.board_min.x + 2, split.board_min.y + 2}, false, {size, long_side}};
 }
 }  // namespace
+
+bool zoom_buttons_box(const rd::Board& board, const ScreenSplit& split, ImVec2& min, ImVec2& max) {
+  if (!touch_ui()) return false;
+  const ZoomPlace place = zoom_place(board, split, kFingerSize, ImGui::GetStyle().ItemSpacing.y);
+  min = place.pos;
+  max = {min.x + place.extent.x, min.y + place.extent.y};
+  return true;
+}
 
 void zoom_buttons(const rd::Board& board, BoardView& view, const ScreenSplit& split) {
   if (!touch_ui()) return;

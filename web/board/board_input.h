@@ -27,5 +27,8 @@ void board_gestures(Session& session, GameUi& ui, const ScreenSplit& split, cons
 bool view_gestures(const rd::Board& board, BoardView& view, bool& press, const ScreenSplit& split);
 // The zoom buttons in the board's corner (touch screens).
 void zoom_buttons(const rd::Board& board, BoardView& view, const ScreenSplit& split);
+// Where zoom_buttons() puts them, so that what the board tells keeps clear of them; false
+// where there are none (no touch screen).
+bool zoom_buttons_box(const rd::Board& board, const ScreenSplit& split, ImVec2& min, ImVec2& max);
 
 }  // namespace rdweb

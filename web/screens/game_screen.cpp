@@ -138,7 +138,11 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   // phone the reason a plank vanished is there without scrolling the log.
   const std::vector<BoardNotice> notices = session.notices_shown(now);
   const bool notices_in_panel = human >= 0;
-  if (!notices_in_panel) draw_board_notices(s, notices, area, now);
+  if (!notices_in_panel) {
+    std::vector<Box> keep_clear(1);
+    if (!zoom_buttons_box(s.board(), split, keep_clear[0].min, keep_clear[0].max)) keep_clear.clear();
+    draw_board_notices(s, notices, area, keep_clear, now);
+  }
   name_place_under_pointer(s, area);
   // Zoomed in away from every target of the decision: the whole board again, so that the
   // player sees where to tap (found by playtest).

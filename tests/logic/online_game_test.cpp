@@ -605,9 +605,10 @@ TEST(OnlineGame, WhatAGoneDeviceSaidReachesADeviceThatMissedItFromTheOthers) {
 }
 
 // Dee opens the invite for the first time in round 3, while the creator's device is gone,
-// after a change of seats (Cy's went to a computer in round 2): the roster only its host
-// signs, the game its epoch started from, and what the gone devices said come to her from
-// Bob as their authors signed them, and she watches the same game.
+// after a change of seats (Cy's went to a computer in round 2), and her first words to Bob
+// are garbled: the roster only its host signs, the game its epoch started from, and what
+// the gone devices said come to her from Bob as their authors signed them, and she watches
+// the same game.
 TEST(OnlineGame, ADeviceJoiningWhileTheCreatorIsGoneGetsTheTableFromTheOthers) {
   Network net;
   three_devices_started(net, 71);
@@ -622,8 +623,12 @@ TEST(OnlineGame, ADeviceJoiningWhileTheCreatorIsGoneGetsTheTableFromTheOthers) {
   net.settle();
   OnlineGame& dee = net.add(OnlineGame::join("table-1", kDee, "Dee", crypto(74)));
   net.connect(kDee, kBob);
+  // Her first words reach Bob garbled (signed, but a lobby message he cannot read): refused,
+  // and her connection is hers all the same.
+  OnlineGame& bob = *net.devices[kBob];
+  bob.message(kDee, kDee, R"({"t":"hello"})", false);
+  EXPECT_EQ(bob.bad_messages(), 1u);
   net.settle();
-  const OnlineGame& bob = *net.devices[kBob];
   ASSERT_TRUE(dee.has_roster()) << "the host's roster, passed on";
   EXPECT_EQ(dee.roster(), bob.roster());
   EXPECT_EQ(dee.roster().epoch, 1u);

@@ -126,13 +126,15 @@ void OnlineGame::message(const std::string& peer, const std::string& signer, con
   if (rd::is_lobby_text(text)) {
     const auto decoded = rd::decode_lobby(text);
     const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&decoded);
-    if (!m || m->table != table_id_) return void(++bad_messages_);
-    if (m->kind == rd::LobbyKind::kHello) take_hello(peer, signer, *m);
+    if (!m || m->table != table_id_) ++bad_messages_;  // refused; its signer is introduced all the same (below)
+    else if (m->kind == rd::LobbyKind::kHello) take_hello(peer, signer, *m);
     else if (m->kind == rd::LobbyKind::kRoster) take_roster(signer, *m);
     else take_base(signer, *m);
   } else {
     to_table(signer, text);
   }
+  // The transport checked the signature: the connection is that device's, whatever it said
+  // first (a garbled first message left it without what it missed until it connected again).
   if (introducing) introduced(peer, signer);
   take_back_returned();
 }

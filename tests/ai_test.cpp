@@ -130,7 +130,7 @@ TEST(Ai, EveryBotAnswersLegallyInBothVariants) {
       // The searching levels' default searches are slow in the expert variant: small ones play there.
       const bool searching = name == "hard" || name == "master";
       std::unique_ptr<Bot> bot = name == "hard"     ? std::make_unique<HardBot>(5, HardSettings{2, 1})
-                                 : name == "master" ? std::make_unique<MasterBot>(5, MasterSettings{4, 4, 2, 1})
+                                 : name == "master" ? std::make_unique<MasterBot>(5, MasterSettings{.candidates = 4, .rollouts = 4, .targets = 2, .futures = 1, .rollouts_at_four = 4})
                                                     : make_bot(name, 5);
       Seats seats;
       seats.fill(bot.get());

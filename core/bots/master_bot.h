@@ -32,6 +32,13 @@
 // 70.8% of 400 other games (seed 1): the settings were chosen on the first 200.
 // Medium's sample stands in at five or six players, where a guess per rival would break the
 // second a decision may take.
+//
+// At four players against three `hard`, 64 rollouts won 45.0%, 37.0% and 44.0% of 200 games
+// (seeds 1 to 3); 192 rollouts 45.5% (seed 1): sequential halving's first cut still rested on
+// one rollout per candidate there. Ten times the budget (rollouts_at_four) puts four under
+// each candidate at the first cut: see README for the figures. A master shown the rivals'
+// locked programs won 89% of the same 200 games (seed 1), one shown their unseen cards during
+// the resolution 50.5%: what it guesses of the programs is what matters at four players.
 #pragma once
 #include <array>
 #include <memory>
@@ -43,12 +50,17 @@ namespace rd {
 
 struct MasterSettings {
   int candidates = 32;  // programs tried at most (medium's own and its variants)
-  int rollouts = 64;    // rollouts per program decision at two to four players (fewer when crowded)
+  int rollouts = 64;    // rollouts per program decision at two and three players (fewer at five or six)
   int targets = 6;      // targets weighed in a resolution decision (medium's first)
   int futures = 8;      // sampled futures per target at two to four players (fewer when crowded)
   int guesses = 8;      // programs guessed per rival (a small search each), up to four players
   int guess_candidates = 8;  // programs each guess weighs, one rollout each
   double rival_weight = 0.3;  // the best rival's remaining cost in a rollout's score (evaluation.h)
+  // Rollouts per program decision at four players. Sequential halving's first cut keeps 16
+  // of 32 candidates; with 64 rollouts it rests on one rollout each (one guess per rival, one
+  // future), and three rivals' guesses make that one rollout mostly noise: 640 give each
+  // candidate four there (and 8, 16, 32, 64 in the later cuts). Measured: master_bot.h.
+  int rollouts_at_four = 640;
 };
 
 class MasterBot : public ProgramSearchBot {

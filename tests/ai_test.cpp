@@ -124,13 +124,20 @@ TEST(Ai, MediumBeatsGreedy) {
   EXPECT_GT(medium, greedy);
 }
 
+// Master with a small search everywhere, four players included.
+MasterSettings small_master() {
+  MasterSettings s{4, 4, 2, 1};
+  s.rollouts_at_four = 4;
+  return s;
+}
+
 TEST(Ai, EveryBotAnswersLegallyInBothVariants) {
   for (const std::string& name : bot_names())
     for (Variant v : {Variant::kStandard, Variant::kExpert}) {
       // The searching levels' default searches are slow in the expert variant: small ones play there.
       const bool searching = name == "hard" || name == "master";
       std::unique_ptr<Bot> bot = name == "hard"     ? std::make_unique<HardBot>(5, HardSettings{2, 1})
-                                 : name == "master" ? std::make_unique<MasterBot>(5, MasterSettings{.candidates = 4, .rollouts = 4, .targets = 2, .futures = 1, .rollouts_at_four = 4})
+                                 : name == "master" ? std::make_unique<MasterBot>(5, small_master())
                                                     : make_bot(name, 5);
       Seats seats;
       seats.fill(bot.get());

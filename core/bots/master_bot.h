@@ -36,7 +36,9 @@
 // At four players against three `hard`, 64 rollouts won 45.0%, 37.0% and 44.0% of 200 games
 // (seeds 1 to 3); 192 rollouts 45.5% (seed 1): sequential halving's first cut still rested on
 // one rollout per candidate there. Ten times the budget (rollouts_at_four) puts four under
-// each candidate at the first cut: see README for the figures. A master shown the rivals'
+// each candidate at the first cut: see README for the figures. On the expert side they won
+// 50.0% of 120 games (seed 1; 41.5% of 200 with 64) but took 389 ms a decision on average and
+// up to 7.3 s (quiet, `--variant expert --games 10 --seed 5`): not there. A master shown the rivals'
 // locked programs won 89% of the same 200 games (seed 1), one shown their unseen cards during
 // the resolution 50.5%: what it guesses of the programs is what matters at four players.
 #pragma once
@@ -56,7 +58,7 @@ struct MasterSettings {
   int guesses = 8;      // programs guessed per rival (a small search each), up to four players
   int guess_candidates = 8;  // programs each guess weighs, one rollout each
   double rival_weight = 0.3;  // the best rival's remaining cost in a rollout's score (evaluation.h)
-  // Rollouts per program decision at four players. Sequential halving's first cut keeps 16
+  // Rollouts per program decision at four players on the islands side. Sequential halving's first cut keeps 16
   // of 32 candidates; with 64 rollouts it rests on one rollout each (one guess per rival, one
   // future), and three rivals' guesses make that one rollout mostly noise: 640 give each
   // candidate four there (and 8, 16, 32, 64 in the later cuts). Measured: master_bot.h.

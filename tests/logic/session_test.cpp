@@ -117,6 +117,27 @@ TEST(Session, ALostPlankIsToldOnTheBoardUntilReadAndTheGameMovesOn) {
     EXPECT_NE(n.event.player, rd::kPink) << "old, and the game moved on";
 }
 
+// A player short of stones slot after slot is told so once (the newest), and the repeats do
+// not push other notices out of the six kept: three greedy players, seed 13, whose last slots
+// said "Blue has no stone left to place" three times.
+TEST(Session, TheSameNoticeToTheSamePlayerIsKeptOnce) {
+  fake_now = 5000;
+  Session s(computers({"greedy", "greedy", "greedy"}, Speed::kInstant), 13, fake_clock);
+  size_t most = 0;
+  for (int i = 0; i < 100000 && !s.state().is_over(); ++i) {
+    s.update(fake_now += 16);
+    const auto shown = s.notices_shown(fake_now);
+    most = std::max(most, shown.size());
+    for (size_t a = 0; a < shown.size(); ++a)
+      for (size_t b = a + 1; b < shown.size(); ++b)
+        EXPECT_FALSE(shown[a].event.player == shown[b].event.player &&
+                     describe(s.state(), shown[a].event) == describe(s.state(), shown[b].event))
+            << describe(s.state(), shown[a].event) << " (step " << i << ")";
+  }
+  EXPECT_TRUE(s.state().is_over());
+  EXPECT_GE(most, 3u) << "notices were told";
+}
+
 }  // namespace
 }  // namespace rdweb
 

@@ -113,14 +113,10 @@ void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& 
   const float wrap = std::clamp((area.max.x - area.min.x) * 0.45f, 160.0f, 320.0f);
   std::array<float, rd::kColors> stacked{};  // notices of one player stack away from the pawn
   std::vector<Box> taken = keep_clear;
-  for (size_t i = 0; i < notices.size(); ++i) {
-    const BoardNotice& n = notices[i];
+  for (const BoardNotice& n : notices) {
     const int who = n.event.player;
     if (who < 0 || !state.in_play(who)) continue;
     const std::string words = notice_words(state, n);
-    // Said again to the same player later (a player short of stones, slot after slot): once.
-    if (std::any_of(notices.begin() + long(i) + 1, notices.end(), [&](const BoardNotice& m) { return m.event.player == who && notice_words(state, m) == words; }))
-      continue;
     const double left = kNoticeMs - (now - n.at_ms);
     const float alpha = left > kFadeMs ? 1.0f : std::max(0.35f, float(left / kFadeMs));  // a notice the game waits on stays legible
     const ImVec2 pawn = area.t.to_screen(pawn_spot(state, state.pawn(who), who));

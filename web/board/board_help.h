@@ -24,10 +24,10 @@ struct BoardArea {
 };
 
 // Each notice in a box above the pawn of the player it happened to (layout kind `notice`,
-// id `pink:plank-lost`), fading in its last half second unless the game waits. A notice said
-// again to the same player is drawn once (the newest); the boxes cover neither each other nor
-// `keep_clear` (the zoom buttons: on a phone's end screen the last slot's notices hid them)
-// where the board has room.
+// id `pink:plank-lost`), fading in its last half second unless the game waits. A box that
+// would cover an earlier one or `keep_clear` (the zoom buttons: on a phone's end screen the
+// last slots' notices hid them) moves to the nearest clear place found by one or two moves
+// past the edges in its way; where none is found, it stays.
 void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& notices, const BoardArea& area,
                         const std::vector<Box>& keep_clear, double now);
 // A notice's words ("Pink falls into the river: nowhere to step"), and its id for the tests'

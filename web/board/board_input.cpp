@@ -261,8 +261,7 @@ void board_gestures(Session& session, GameUi& ui, const ScreenSplit& split, cons
     board_tap(session, ui, split, h, ImGui::GetIO().MousePos);
 }
 
-// Only on touch screens (a mouse has its wheel and drag); in the top-left corner, which on
-// every board is bank.
+// Only on touch screens (a mouse has its wheel and drag); in a corner (zoom_place).
 namespace {
 // Where the zoom buttons go: a corner of the board's part of the screen where they cover no
 // village nor its badges at the fitted view (issue #23 §5: on a phone they sat over the

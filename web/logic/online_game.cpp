@@ -139,7 +139,7 @@ void OnlineGame::message(const std::string& peer, const std::string& signer, con
   take_back_returned();
 }
 
-// A connection has said which device it is (its first words: a hello): it is given what
+// A connection has said which device it is (its first signed words, whatever they say): it is given what
 // devices gone from here said, which it may have missed and cannot hear from them, and the
 // roster when its host is gone (only the host signs a roster, and passes it on itself).
 void OnlineGame::introduced(const std::string& peer, const std::string& device) {

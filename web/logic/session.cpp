@@ -338,8 +338,16 @@ void Session::told(const rd::State& before, const rd::Events& events, double now
   recent_.at_ms = now;
   append_log(before, state(), recent_.events, log_);
   constexpr size_t kKeptNotices = 6;
-  for (const rd::Event& e : recent_.events)
-    if (is_board_notice(e)) notices_.push_back({e, now, changes_});
+  for (const rd::Event& e : recent_.events) {
+    if (!is_board_notice(e)) continue;
+    // The same words to the same player again (short of stones slot after slot): told once,
+    // the newest, so that repeats do not push another notice out of the six kept.
+    const std::string words = describe(state(), e);
+    notices_.erase(std::remove_if(notices_.begin(), notices_.end(),
+                                  [&](const BoardNotice& n) { return n.event.player == e.player && describe(state(), n.event) == words; }),
+                   notices_.end());
+    notices_.push_back({e, now, changes_});
+  }
   if (notices_.size() > kKeptNotices) notices_.erase(notices_.begin(), notices_.end() - kKeptNotices);
 }
 

@@ -74,15 +74,24 @@ async function goOffline(page, server) {
 }
 
 // Every response the page receives for a file of the site, as {name, url, sha256, fromWorker}.
+// A response whose body can no longer be read because its target closed belongs to the
+// document being left (a thinking worker of the page before the navigation still fetching
+// its engine): not counted (it failed a fresh clone's run with "Target page, context or
+// browser has been closed").
 function collectResponses(page, baseUrl) {
   const pending = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!response.url().startsWith(baseUrl) || response.request().method() !== 'GET') return;
     const name = url.pathname.slice(1) || 'index.html';
-    pending.push(response.body().then((body) => ({ name, url: response.url(), sha256: crypto.createHash('sha256').update(body).digest('hex'), fromWorker: response.fromServiceWorker() })));
+    pending.push(response.body().then(
+      (body) => ({ name, url: response.url(), sha256: crypto.createHash('sha256').update(body).digest('hex'), fromWorker: response.fromServiceWorker() }),
+      (err) => {
+        if (/has been closed/.test(String(err && err.message))) return null;
+        throw err;
+      }));
   });
-  return () => Promise.all(pending);
+  return async () => (await Promise.all(pending)).filter((r) => r !== null);
 }
 
 async function playOneRound(page, hand) {

@@ -148,7 +148,12 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
 // arrives and changes nothing there; the game goes on.
 async function cheatAndBeRefused([ann, bob]) {
   const same = (a, b, what) => assert.deepEqual([a.round, a.slot, a.actor, a.decision], [b.round, b.slot, b.actor, b.decision], what);
-  const annBefore = await status(ann);
+  // The guest's last choice may still be on its way to the creator (a fresh clone's run saw
+  // the creator's page move from pick-plank to place-span during the check): the creator's
+  // page first where the guest's is; the game then waits for the guest, who does not act.
+  const key = (s) => JSON.stringify([s.round, s.slot, s.actor, s.decision]);
+  const bobNow = await status(bob);
+  const annBefore = await waitFor(ann, (s) => key(s) === key(bobNow), "the creator's page where the guest's is");
   assert.ok(await bob.evaluate(() => window.rdTest.cheat('illegal-choice')));
   const refused = await waitFor(ann, (s) => s.online.problems > annBefore.online.problems, 'the illegal choice refused');
   assert.equal(refused.online.lastProblem, 'IllegalChoice');

@@ -68,8 +68,9 @@ Box text_box(ImDrawList* draw, const std::string& text, ImVec2 anchor, float gap
 
 bool overlap(const Box& a, const Box& b) { return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y; }
 
-// The box moved by the least it takes (in one or two moves, each past an edge of a taken
-// box, then inside the area) to cover none of `taken`; where nothing is clear, as it was.
+// The box at the nearest place (by its corner's moves across and down) reached by one or two
+// moves, each past an edge of a taken box in its way, then inside the area, where it covers
+// none of `taken`; where no such place is clear, as it was.
 Box clear_of(const Box& box, const std::vector<Box>& taken, const BoardArea& area) {
   constexpr float kSpace = 4;
   auto clear = [&](const Box& b) { return std::none_of(taken.begin(), taken.end(), [&](const Box& t) { return overlap(b, t); }); };

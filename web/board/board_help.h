@@ -12,11 +12,6 @@
 
 namespace rdweb {
 
-// A rectangle on the screen.
-struct Box {
-  ImVec2 min, max;
-};
-
 // The board's part of the screen and its transform.
 struct BoardArea {
   ImVec2 min, max;

@@ -298,12 +298,10 @@ ZoomPlace zoom_place(const rd::Board& board, const ScreenSplit& split, float siz
 }
 }  // namespace
 
-bool zoom_buttons_box(const rd::Board& board, const ScreenSplit& split, ImVec2& min, ImVec2& max) {
-  if (!touch_ui()) return false;
+std::optional<Box> zoom_buttons_box(const rd::Board& board, const ScreenSplit& split) {
+  if (!touch_ui()) return std::nullopt;
   const ZoomPlace place = zoom_place(board, split, kFingerSize, ImGui::GetStyle().ItemSpacing.y);
-  min = place.pos;
-  max = {min.x + place.extent.x, min.y + place.extent.y};
-  return true;
+  return Box{place.pos, {place.pos.x + place.extent.x, place.pos.y + place.extent.y}};
 }
 
 void zoom_buttons(const rd::Board& board, BoardView& view, const ScreenSplit& split) {

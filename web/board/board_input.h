@@ -2,6 +2,8 @@
 // decision (asked of the rules), their rectangles for window.rdTest, a tap or click turned
 // into a choice for the session, and the zoom (pinch, wheel, buttons) and pan (drag).
 #pragma once
+#include <optional>
+
 #include "board/board_view.h"
 #include "logic/session.h"
 #include "screens/game_ui.h"
@@ -27,8 +29,8 @@ void board_gestures(Session& session, GameUi& ui, const ScreenSplit& split, cons
 bool view_gestures(const rd::Board& board, BoardView& view, bool& press, const ScreenSplit& split);
 // The zoom buttons in the board's corner (touch screens).
 void zoom_buttons(const rd::Board& board, BoardView& view, const ScreenSplit& split);
-// Where zoom_buttons() puts them, so that what the board tells keeps clear of them; false
+// Where zoom_buttons() puts them, so that what the board tells keeps clear of them; none
 // where there are none (no touch screen).
-bool zoom_buttons_box(const rd::Board& board, const ScreenSplit& split, ImVec2& min, ImVec2& max);
+std::optional<Box> zoom_buttons_box(const rd::Board& board, const ScreenSplit& split);
 
 }  // namespace rdweb

@@ -21,6 +21,11 @@ constexpr float kPawnRadius = 0.30f;
 constexpr double kMoveAnimationMs = 350;
 
 // Maps board units to screen pixels (uniform scale: the board is drawn to scale).
+// A rectangle on the screen.
+struct Box {
+  ImVec2 min, max;
+};
+
 struct BoardTransform {
   ImVec2 origin{0, 0};
   float scale = 1;

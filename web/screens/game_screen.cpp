@@ -139,8 +139,8 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   const std::vector<BoardNotice> notices = session.notices_shown(now);
   const bool notices_in_panel = human >= 0;
   if (!notices_in_panel) {
-    std::vector<Box> keep_clear(1);
-    if (!zoom_buttons_box(s.board(), split, keep_clear[0].min, keep_clear[0].max)) keep_clear.clear();
+    std::vector<Box> keep_clear;
+    if (const std::optional<Box> zoom = zoom_buttons_box(s.board(), split)) keep_clear.push_back(*zoom);
     draw_board_notices(s, notices, area, keep_clear, now);
   }
   name_place_under_pointer(s, area);

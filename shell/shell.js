@@ -65,6 +65,8 @@
     botMove: () => Module._rd_bot_move() === 1,
     // This device made to cheat at an online table: 'illegal-choice', 'other-seat' or 'wrong-reveal' (#20's test): true if sent or armed.
     cheat: (kind) => Module.ccall('rd_cheat', 'number', ['string'], [kind]) === 1,
+    // This device's own salts of the round in play and how many of its cards it revealed ({salts: [hex], revealed}, or null before it locked; #20's peek test).
+    ownSecrets: () => ask('_rd_own_secrets'),
     // The wasm memory in bytes.
     heapBytes: () => Module._rd_heap_bytes(),
     // The build's version: a hash of all the site's files.

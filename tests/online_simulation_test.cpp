@@ -54,8 +54,29 @@ struct Packet {
 struct NetworkTally {
   int waited = 0;      // arrived before a message they come after
   int duplicates = 0;  // arrived twice
+  int salts = 0;       // carried a revealed card's salt (the search for early ones can find one)
 };
 NetworkTally tally;
+
+// No message on the wire carries a device's salt for a card it has not revealed yet: a card
+// travels only with its salt (commitment.h), so a device that received one would hold the
+// card before its slot (#20: "not even the device that created the table"). The salts are
+// sixteen random bytes: found in a text only where they were written.
+void expect_no_early_salt(const std::vector<Table>& devices, const std::string& text, const std::string& where) {
+  for (const Table& d : devices) {
+    const State& s = d.state();
+    const auto own = d.own_secrets(s.round());
+    if (!own) continue;
+    // The slots its game has turned over (its cards there may be out), not what it counts as sent.
+    const int turned = s.is_over() ? kSlots : s.phase() == Phase::kResolution ? s.slot() + 1 : 0;
+    for (int slot = 0; slot < kSlots; ++slot) {
+      const bool found = text.find(to_hex(own->salts[size_t(slot)])) != std::string::npos;
+      tally.salts += found;
+      ASSERT_FALSE(found && slot >= turned)
+          << where << ": " << color_name(d.own_seat()) << "'s salt of slot " << slot + 1 << " sent before its card: " << text;
+    }
+  }
+}
 
 // Plays one game to its end (or until every device waits at round max_rounds + 1) and
 // checks every device's record. Returns the record. `seed` sets the table and the players'
@@ -124,6 +145,7 @@ std::string play_online(const Game& game, uint64_t seed, uint64_t network, int m
     const Packet packet = std::move(wire[i]);
     wire[i] = std::move(wire.back());
     wire.pop_back();
+    expect_no_early_salt(devices, packet.text, where);
     const ReceiveResult got = devices[packet.to].receive(packet.text);
     tally.waited += got.receipt == Receipt::kWaiting;
     tally.duplicates += got.receipt == Receipt::kDuplicate;
@@ -188,6 +210,7 @@ TEST(OnlineSimulation, EveryDeviceEndsWithTheSameRecordOverAnUnreliableNetwork) 
   EXPECT_GT(mid_round, finished / 2);  // ...most of them in the middle of a round
   EXPECT_GT(tally.waited, played);  // messages were out of order...
   EXPECT_GT(tally.duplicates, played);  // ...and came twice
+  EXPECT_GT(tally.salts, played);       // the salts were looked for where they are
 }
 
 TEST(OnlineSimulation, TheSameDecisionsInAnyMessageOrderGiveTheSameRecord) {

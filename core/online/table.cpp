@@ -107,6 +107,13 @@ Program Table::known_cards(int round, int color) const {
   return rounds_[size_t(round)].cards[size_t(color)];
 }
 
+std::optional<Table::OwnSecrets> Table::own_secrets(int round) const {
+  if (!human(setup_.own) || round < 1 || round >= int(rounds_.size())) return std::nullopt;
+  const Round& r = rounds_[size_t(round)];
+  if (r.cards[size_t(setup_.own)][0] == kSealedCard) return std::nullopt;  // not locked
+  return OwnSecrets{r.salts, r.revealed};
+}
+
 Bytes16 Table::draw() {
   journal_.random.push_back(random_());
   return journal_.random.back();

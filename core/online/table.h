@@ -194,6 +194,14 @@ class Table {
   std::optional<uint64_t> seed(int round) const;
   // The cards of `color` in `round` this device knows (kSealedCard where it does not).
   Program known_cards(int round, int color) const;
+  // This device's own secrets of `round` once its program is locked: the salts of its five
+  // cards, and how many of the cards it has revealed (slots 1..revealed); nothing before, or
+  // without a seat. Tests look for the unrevealed ones on the other devices (#20's peek).
+  struct OwnSecrets {
+    std::array<Bytes16, kSlots> salts{};
+    int revealed = 0;
+  };
+  std::optional<OwnSecrets> own_secrets(int round) const;
   // Every message this device sent, and every message applied from `color` (for a later sync).
   const std::vector<Message>& sent() const { return sent_; }
   const std::vector<Message>& applied_from(int color) const { return inboxes_[size_t(color)].applied(); }

@@ -34,6 +34,14 @@ export async function startBrowser() {
   };
 }
 
+// An init script keeping every RTCPeerConnection a page makes where a test can close it as a
+// network drop would (window.rdTestConnections): setOffline does not cut WebRTC.
+export const keepConnections = `{
+  const Native = window.RTCPeerConnection;
+  window.rdTestConnections = [];
+  window.RTCPeerConnection = class extends Native { constructor(...args) { super(...args); window.rdTestConnections.push(this); } };
+}`;
+
 // Pages opened by the running test, for the failure report.
 const openPages = new Set();
 

@@ -10,7 +10,7 @@ import { before, after } from 'node:test';
 import net from 'node:net';
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, openPage, openPageIn, waitReady, site, pageTest, screenshotPath } from './browser.mjs';
+import { CHROMIUM_ARGS, keepConnections, openPage, openPageIn, waitReady, site, pageTest, screenshotPath } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { startRelay } from './relay.mjs';
 import { click, waitFor } from './ui.mjs';
@@ -45,18 +45,10 @@ async function event(page, match, what, from = 0) {
 const mark = (page) => page.evaluate(() => window.rdShell.netEvents.length);
 const call = (page, fn, ...args) => page.evaluate(([fn, args]) => window.rdNet[fn](...args), [fn, args]);
 
-// Every RTCPeerConnection a page makes, kept where a test can close it as a network drop
-// would (window.rdTestConnections).
-const kKeepConnections = `{
-  const Native = window.RTCPeerConnection;
-  window.rdTestConnections = [];
-  window.RTCPeerConnection = class extends Native { constructor(...args) { super(...args); window.rdTestConnections.push(this); } };
-}`;
-
 // A device: the page (its own context), with online.js loaded. `unreachable`: the first
 // attempt to load it fails (a network gone), and a second call loads it.
 async function device(unreachable = false) {
-  const page = await openPage(env.browser, 'about:blank', undefined, 1, kKeepConnections);
+  const page = await openPage(env.browser, 'about:blank', undefined, 1, keepConnections);
   // Refused for the whole context from the start: the service worker's copy too.
   const online = /\/online\.js/;
   if (unreachable) await page.context().route(online, (route) => route.abort());

@@ -4,9 +4,9 @@
 // page ends with the same record, which the native referee replays.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { startBrowser, openPage, openPageIn, waitReady, pageTest, screenshotPath } from './browser.mjs';
+import { startBrowser, keepConnections, openPage, openPageIn, waitReady, pageTest, screenshotPath } from './browser.mjs';
 import { startRelay } from './relay.mjs';
-import { click, status, record, waitFor, until, find, replayRecord } from './ui.mjs';
+import { click, status, record, waitFor, until, find, replayRecord, program, snapshot, items } from './ui.mjs';
 
 const env = {};
 before(async () => {
@@ -42,7 +42,8 @@ function slotFigure() {
 }
 
 // A device: its own browser context, told to use the local relay and no STUN server, with
-// the player's name and the setup it would create a table from (an init script: a string).
+// the player's name and the setup it would create a table from (an init script: a string);
+// its connections kept where the test can close them (keepConnections).
 // A phone: 390×844, by touch. `lang`: the page's language (?lang=).
 const kPhone = { viewport: { width: 390, height: 844 }, device: { isMobile: true, hasTouch: true } };
 async function openDevice(name, fragment, setup, phone = false, lang = '') {
@@ -50,7 +51,7 @@ async function openDevice(name, fragment, setup, phone = false, lang = '') {
     'river-dragons.online-relays': env.relay.url, 'river-dragons.online-ice': '[]', 'river-dragons.online-name': name,
     ...(setup ? { 'river-dragons.setup': setup } : {}),
   };
-  const script = `for (const [k, v] of Object.entries(${JSON.stringify(settings)})) localStorage.setItem(k, v);`;
+  const script = `for (const [k, v] of Object.entries(${JSON.stringify(settings)})) localStorage.setItem(k, v);\n${keepConnections}`;
   const page = await openPage(env.browser, env.baseUrl + (lang ? `?lang=${lang}` : '') + (fragment || ''), phone ? kPhone.viewport : { width: 1280, height: 800 }, 1, script, phone ? kPhone.device : {});
   page.tapping = phone;
   await waitReady(page);
@@ -58,25 +59,28 @@ async function openDevice(name, fragment, setup, phone = false, lang = '') {
 }
 
 // Plays a whole game: each device's player decides (as a medium computer would, through
-// the same calls as the board's clicks) whenever the game waits for them. With `reload`,
-// the second device's page reloads in round 2 and must come back to its seat by itself.
-// With `away`, the third device's tab closes in round 1's resolution (see goneAndBack), and once it
-// is back, the creator's page reloads while she decides.
+// the same calls as the board's clicks) whenever the game waits for them; a phone's player
+// decides round 1 by taps. With `reload`, the second device's page reloads while its player
+// decides (round 2 or later) and must come back to its seat and decision by itself. With
+// `away`, the third device's tab closes in round 1's resolution (see goneAndBack), and once
+// it is back, the creator's page reloads while she decides; then the second device's
+// network drops (dropAndBack).
 async function playToTheEnd(pages, { reload = false, away = false, cheat = false, directReload = false } = {}) {
   const deadline = Date.now() + 300000;
-  let reloaded = !reload;
+  let reloaded = !reload, dropped = !away;
   let cheated = !cheat, mismatch = !cheat, creatorReloaded = !away, directReloaded = !directReload;
   let stage = away ? 'before' : 'done';
   let playing = pages;
   for (;;) {
     const states = await Promise.all(playing.map((p) => status(p)));
     if (states[0].round <= 1) await readFirstSlot(pages);  // before a page of round 1 may close
-    if (!reloaded && states[1].round === 2) {
-      const seat = states[1].online.seat;
+    if (!reloaded && states[1].round >= 2 && states[1].phase === 'resolution' && states[1].human === states[1].online.seat) {
+      // The guest's page reloads while he decides: back at his seat, the same decision.
+      const [, was] = states;
       await pages[1].reload();
       await waitReady(pages[1]);
-      const back = await waitFor(pages[1], (s) => s.screen === 'game' && s.online && s.online.peers > 0, 'the reloaded page back at its table', 40000);
-      assert.equal(back.online.seat, seat, 'the same seat after a reload');
+      const back = await waitFor(pages[1], (s) => s.screen === 'game' && s.online && s.online.peers > 0 && s.human === was.human, 'the reloaded guest back at his decision', 40000);
+      assert.deepEqual([back.round, back.slot, back.decision, back.online.seat], [was.round, was.slot, was.decision, was.online.seat]);
       reloaded = true;
       continue;
     }
@@ -87,7 +91,7 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
     }
     mismatch = mismatch || states[0].online.lastProblem === 'RevealMismatch';
     if (cheated && !directReloaded && states[1].round >= 2 && states[1].phase === 'programming') {
-      await reconnectWithoutRelay(pages);
+      await reconnectWithoutRelay(pages, playing.length - 1);
       directReloaded = true;
       continue;
     }
@@ -101,6 +105,11 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       creatorReloaded = true;
       continue;
     }
+    if (creatorReloaded && !dropped && states[1].phase === 'resolution') {
+      await dropAndBack(pages[1], playing.length - 1);
+      dropped = true;
+      continue;
+    }
     if (stage !== 'done' && stage !== 'back' && states[0].phase === 'resolution') {
       playing = await goneAndBack(pages, stage);
       stage = stage === 'before' ? 'computer' : 'back';
@@ -111,6 +120,7 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       assert.ok(cheated && mismatch, 'the cheats were tried, and the wrong card refused');
       assert.ok(directReloaded, 'the guest reloaded and was invited again');
       assert.ok(creatorReloaded, 'the creator\'s page reloaded during her decision');
+      assert.ok(dropped, 'a device\'s network dropped during the game');
       assert.ok(stage === 'done' || states[2].online.seat === pages[2].seat, 'the tab reopened has its seat back');
       return;
     }
@@ -130,6 +140,11 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       // Round 1's locks, until a page first shows its first slot (a seat given to a computer
       // plays round 1 again: not counted). Whether it locked is told by the page itself.
       const timing = states[i].round === 1 && states[i].phase === 'programming' && !figures.firstSlot.some(Boolean);
+      if (p.tapping && states[i].round === 1 && states[i].phase === 'resolution' && states[i].human === states[i].online.seat && await tapped(p, states[i].decision)) {
+        p.taps = (p.taps || 0) + 1;
+        acted = true;
+        continue;
+      }
       const moved = timing ? await p.evaluate(() => {
         const before = window.rdTest.status();
         const done = window.rdTest.botMove();
@@ -154,6 +169,7 @@ async function cheatAndBeRefused([ann, bob]) {
   const key = (s) => JSON.stringify([s.round, s.slot, s.actor, s.decision]);
   const bobNow = await status(bob);
   const annBefore = await waitFor(ann, (s) => key(s) === key(bobNow), "the creator's page where the guest's is");
+  await peekFindsNothing(ann, bob);
   assert.ok(await bob.evaluate(() => window.rdTest.cheat('illegal-choice')));
   const refused = await waitFor(ann, (s) => s.online.problems > annBefore.online.problems, 'the illegal choice refused');
   assert.equal(refused.online.lastProblem, 'IllegalChoice');
@@ -165,6 +181,87 @@ async function cheatAndBeRefused([ann, bob]) {
   const forged = await waitFor(bob, (s) => s.online.bad > bobBefore.online.bad, 'a choice in another\'s name refused');
   same(forged, bobBefore, 'a choice in another\'s name changes nothing');
   assert.ok(await bob.evaluate(() => window.rdTest.cheat('wrong-reveal')));
+}
+
+// A phone's screen at rest (two snapshots alike): every word whole (status().clipped), and
+// every button a fingertip big and within the screen's width (the panel scrolls down).
+const kFinger = 44;
+async function settled(page) {
+  let last = '';
+  return until(page, (snap) => {
+    const key = JSON.stringify([snap.layout, snap.status.clipped]);
+    const same = key === last;
+    last = key;
+    return same;
+  }, 'the screen at rest');
+}
+function fitsThePhone(snap, what) {
+  assert.deepEqual(snap.status.clipped, [], `${what}: words cut`);
+  const { width } = kPhone.viewport;
+  const bad = snap.layout.filter((e) => e.kind === 'button' && (e.w < kFinger - 0.5 || e.h < kFinger - 0.5 || e.x < 0 || e.x + e.w > width + 0.5));
+  assert.deepEqual(bad.map((e) => `${e.id} ${e.x},${e.y} ${e.w}×${e.h}`), [], `${what}: buttons smaller than a fingertip or off the screen's sides`);
+}
+
+// A phone's player's decision by a tap on its target, where the board lists its targets now (on
+// the expert side a stone goes anywhere in the water: none listed, the caller decides). Its
+// effect: a choice more at the table (the record grows by whole rounds online).
+const kTargets = { stone: ['island', 'spot'], 'pick-plank': ['reserve'], 'place-span': ['support'], remove: ['plank', 'support'] };
+async function tapped(page, decision) {
+  const snap = await snapshot(page);
+  const kind = (kTargets[decision] || ['destination']).find((k) => find(snap, k).length > 0);
+  if (snap.status.decision !== decision || !kind) return false;
+  const chosen = { effect: (sn) => sn.status.online.steps > snap.status.online.steps, what: `${decision} decided by a tap` };
+  if (decision !== 'place-span') return Boolean(await click(page, kind, undefined, chosen));
+  const first = await click(page, 'support', undefined, { effect: (sn) => sn.status.spanStart !== null, what: 'the first end chosen' });
+  const seconds = (await items(page, 'support')).filter((e) => e.id !== first.id);
+  return Boolean(await click(page, 'support', seconds[0].id, chosen));
+}
+
+// A peek (#20): the guest's page searched for the creator's salts of this round (a card
+// travels only with its salt, commitment.h) in its wasm memory (as text and as bytes), its
+// browser storage and its online events. Those of the slots turned over are there (the
+// search finds what is there); the others nowhere. (Its thinking worker is given only the
+// public game.)
+async function peekFindsNothing(owner, other) {
+  const secrets = await owner.evaluate(() => window.rdTest.ownSecrets());
+  assert.ok(secrets, 'the creator has locked her program');
+  const { slot } = await status(other);  // the cards of slots 1..slot are turned over
+  const found = await other.evaluate((salts) => {
+    const mem = window.Module.HEAPU8;
+    const inMemory = (needle) => {
+      for (let i = mem.indexOf(needle[0]); i >= 0 && i + needle.length <= mem.length; i = mem.indexOf(needle[0], i + 1)) {
+        let k = 1;
+        while (k < needle.length && mem[i + k] === needle[k]) ++k;
+        if (k === needle.length) return true;
+      }
+      return false;
+    };
+    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key)).join('\n') + JSON.stringify(window.rdShell.netEvents);
+    return salts.map((hex) => stored.includes(hex) || inMemory(new TextEncoder().encode(hex))
+      || inMemory(Uint8Array.from(hex.match(/../g), (h) => parseInt(h, 16))));
+  }, secrets.salts);
+  assert.deepEqual(found, secrets.salts.map((_, i) => i < slot), `the guest's page holds the creator's salts of slots 1 to ${slot} and no other`);
+}
+
+// A device's network drops mid-game: its connections closed under the page, as a network gone
+// would close them. With nobody left it joins the room again by itself, meets the others, and
+// each sends what the other missed: it plays on from where it was (the same record at the end
+// tells that nothing was lost). The page's own log of online events tells the drop and the return.
+async function dropAndBack(page, others) {
+  const was = await status(page);
+  await page.evaluate(() => {
+    window.rdDropMark = window.rdShell.netEvents[window.rdShell.netEvents.length - 1];
+    for (const pc of window.rdTestConnections) pc.close();
+  });
+  await page.waitForFunction(() => {
+    const log = window.rdShell.netEvents;
+    const after = log.slice(log.indexOf(window.rdDropMark) + 1);
+    const closed = after.findIndex((e) => e.type === 'peer-close');
+    return closed >= 0 && after.slice(closed).some((e) => e.type === 'peer-open');
+  }, null, { timeout: 40000 });
+  const back = await waitFor(page, (s) => s.online.peers === others, 'the dropped device back with every other', 40000);
+  assert.equal(back.online.seat, was.online.seat);
+  assert.ok(back.round > was.round || (back.round === was.round && back.slot >= was.slot), `back where it was or later: ${[was.round, was.slot]} then ${[back.round, back.slot]}`);
 }
 
 // What would leave an online game in progress asks first (#20): Menu → New game, another
@@ -190,7 +287,7 @@ async function askedBeforeLeaving(page) {
 // Without a relay, the guest's page reloads: it comes back to its table but cannot find the
 // creator by itself (it says so); the creator invites it again from the game, the guest opens
 // the new link in its page (pasted), and the creator enters its answer: both play on.
-async function reconnectWithoutRelay([ann, bob]) {
+async function reconnectWithoutRelay([ann, bob], others) {
   await askedBeforeLeaving(bob);
   const seat = (await status(bob)).online.seat;
   await bob.reload();
@@ -207,10 +304,10 @@ async function reconnectWithoutRelay([ann, bob]) {
   const { answer } = (await waitFor(bob, (s) => s.screen === 'lobby' && s.online.answer !== '', 'the guest\'s answer to the new invite', 40000)).online;
   await bob.screenshot({ path: screenshotPath('online-reinvited-guest') });
   ann.once('dialog', (dialog) => dialog.accept(answer));
-  await click(ann, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === 1 });
+  await click(ann, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === others });
   await waitFor(ann, (s) => s.screen === 'game', 'the creator back in the game with her friend');
   // Back with the creator, the advice to ask for an invite no longer shows.
-  await waitFor(bob, (s) => s.screen === 'game' && s.online.peers === 1 && s.notice !== told, 'the guest back in the game, the advice gone', 40000);
+  await waitFor(bob, (s) => s.screen === 'game' && s.online.peers === others && s.notice !== told, 'the guest back in the game, the advice gone', 40000);
 }
 
 // A player gone and back (#20): the third device's tab closes mid-round; the creator sees
@@ -241,7 +338,9 @@ async function goneAndBack(pages, stage) {
 }
 
 // Without a relay (`direct`): one invite link per guest, whose answer code the creator
-// enters in the browser's own box, as a person would copy it from a message.
+// enters in the browser's own box, as a person would copy it from a message; the first guest
+// first asks for a fresh answer. `phone`: the first guest's device is a phone (390×844, by
+// touch, in `lang`): its lobby fits, and its player programs round 1 by taps.
 async function wholeGame(setup, guests, name, { phone = false, lang = '', reload = false, direct = false, away = false, cheat = false, timer = false, directReload = false } = {}) {
   const ann = await openDevice('Ann', '', setup);
   // The lobby is whole once online.js has loaded (its QR code drawn): the buttons stay put.
@@ -249,14 +348,21 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   const pages = [ann];
   const joins = [];  // per guest: invite opened to page ready, to the table seen, to seated
   for (const guest of guests) {
-    if (direct) await click(ann, 'button', pages.length === 1 ? 'online-without-relay' : 'online-invite-another', { effect: (snap) => snap.status.online.mode === 'direct' && snap.status.online.link !== '' && snap.status.online.link.includes('#direct=') });
+    const { link: previous } = (await status(ann)).online;  // another guest's link: a new one
+    if (direct) await click(ann, 'button', pages.length === 1 ? 'online-without-relay' : 'online-invite-another', { effect: (snap) => snap.status.online.mode === 'direct' && snap.status.online.link !== previous && snap.status.online.link.includes('#direct=') });
     const link = (await status(ann)).online.link;
     const opened = Date.now();
-    const page = await openDevice(guest, link.slice(link.indexOf('#')), '', phone, lang);
+    const first = pages.length === 1;
+    const page = await openDevice(guest, link.slice(link.indexOf('#')), '', phone && first, first ? lang : '');
     const ready = Date.now();
     pages.push(page);
     if (direct) {
-      const { answer } = (await waitFor(page, (st) => st.online && st.online.answer !== '', `${guest}'s answer code`)).online;
+      let { answer } = (await waitFor(page, (st) => st.online && st.online.answer !== '', `${guest}'s answer code`)).online;
+      if (first) {  // an answer goes stale after two minutes: a fresh one on demand
+        const stale = answer;
+        await click(page, 'button', 'online-fresh-answer', { effect: (snap) => !['', stale].includes(snap.status.online.answer) });
+        answer = (await status(page)).online.answer;
+      }
       assert.ok(answer.length < 300, `a short answer code (${answer.length} characters)`);
       ann.once('dialog', (dialog) => dialog.accept(answer));
       await click(ann, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === pages.length - 1 });
@@ -267,6 +373,7 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
     await page.screenshot({ path: screenshotPath(`online-guest-${name}`) });
     const shot = Date.now();  // the screenshot is the test's, not the page's: left out
     await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color });
+    if (page.tapping) fitsThePhone(await settled(page), `${guest}'s lobby`);
     joins.push(`${guest} ${ready - opened} + ${seen - ready} + ${Date.now() - shot} = ${ready - opened + seen - ready + Date.now() - shot} ms`);
   }
   const lastSeated = Date.now();
@@ -289,11 +396,19 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   figures.lastLock = Date.now();
   await waitFor(pages[1], (s) => s.online.locked.includes(annSeat), 'the guest told that Ann locked');
   assert.deepEqual((await status(pages[1])).online.cards[annSeat], [null, null, null, null, null], 'no card of Ann in the guest\'s page before its slot');
-  // A guest who has locked waits for the others, and is told for whom.
-  if (await pages[1].evaluate(() => window.rdTest.botMove())) figures.lastLock = Date.now();
-  await until(pages[1], (snap) => snap.status.phase !== 'programming' || find(snap, 'text', 'online-waiting').length > 0, 'the guest told whom the game waits for');
+  // A guest who has locked waits for the others, and is told for whom. A phone's player
+  // programs by taps.
+  if (pages[1].tapping) {
+    const editor = await until(pages[1], (snap) => snap.status.decision === 'program' && find(snap, 'button', 'confirm').length === 1, 'the program editor on the phone');
+    fitsThePhone(editor, 'the program editor');
+    await program(pages[1], ['stone2', 'plank1', 'move1', 'stone1', 'plank2']);
+    figures.lastLock = Date.now();
+  } else if (await pages[1].evaluate(() => window.rdTest.botMove())) figures.lastLock = Date.now();
+  const waiting = await until(pages[1], (snap) => snap.status.phase !== 'programming' || find(snap, 'text', 'online-waiting').length > 0, 'the guest told whom the game waits for');
+  if (pages[1].tapping && waiting.status.phase === 'programming') fitsThePhone(await settled(pages[1]), 'the wait for the others');
   await pages[1].screenshot({ path: screenshotPath(`online-waiting-${name}`) });
   await playToTheEnd(pages, { reload, away, cheat, directReload });
+  if (phone) console.log(`online ${name}: the phone's player decided ${pages[1].taps || 0} times by a tap in round 1`);
   console.log(`online ${name} (${direct ? 'no relay' : 'local relay'}): invite opened to seated (page ready + table seen + seated): ${joins.join(', ')}; `
     + `then every player connected on the creator's page ${allConnected} ms later; ${slotFigure()}`);
   await pages[1].screenshot({ path: screenshotPath(`online-end-${name}`) });
@@ -310,10 +425,10 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   for (const p of pages) assert.deepEqual(p.problems.filter((m) => !peerLeft.test(m)), []);
 }
 
-pageTest('three devices and a computer play a whole game online, on the islands side: a guest reloads, a tab is closed and reopened, the creator reloads mid-decision', async () => {
+pageTest('three devices and a computer play a whole game online, on the islands side: a guest reloads mid-decision, a tab is closed and reopened, the creator reloads mid-decision, a guest\'s network drops', async () => {
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true, away: true });
 });
 
-pageTest('two devices (one a phone, in French) and a hard computer (thinking in each page\'s worker) play a whole game without a relay, on the expert side, each made to cheat once, a minute per program, the guest reloading and invited again', async () => {
-  await wholeGame('seats=human,ai-hard,human&variant=expert', ['Bob'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true, directReload: true });
+pageTest('three devices (one a phone, in French, by touch) and a hard computer (thinking in each page\'s worker) play a whole game without a relay, on the expert side, each made to cheat once and to peek, a minute per program, a guest reloading and invited again', async () => {
+  await wholeGame('seats=human,ai-hard,human,human&variant=expert', ['Bob', 'Dee'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true, directReload: true });
 });

@@ -254,7 +254,7 @@ void OnlinePlay::event(std::string_view text) {
     const std::string what = e.value("what", "");
     problem_ = what == "load"       ? Text::kOnlineErrorLoad
                : what == "relay"    ? Text::kOnlineErrorRelay
-               : what == "ice"      ? Text::kOnlineErrorIce
+               : what == "ice"      ? (mode_ == Mode::kDirect ? Text::kOnlineErrorIceDirect : Text::kOnlineErrorIce)
                : what == "bad-code" ? Text::kOnlineErrorBadCode
                : what == "stale"    ? Text::kOnlineErrorStale
                                     : problem_;

@@ -22,6 +22,7 @@
 #include "names.h"
 #include "logic/program_warnings.h"
 #include "seeded_game.h"
+#include "hex.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -151,6 +152,22 @@ extern "C" int rd_cheat(const char* kind) {
   return 1;
 }
 
+// This device's own salts of the round in play, as hex, and how many of its cards it has
+// revealed: {"salts": [...], "revealed": n}, or null before it locked (#20's peek test looks
+// for the unrevealed ones in another device's page, where nothing may hold them).
+extern "C" const char* rd_own_secrets() {
+  rdweb::App* app = rdweb::page_app_to_drive();
+  rdweb::OnlineGame* game = app ? app->online().game() : nullptr;
+  const rd::Table* table = game ? game->table() : nullptr;
+  const auto own = table && table->ready() ? table->own_secrets(table->state().round()) : std::nullopt;
+  nlohmann::json j = nullptr;
+  if (own) {
+    j = {{"salts", nlohmann::json::array()}, {"revealed", own->revealed}};
+    for (const rd::Bytes16& salt : own->salts) j["salts"].push_back(rd::to_hex(salt));
+  }
+  return (reply = j.dump()).c_str();
+}
+
 // The size of the wasm memory in bytes (for the page soak: memory must stay flat).
 extern "C" double rd_heap_bytes() {
 #ifdef __EMSCRIPTEN__
@@ -230,6 +247,7 @@ extern "C" const char* rd_status() {
                         {"answer", app->online().answer_code()}, {"problem", app->online().problem() == rdweb::Text::kCount ? "" : rdweb::text_key(app->online().problem())},
                         {"problems", table ? table->problem_total() : 0}, {"stopped", table && table->stopped()},
                         {"finished", table && table->finished()}, {"epoch", game->roster().epoch}, {"bad", game->bad_messages()}, {"timer", game->roster().timer},
+                        {"steps", table ? table->steps() : 0},
                         {"lastProblem", table && !table->problems().empty() ? std::string(rd::table_code_name(table->problems().back().code)) : ""}};
   }
   // The computers' decisions at the table this page's thinking worker made.

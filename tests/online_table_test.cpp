@@ -373,6 +373,34 @@ TEST_F(ThreeDevices, AForgedMessageFarAheadIsRefusedAndCannotTakeTheSendersNumbe
   }
 }
 
+// Devices whose games differ at a round's end (a bug: the same choices give the same game
+// everywhere) stop the table, naming the seat whose check differs: never silent (#20). Here
+// red's check of round 1 reaches pink altered, as a device with another game would send it.
+TEST_F(ThreeDevices, ADifferentCheckOfARoundStopsTheTable) {
+  lock_all();
+  const Route but_reds_check = everyone_but(all, [](const Message& m) { return m.from == kRed && m.kind == MessageKind::kCheck; });
+  std::vector<std::string> held = deliver(all, but_reds_check);
+  while (pink.state().round() == 1 && !pink.state().is_over()) {
+    bool acted = false;
+    for (Table* t : all) acted |= play_turn(*t);
+    for (const std::string& text : deliver(all, but_reds_check)) held.push_back(text);
+    ASSERT_TRUE(acted);
+  }
+  ASSERT_EQ(held.size(), 1u);  // red's check of round 1
+  Message check = decoded(held[0]);
+  ASSERT_EQ(check.kind, MessageKind::kCheck);
+  check.digest[0] ^= 1;
+  const State before = pink.state();
+  EXPECT_EQ(pink.receive(encode(check)).problem, TableCode::kCheckMismatch);
+  ASSERT_TRUE(pink.stopped());
+  EXPECT_EQ(*pink.stopped(), (TableProblem{TableCode::kCheckMismatch, kRed, 1, 0}));
+  EXPECT_EQ(pink.state(), before);
+  EXPECT_EQ(pink.receive(held[0]).receipt, Receipt::kStopped);  // the genuine one cannot undo it
+  // Blue, which gets red's genuine check, plays on.
+  EXPECT_NE(blue.receive(held[0]).receipt, Receipt::kRefused);
+  EXPECT_FALSE(blue.stopped());
+}
+
 TEST_F(ThreeDevices, MessagesForAPastMomentComeTooLate) {
   lock_all();
   const Route everyone = everyone_but(all, [](const Message&) { return false; });

@@ -370,7 +370,7 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
     const s = await waitFor(page, (st) => st.screen === 'lobby' && st.online && st.online.seats.length > 0, `${guest} sees the table`, 40000);
     const seen = Date.now();
     const free = s.online.seats.find((seat) => seat.kind === 'open');
-    await page.screenshot({ path: screenshotPath(`online-guest-${name}`) });
+    await page.screenshot({ path: screenshotPath(`online-guest-${name}-${guest.toLowerCase()}`) });
     const shot = Date.now();  // the screenshot is the test's, not the page's: left out
     await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color });
     if (page.tapping) fitsThePhone(await settled(page), `${guest}'s lobby`);

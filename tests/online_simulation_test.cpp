@@ -58,23 +58,21 @@ struct NetworkTally {
 };
 NetworkTally tally;
 
-// No message on the wire carries a device's salt for a card it has not revealed yet: a card
-// travels only with its salt (commitment.h), so a device that received one would hold the
-// card before its slot (#20: "not even the device that created the table"). The salts are
-// sixteen random bytes: found in a text only where they were written.
-void expect_no_early_salt(const std::vector<Table>& devices, const std::string& text, const std::string& where) {
-  for (const Table& d : devices) {
-    const State& s = d.state();
-    const auto own = d.own_secrets(s.round());
-    if (!own) continue;
-    // The slots its game has turned over (its cards there may be out), not what it counts as sent.
-    const int turned = s.is_over() ? kSlots : s.phase() == Phase::kResolution ? s.slot() + 1 : 0;
-    for (int slot = 0; slot < kSlots; ++slot) {
-      const bool found = text.find(to_hex(own->salts[size_t(slot)])) != std::string::npos;
-      tally.salts += found;
-      ASSERT_FALSE(found && slot >= turned)
-          << where << ": " << color_name(d.own_seat()) << "'s salt of slot " << slot + 1 << " sent before its card: " << text;
-    }
+// No message a device sends carries its salt for a card its game has not turned over yet: a
+// card travels only with its salt (commitment.h), so a device that received one would hold
+// the card before its slot (#20: "not even the device that created the table"). Checked as
+// it is sent, against the sender's game then (whatever order the network then delivers in).
+// The salts are sixteen random bytes: found in a text only where they were written.
+void expect_no_early_salt(const Table& sender, const std::string& text, const std::string& where) {
+  const State& s = sender.state();
+  const auto own = sender.own_secrets(s.round());
+  if (!own) return;
+  const int turned = s.is_over() ? kSlots : s.phase() == Phase::kResolution ? s.slot() + 1 : 0;
+  for (int slot = 0; slot < kSlots; ++slot) {
+    const bool found = text.find(to_hex(own->salts[size_t(slot)])) != std::string::npos;
+    tally.salts += found;
+    ASSERT_FALSE(found && slot >= turned)
+        << where << ": " << color_name(sender.own_seat()) << "'s salt of slot " << slot + 1 << " sent before its card: " << text;
   }
 }
 
@@ -108,12 +106,14 @@ std::string play_online(const Game& game, uint64_t seed, uint64_t network, int m
   rng = Rng(network);
   std::vector<Packet> wire;
   const auto post = [&](size_t from) {
-    for (const std::string& text : devices[from].take_outbox())
+    for (const std::string& text : devices[from].take_outbox()) {
+      expect_no_early_salt(devices[from], text, where);
       for (size_t to = 0; to < devices.size(); ++to) {
         if (to == from) continue;
         wire.push_back({to, text});
         if (rng.below(8) == 0) wire.push_back({to, text});  // delivered twice
       }
+    }
   };
   for (size_t d = 0; d < devices.size(); ++d) post(d);
   for (int moves = 0;; ++moves) {
@@ -145,7 +145,6 @@ std::string play_online(const Game& game, uint64_t seed, uint64_t network, int m
     const Packet packet = std::move(wire[i]);
     wire[i] = std::move(wire.back());
     wire.pop_back();
-    expect_no_early_salt(devices, packet.text, where);
     const ReceiveResult got = devices[packet.to].receive(packet.text);
     tally.waited += got.receipt == Receipt::kWaiting;
     tally.duplicates += got.receipt == Receipt::kDuplicate;

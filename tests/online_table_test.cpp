@@ -397,8 +397,10 @@ TEST_F(ThreeDevices, ADifferentCheckOfARoundStopsTheTable) {
   EXPECT_EQ(pink.state(), before);
   EXPECT_EQ(pink.receive(held[0]).receipt, Receipt::kStopped);  // the genuine one cannot undo it
   // Blue, which gets red's genuine check, plays on.
-  EXPECT_NE(blue.receive(held[0]).receipt, Receipt::kRefused);
+  EXPECT_EQ(blue.receive(held[0]).receipt, Receipt::kApplied);
   EXPECT_FALSE(blue.stopped());
+  ASSERT_EQ(blue.state().round(), 2);
+  EXPECT_TRUE(play_turn(blue));  // its program of round 2
 }
 
 TEST_F(ThreeDevices, MessagesForAPastMomentComeTooLate) {

@@ -60,20 +60,32 @@ async function openDevice(name, fragment, setup, phone = false, lang = '') {
 
 // Plays a whole game: each device's player decides (as a medium computer would, through
 // the same calls as the board's clicks) whenever the game waits for them; a phone's player
-// decides round 1 by taps. With `reload`, the second device's page reloads while its player
-// decides (round 2 or later) and must come back to its seat and decision by itself. With
+// decides round 1 by taps where the board lists the targets. With `reload`, the second
+// device's page reloads as round 2's programming begins, and again while its player decides
+// (round 2 or later): each time it must come back to its seat and moment by itself. With
 // `away`, the third device's tab closes in round 1's resolution (see goneAndBack), and once
 // it is back, the creator's page reloads while she decides; then the second device's
-// network drops (dropAndBack).
+// network drops (dropAndBack). With `cheat`, the second device's page is searched for the
+// creator's secrets (peekFindsOnlyTheTurnedOver) and cheats (cheatAndBeRefused).
 async function playToTheEnd(pages, { reload = false, away = false, cheat = false, directReload = false } = {}) {
   const deadline = Date.now() + 300000;
-  let reloaded = !reload, dropped = !away;
+  let reloadedProgramming = !reload, reloaded = !reload, dropped = !away, peeked = !cheat;
   let cheated = !cheat, mismatch = !cheat, creatorReloaded = !away, directReloaded = !directReload;
   let stage = away ? 'before' : 'done';
   let playing = pages;
   for (;;) {
     const states = await Promise.all(playing.map((p) => status(p)));
     if (states[0].round <= 1) await readFirstSlot(pages);  // before a page of round 1 may close
+    if (!reloadedProgramming && states[1].round === 2 && states[1].phase === 'programming') {
+      // The guest's page reloads as he programs: back at his seat, in round 2's programming.
+      const [, was] = states;
+      await pages[1].reload();
+      await waitReady(pages[1]);
+      const back = await waitFor(pages[1], (s) => s.screen === 'game' && s.online && s.online.peers > 0, 'the reloaded guest back at his table', 40000);
+      assert.deepEqual([back.round, back.phase, back.online.seat], [was.round, was.phase, was.online.seat]);
+      reloadedProgramming = true;
+      continue;
+    }
     if (!reloaded && states[1].round >= 2 && states[1].phase === 'resolution' && states[1].human === states[1].online.seat) {
       // The guest's page reloads while he decides: back at his seat, the same decision.
       const [, was] = states;
@@ -82,6 +94,11 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       const back = await waitFor(pages[1], (s) => s.screen === 'game' && s.online && s.online.peers > 0 && s.human === was.human, 'the reloaded guest back at his decision', 40000);
       assert.deepEqual([back.round, back.slot, back.decision, back.online.seat], [was.round, was.slot, was.decision, was.online.seat]);
       reloaded = true;
+      continue;
+    }
+    if (!peeked && states[1].phase === 'resolution' && states[1].slot < 5 && states[1].human === states[1].online.seat) {
+      await peekFindsOnlyTheTurnedOver(pages[0], pages[1]);
+      peeked = true;
       continue;
     }
     if (!cheated && states[1].round >= 2 && states[1].phase === 'resolution' && states[1].human === states[1].online.seat) {
@@ -106,7 +123,7 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       continue;
     }
     if (creatorReloaded && !dropped && states[1].phase === 'resolution') {
-      await dropAndBack(pages[1], playing.length - 1);
+      await dropAndBack(playing, 1);
       dropped = true;
       continue;
     }
@@ -116,7 +133,8 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       continue;
     }
     if (states.every((s) => s.online && s.online.finished)) {
-      assert.ok(reloaded, 'the page reloaded during the game');
+      assert.ok(reloadedProgramming && reloaded, 'the page reloaded during the game, programming and deciding');
+      assert.ok(peeked, 'the guest\'s page was searched for the creator\'s secrets');
       assert.ok(cheated && mismatch, 'the cheats were tried, and the wrong card refused');
       assert.ok(directReloaded, 'the guest reloaded and was invited again');
       assert.ok(creatorReloaded, 'the creator\'s page reloaded during her decision');
@@ -169,7 +187,6 @@ async function cheatAndBeRefused([ann, bob]) {
   const key = (s) => JSON.stringify([s.round, s.slot, s.actor, s.decision]);
   const bobNow = await status(bob);
   const annBefore = await waitFor(ann, (s) => key(s) === key(bobNow), "the creator's page where the guest's is");
-  await peekFindsNothing(ann, bob);
   assert.ok(await bob.evaluate(() => window.rdTest.cheat('illegal-choice')));
   const refused = await waitFor(ann, (s) => s.online.problems > annBefore.online.problems, 'the illegal choice refused');
   assert.equal(refused.online.lastProblem, 'IllegalChoice');
@@ -217,51 +234,70 @@ async function tapped(page, decision) {
   return Boolean(await click(page, 'support', seconds[0].id, chosen));
 }
 
-// A peek (#20): the guest's page searched for the creator's salts of this round (a card
-// travels only with its salt, commitment.h) in its wasm memory (as text and as bytes), its
-// browser storage and its online events. Those of the slots turned over are there (the
-// search finds what is there); the others nowhere. (Its thinking worker is given only the
-// public game.)
-async function peekFindsNothing(owner, other) {
+// A peek (#20), while the guest decides (the game waits for him: nobody turns more over): his
+// page searched for the creator's salts of this round (a card travels only with its salt,
+// commitment.h) in its wasm memory (as text and as bytes), its browser storage (local and
+// session) and its online events. Those of the slots turned over are there (the search finds
+// what is there); the others nowhere. (Its thinking worker is given only the public game.)
+async function peekFindsOnlyTheTurnedOver(owner, other) {
+  const key = (s) => JSON.stringify([s.round, s.slot, s.actor, s.decision, s.online.steps]);
+  const seen = await status(other);
+  await waitFor(owner, (s) => key(s) === key(seen), "the creator's page where the guest's is");
   const secrets = await owner.evaluate(() => window.rdTest.ownSecrets());
   assert.ok(secrets, 'the creator has locked her program');
-  const { slot } = await status(other);  // the cards of slots 1..slot are turned over
+  assert.equal(secrets.revealed, seen.slot, 'the creator has revealed the cards of the slots turned over');
   const found = await other.evaluate((salts) => {
     const mem = window.Module.HEAPU8;
     const inMemory = (needle) => {
-      for (let i = mem.indexOf(needle[0]); i >= 0 && i + needle.length <= mem.length; i = mem.indexOf(needle[0], i + 1)) {
-        let k = 1;
-        while (k < needle.length && mem[i + k] === needle[k]) ++k;
+      const j = Math.max(0, needle.findIndex((b) => b !== 0 && b !== 255));  // a byte rarer than 0 in memory
+      for (let i = mem.indexOf(needle[j]); i >= 0; i = mem.indexOf(needle[j], i + 1)) {
+        const at = i - j;
+        if (at < 0 || at + needle.length > mem.length) continue;
+        let k = 0;
+        while (k < needle.length && mem[at + k] === needle[k]) ++k;
         if (k === needle.length) return true;
       }
       return false;
     };
-    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key)).join('\n') + JSON.stringify(window.rdShell.netEvents);
+    const values = (storage) => Object.keys(storage).map((key) => storage.getItem(key)).join('\n');
+    const stored = values(localStorage) + values(sessionStorage) + JSON.stringify(window.rdShell.netEvents);
     return salts.map((hex) => stored.includes(hex) || inMemory(new TextEncoder().encode(hex))
       || inMemory(Uint8Array.from(hex.match(/../g), (h) => parseInt(h, 16))));
   }, secrets.salts);
-  assert.deepEqual(found, secrets.salts.map((_, i) => i < slot), `the guest's page holds the creator's salts of slots 1 to ${slot} and no other`);
+  assert.deepEqual(found, secrets.salts.map((_, i) => i < seen.slot), `the guest's page holds the creator's salts of slots 1 to ${seen.slot} and no other`);
 }
 
 // A device's network drops mid-game: its connections closed under the page, as a network gone
-// would close them. With nobody left it joins the room again by itself, meets the others, and
-// each sends what the other missed: it plays on from where it was (the same record at the end
-// tells that nothing was lost). The page's own log of online events tells the drop and the return.
-async function dropAndBack(page, others) {
-  const was = await status(page);
+// would close them. While it is cut off, every device's player acts once where the game waits
+// for them (its own included: sent when it is back). With nobody left it joins the room again
+// by itself, meets the others, and each sends what the other missed: it then shows the same
+// moment as the creator's page. The page's own log of online events tells the drop and the return.
+async function dropAndBack(pages, cut) {
+  const page = pages[cut];
+  await waitFor(pages[0], (s) => s.online.peers === pages.length - 1, 'every device connected before the drop', 40000);
   await page.evaluate(() => {
     window.rdDropMark = window.rdShell.netEvents[window.rdShell.netEvents.length - 1];
     for (const pc of window.rdTestConnections) pc.close();
   });
-  await page.waitForFunction(() => {
+  const since = (type) => page.waitForFunction((type) => {
     const log = window.rdShell.netEvents;
     const after = log.slice(log.indexOf(window.rdDropMark) + 1);
     const closed = after.findIndex((e) => e.type === 'peer-close');
-    return closed >= 0 && after.slice(closed).some((e) => e.type === 'peer-open');
-  }, null, { timeout: 40000 });
-  const back = await waitFor(page, (s) => s.online.peers === others, 'the dropped device back with every other', 40000);
-  assert.equal(back.online.seat, was.online.seat);
-  assert.ok(back.round > was.round || (back.round === was.round && back.slot >= was.slot), `back where it was or later: ${[was.round, was.slot]} then ${[back.round, back.slot]}`);
+    return closed >= 0 && (type === 'peer-close' || after.slice(closed).some((e) => e.type === type));
+  }, type, { timeout: 40000 });
+  await since('peer-close');
+  let acted = 0;
+  for (const p of pages) acted += await p.evaluate(() => window.rdTest.botMove()) ? 1 : 0;
+  await since('peer-open');
+  const key = (s) => JSON.stringify([s.round, s.slot, s.actor, s.decision, s.online.steps, s.online.locked, s.online.peers]);
+  const deadline = Date.now() + 40000;
+  for (;;) {
+    const [creator, back] = await Promise.all([status(pages[0]), status(page)]);
+    if (back.online.peers === pages.length - 1 && key(back) === key(creator)) break;
+    assert.ok(Date.now() < deadline, `the dropped device caught up: ${key(creator)} on the creator's page, ${key(back)} on its own`);
+    await new Promise((resolve) => setTimeout(resolve, 50));  // polling: messages on their way
+  }
+  console.log(`online: a device's network dropped; ${acted} decision(s) made meanwhile, then the same moment on both pages`);
 }
 
 // What would leave an online game in progress asks first (#20): Menu → New game, another
@@ -399,8 +435,8 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   // A guest who has locked waits for the others, and is told for whom. A phone's player
   // programs by taps.
   if (pages[1].tapping) {
-    const editor = await until(pages[1], (snap) => snap.status.decision === 'program' && find(snap, 'button', 'confirm').length === 1, 'the program editor on the phone');
-    fitsThePhone(editor, 'the program editor');
+    await until(pages[1], (snap) => snap.status.decision === 'program' && find(snap, 'button', 'confirm').length === 1, 'the program editor on the phone');
+    fitsThePhone(await settled(pages[1]), 'the program editor');
     await program(pages[1], ['stone2', 'plank1', 'move1', 'stone1', 'plank2']);
     figures.lastLock = Date.now();
   } else if (await pages[1].evaluate(() => window.rdTest.botMove())) figures.lastLock = Date.now();
@@ -408,7 +444,10 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   if (pages[1].tapping && waiting.status.phase === 'programming') fitsThePhone(await settled(pages[1]), 'the wait for the others');
   await pages[1].screenshot({ path: screenshotPath(`online-waiting-${name}`) });
   await playToTheEnd(pages, { reload, away, cheat, directReload });
-  if (phone) console.log(`online ${name}: the phone's player decided ${pages[1].taps || 0} times by a tap in round 1`);
+  if (phone) {  // its program holds plank1: a plank to pick from the reserve, at least
+    console.log(`online ${name}: the phone's player decided ${pages[1].taps || 0} times by a tap in round 1`);
+    assert.ok(pages[1].taps >= 1, 'the phone\'s player decided by taps');
+  }
   console.log(`online ${name} (${direct ? 'no relay' : 'local relay'}): invite opened to seated (page ready + table seen + seated): ${joins.join(', ')}; `
     + `then every player connected on the creator's page ${allConnected} ms later; ${slotFigure()}`);
   await pages[1].screenshot({ path: screenshotPath(`online-end-${name}`) });
@@ -425,10 +464,10 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   for (const p of pages) assert.deepEqual(p.problems.filter((m) => !peerLeft.test(m)), []);
 }
 
-pageTest('three devices and a computer play a whole game online, on the islands side: a guest reloads mid-decision, a tab is closed and reopened, the creator reloads mid-decision, a guest\'s network drops', async () => {
+pageTest('three devices and a computer play a whole game online, on the islands side: a guest reloads programming and mid-decision, a tab is closed and reopened, the creator reloads mid-decision, a guest\'s network drops', async () => {
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true, away: true });
 });
 
-pageTest('three devices (one a phone, in French, by touch) and a hard computer (thinking in each page\'s worker) play a whole game without a relay, on the expert side, each made to cheat once and to peek, a minute per program, a guest reloading and invited again', async () => {
+pageTest('three devices (one a phone, in French, by touch) and a hard computer (thinking in each page\'s worker) play a whole game without a relay, on the expert side: the creator and a guest cheat, the guest\'s page is searched for the creator\'s secrets, a minute per program, the guest reloads and is invited again', async () => {
   await wholeGame('seats=human,ai-hard,human,human&variant=expert', ['Bob', 'Dee'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true, directReload: true });
 });

@@ -158,7 +158,7 @@ export async function makeOffer(options) {
       offers.delete(oldest);
       close(old);
     }
-    emit({ type: 'offer', code: pack({ ...desc, kind: OFFER, offerId, guest }) });
+    emit({ type: 'offer', code: pack({ ...desc, kind: OFFER, offerId, guest }), peer: link.peer });
   } catch (err) {
     close(link);
     if (mine === era) emit({ type: 'error', what: 'ice', detail: `offer: ${err && err.message}` });

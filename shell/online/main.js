@@ -9,7 +9,7 @@
 //
 // Events: {type: 'ready', device} (from shell.js, once identity() is known), 'peer-open' /
 // 'peer-close' {peer}, 'message' {peer, device, text, passed?} (passed: another device's words
-// that `peer` passed on, inbox.js), 'offer' {code}, 'answer' {code},
+// that `peer` passed on, inbox.js), 'offer' {code, peer} (peer: the guest the offer is for), 'answer' {code},
 // 'error' {what: 'load' | 'relay' | 'ice' | 'bad-code' | 'stale' | 'too-long' | 'signature', peer?, detail?}.
 import { emit, log, silence } from './events.js';
 import { isMessage } from './message.js';

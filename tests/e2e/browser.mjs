@@ -96,7 +96,8 @@ export function screenshotPath(name) { return path.join(outDir, `${name}.png`); 
 async function reportFailure(name) {
   const dir = path.join(outDir, 'failures');
   fs.mkdirSync(dir, { recursive: true });
-  const base = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+  // At most 120 characters: a file name has 255 at most, and long test names exist.
+  const base = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 120);
   let i = 0;
   for (const page of openPages) {
     const stem = path.join(dir, `${base}${openPages.size > 1 ? `-${++i}` : ''}`);

@@ -221,13 +221,16 @@ function fitsThePhone(snap, what) {
 
 // A phone's player's decision by a tap on its target, where the board lists its targets now (on
 // the expert side a stone goes anywhere in the water: none listed, the caller decides). Its
-// effect: a choice more at the table (the record grows by whole rounds online).
+// effect: a choice more at the table (the record grows by whole rounds online), or fewer
+// targets.
 const kTargets = { stone: ['island', 'spot'], 'pick-plank': ['reserve'], 'place-span': ['support'], remove: ['plank', 'support'] };
 async function tapped(page, decision) {
   const snap = await snapshot(page);
   const kind = (kTargets[decision] || ['destination']).find((k) => find(snap, k).length > 0);
   if (snap.status.decision !== decision || !kind) return false;
-  const chosen = { effect: (sn) => sn.status.online.steps > snap.status.online.steps, what: `${decision} decided by a tap` };
+  // (A plank that fits nowhere leaves the game when picked, and the pick is not a choice.)
+  const chosen = { effect: (sn) => sn.status.online.steps > snap.status.online.steps || sn.status.decision !== decision
+    || find(sn, kind).length !== find(snap, kind).length, what: `${decision} decided by a tap` };
   if (decision !== 'place-span') return Boolean(await click(page, kind, undefined, chosen));
   const first = await click(page, 'support', undefined, { effect: (sn) => sn.status.spanStart !== null, what: 'the first end chosen' });
   const seconds = (await items(page, 'support')).filter((e) => e.id !== first.id);
@@ -402,6 +405,8 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
       assert.ok(answer.length < 300, `a short answer code (${answer.length} characters)`);
       ann.once('dialog', (dialog) => dialog.accept(answer));
       await click(ann, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === pages.length - 1 });
+      // The link used is no longer shown: a second friend sent it would find it used.
+      await until(ann, (snap) => snap.status.online.link === '' && find(snap, 'qr', 'online-qr').length === 0, 'the used invite gone from the lobby');
     }
     const s = await waitFor(page, (st) => st.screen === 'lobby' && st.online && st.online.seats.length > 0, `${guest} sees the table`, 40000);
     const seen = Date.now();
@@ -436,7 +441,9 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   // programs by taps.
   if (pages[1].tapping) {
     await until(pages[1], (snap) => snap.status.decision === 'program' && find(snap, 'button', 'confirm').length === 1, 'the program editor on the phone');
-    fitsThePhone(await settled(pages[1]), 'the program editor');
+    const editor = await settled(pages[1]);
+    fitsThePhone(editor, 'the program editor');
+    assert.deepEqual(find(editor, 'button', 'suggest'), [], 'no Suggest at an online table (#21 §4)');
     await program(pages[1], ['stone2', 'plank1', 'move1', 'stone1', 'plank2']);
     figures.lastLock = Date.now();
   } else if (await pages[1].evaluate(() => window.rdTest.botMove())) figures.lastLock = Date.now();

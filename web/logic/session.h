@@ -161,8 +161,11 @@ class Session {
   // At an online table: computers' decisions the thinking worker made so far (tests).
   int table_answers() const { return table_answers_; }  // the computer still searching its program, or -1
   // A program suggested to the human `color` this round (suggestion.h): asked for, then
-  // found some frames later by update().
-  void suggest(int color) { suggestion_.ask(match_, seed_, color); }
+  // found some frames later by update(). Never at an online table (issue #21 §4: the other
+  // players play without help; and its game there is the table's, not match_).
+  void suggest(int color) {
+    if (!online()) suggestion_.ask(match_, seed_, color);
+  }
   std::optional<rd::Program> suggested(int color) const { return suggestion_.program(match_, color); }
   bool suggesting(int color) const { return suggestion_.searching(match_, color); }
   // How many choices have been applied: a new value means the game changed.

@@ -26,7 +26,7 @@
   X(OnlineDefaultName) X(OnlineSeatLine) X(OnlineSeatYou) X(OnlineSeatAway) X(OnlineSeatComputer) X(OnlineSeatOpen) X(OnlineWaitingFor) X(OnlineSit) X(OnlineStand) \
   X(OnlineFill) X(OnlineStart) X(OnlineWaitStart) X(OnlineLeave) X(OnlineLeaveTitle) X(OnlineLeaveBody) X(OnlineLeaveStay) X(OnlineErrorLoad) X(OnlineErrorRelay) X(OnlineErrorIce) X(OnlineErrorIceDirect) X(OnlineKeptBroken) X(OnlineKeptOtherDevice) X(OnlineErrorBadCode) X(OnlineErrorStale) \
   X(OnlineDirectReinviteHost) X(OnlineDirectReinviteGuest) X(OnlineReinvite) X(OnlineBackToGame) X(OnlineBadInvite) X(OnlineElsewhereTitle) X(OnlineElsewhereBody) X(OnlineElsewhereHere) X(OnlineElsewhereThere) X(OnlineElsewhereGone) X(OnlineElsewhereBusy) X(OnlineOwnInvite) X(OnlineStopped) X(OnlineStartedWaiting) X(OnlineLostSeat) X(OnlineGiveSeat) X(OnlineSeatStandIn) X(OnlineYourSeatStandIn) X(OnlineSeatsChanged) X(OnlineRefused) X(OnlineTimer) X(OnlineTimerOff) X(OnlineTimerMinutes) X(OnlineTimerChange) X(OnlineTimeLeft) X(OnlineTimedOut) \
-  X(OnlineDirectButton) X(OnlineDirectInvite) X(OnlineDirectAccept) X(OnlineDirectAnother) X(OnlineDirectAnswer) X(OnlineCopyAnswer) X(OnlineDirectFresh) \
+  X(OnlineDirectButton) X(OnlineDirectInvite) X(OnlineDirectAccept) X(OnlineDirectAnother) X(OnlineDirectAnswer) X(OnlineCopyAnswer) X(OnlineDirectFresh) X(OnlineDirectUsed) X(OnlineDirectWaitAnswer) X(OnlineDirectWaitCreator) \
   X(OnlineSettings) X(OnlineRelays) X(OnlineStun) X(OnlineTurn) X(OnlineDefaultServers) X(OnlineNoTurn) X(OnlineChange) X(OnlineSettingsNote) \
   X(OnlineAskRelays) X(OnlineAskStun) X(OnlineAskTurn) X(OnlineAskTurnUser) X(OnlineAskTurnPassword) \
   X(SetupResume) \

@@ -130,7 +130,7 @@ void OnlinePlay::invite_without_relay() {
   if (!game_ || !game_->creator() || stage_ == Stage::kLoading) return;
   if (mode_ == Mode::kQuick) net::leave();  // one way to meet per table: the guests connect to this device
   mode_ = Mode::kDirect;
-  offer_.clear();
+  offer_.clear(), offer_peer_.clear(), offer_used_ = false;
   problem_ = Text::kCount;  // a relay that did not answer is no longer the way
   net::host(room_, ice_servers());
 }
@@ -240,9 +240,12 @@ void OnlinePlay::event(std::string_view text) {
     // Made and meeting (above).
   } else if (type == "offer" && e.contains("code") && e["code"].is_string()) {
     offer_ = e["code"].get<std::string>();
+    offer_peer_ = e.value("peer", "");
+    offer_used_ = false;
   } else if (type == "answer" && e.contains("code") && e["code"].is_string()) {
     answer_ = e["code"].get<std::string>();
   } else if (type == "peer-open") {
+    if (mode_ == Mode::kDirect && game_->creator() && !offer_peer_.empty() && peer == offer_peer_) offer_.clear(), offer_used_ = true;
     stage_ = Stage::kLobby;
     problem_ = Text::kCount;
     game_->peer_open(peer);

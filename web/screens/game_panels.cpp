@@ -88,7 +88,7 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
       if (c == picker) {
         ImGui::SetCursorScreenPos({x, y});
         ImGui::PushID(p);
-        if (ImGui::InvisibleButton("plank", {hit_w, row_h})) picked = p;
+        if (ImGui::InvisibleButton("##plank", {hit_w, row_h})) picked = p;
         layout_add_item("reserve", rd::plank_name(p));
         if (ImGui::IsItemHovered()) ImGui::GetWindowDrawList()->AddLine(a, b, IM_COL32(255, 230, 90, 255), 0.3f * t.scale + 6);
         ImGui::PopID();

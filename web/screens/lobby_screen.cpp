@@ -76,7 +76,7 @@ void seats(const OnlineGame& game, LobbyChoice& choice) {
 // answer the creator then enters), Copy, the QR code.
 void invite(const OnlinePlay& online, LobbyChoice& choice) {
   const bool direct = online.mode() == OnlinePlay::Mode::kDirect;
-  ImGui::TextWrapped("%s", text(direct ? Text::kOnlineDirectInvite : Text::kOnlineInvite));
+  ImGui::TextWrapped("%s", text(!direct ? Text::kOnlineInvite : online.invite_used() ? Text::kOnlineDirectUsed : Text::kOnlineDirectInvite));
   const std::string link = online.invite_link();
   if (!link.empty()) {
     ImGui::TextWrapped("%s", link.c_str());
@@ -142,6 +142,15 @@ void connection_settings(LobbyChoice& choice) {
   ImGui::TextDisabled("%s", text(Text::kOnlineSettingsNote));
 }
 
+// What a page not yet with the others waits for: without a relay, a person carrying a code
+// (the creator's friend's answer, or the creator entering this guest's), not the network
+// (a playtest: "Connecting to the table…" there read as something stuck).
+Text waiting_words(const OnlinePlay& online) {
+  if (online.mode() != OnlinePlay::Mode::kDirect) return Text::kOnlineConnecting;
+  if (online.game() && online.game()->creator()) return Text::kOnlineDirectWaitAnswer;
+  return online.answer_code().empty() ? Text::kOnlineConnecting : Text::kOnlineDirectWaitCreator;
+}
+
 }  // namespace
 
 LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
@@ -153,8 +162,8 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
   ImGui::TextUnformatted(text(Text::kOnlineTitle));
   ImGui::PopFont();
   if (online.problem() != Text::kCount) warning_text(text(online.problem()));
-  // "Connecting…" only while nothing is known to be wrong (found measuring an unreachable relay).
-  if (online.stage() != OnlinePlay::Stage::kLobby && online.problem() == Text::kCount) ImGui::TextWrapped("%s", text(Text::kOnlineConnecting));
+  // What the page waits for, only while nothing is known to be wrong (found measuring an unreachable relay).
+  if (online.stage() != OnlinePlay::Stage::kLobby && online.problem() == Text::kCount) ImGui::TextWrapped("%s", text(waiting_words(online)));
   if (game && game->creator()) invite(online, choice);
   else if (online.mode() == OnlinePlay::Mode::kDirect && !online.answer_code().empty() && online.stage() != OnlinePlay::Stage::kLobby)
     answer(online, choice);

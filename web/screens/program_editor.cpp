@@ -73,9 +73,10 @@ void show_warnings(const rd::State& s, int color, const rd::Draft& draft) {
 // Suggest (issue #21 §4): the master level's program for this player (Session::suggest), put
 // in the slots once found, unless the player changed them meanwhile (a search may wait behind
 // the computers' own); the player may change it before locking. While the slots hold it,
-// a line says why it starts as it does. Not in the tutorial, which asks for its own program.
+// a line says why it starts as it does. Not in the tutorial, which asks for its own program,
+// nor at an online table (#21 §4).
 void suggest(Session& session, GameUi& ui, int color, float button_h) {
-  if (session.guide()) return;
+  if (session.guide() || session.online()) return;
   if (ui.suggestion_for == color && ui.draft != ui.draft_at_suggest) ui.suggestion_for = -1;  // the player went on alone
   if (ui.suggestion_for == color)
     if (const std::optional<rd::Program> program = session.suggested(color)) {

@@ -361,6 +361,7 @@ async function goneAndBack(pages, stage) {
     cy.kept = cy.context();
     await cy.close();
     await waitFor(ann, (s) => s.online.seats.some((seat) => seat.color === cy.seat && seat.canGive), 'the creator may give the gone seat', 40000);
+    await until(pages[1], (snap) => find(snap, 'text', 'online-away').length > 0, 'a guest told that a player is gone');
     await ann.screenshot({ path: screenshotPath('online-seat-gone') });
     await click(ann, 'button', `give-seat-${cy.seat}`, { effect: (snap) => snap.status.online.epoch === 1 && snap.status.phase === 'programming' });
     return pages.slice(0, 2);

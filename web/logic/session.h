@@ -102,6 +102,9 @@ class Session {
   void set_online_offers(std::vector<SeatOffer> offers) { online_offers_ = std::move(offers); }
   const std::vector<SeatOffer>& online_offers() const { return online_offers_; }
   void set_online_note(std::string note) { online_note_ = std::move(note); }
+  // At an online table: a line naming the players whose device is gone ("" for none).
+  void set_online_away(std::string line) { online_away_ = std::move(line); }
+  const std::string& online_away() const { return online_away_; }
   // The creator of a table met without a relay may invite a gone friend again (online_play.h).
   void set_online_reinvite(bool may) { online_reinvite_ = may; }
   bool online_reinvite() const { return online_reinvite_; }
@@ -200,7 +203,7 @@ class Session {
   std::array<std::string, rd::kColors> seat_names_;
   std::vector<SeatOffer> online_offers_;
   bool online_reinvite_ = false;
-  std::string online_note_;
+  std::string online_note_, online_away_;
   ProgramTimer timer_;
   bool time_held_ = false;
   int timed_round_ = 0;  // the round whose program was locked when time ran out

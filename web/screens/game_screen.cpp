@@ -92,13 +92,17 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
   }
   skip_button(session);
 }
-// At an online table: this device's seat when a computer plays it, and for the creator a
+// At an online table: this device's seat when a computer plays it, the players gone, and for the creator a
 // button per player gone, to let a computer play for them (and, without a relay, one to
 // invite a friend again). What was pressed.
 GameAction online_seats(const Session& session, GameUi& ui) {
   if (!session.online_note().empty()) {
     ImGui::TextWrapped("%s", session.online_note().c_str());
     layout_add_item("text", "online-note");
+  }
+  if (!session.online_away().empty()) {
+    warning_text(session.online_away().c_str());
+    layout_add_item("text", "online-away");
   }
   GameAction pressed = GameAction::kNone;
   if (session.online_reinvite()) {

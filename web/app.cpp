@@ -522,6 +522,7 @@ void App::drop_online_sessions() {
 void App::lobby_screen() {
   const LobbyChoice choice = draw_lobby_screen(online_, fonts_);
   OnlineGame* game = online_.game();
+  if (choice.action != LobbyAction::kNone) online_.tell(Text::kCount), lobby_copy_.reset();  // said of the last act only
   switch (choice.action) {
     case LobbyAction::kSit: if (game) game->sit(choice.color); break;
     case LobbyAction::kStand: if (game) game->sit(-1); break;
@@ -538,7 +539,10 @@ void App::lobby_screen() {
       }
       break;
     case LobbyAction::kStart: if (game) game->start(); break;
-    case LobbyAction::kCopyLink: copy_link(online_.invite_link(), text(Text::kLinkNotCopied)); break;
+    case LobbyAction::kCopyLink:
+      lobby_copy_ = Text::kOnlineLinkCopied;
+      copy_link(online_.invite_link(), text(Text::kLinkNotCopied));
+      break;
     case LobbyAction::kRename: online_.rename(ask_text(text(Text::kOnlineRename), online_.name())); break;
     case LobbyAction::kLeave:
       if (leaving_asks()) leave_asked_ = LeaveThen{GameAction::kLeaveToSetup, "", std::nullopt};  // the lobby over the game
@@ -546,7 +550,10 @@ void App::lobby_screen() {
       break;
     case LobbyAction::kWithoutRelay: online_.invite_without_relay(); break;
     case LobbyAction::kEnterAnswer: online_.accept_answer(ask_text(text(Text::kOnlineDirectAccept), "")); break;
-    case LobbyAction::kCopyAnswer: copy_link(online_.answer_code(), text(Text::kOnlineDirectAnswer)); break;
+    case LobbyAction::kCopyAnswer:
+      lobby_copy_ = Text::kOnlineAnswerCopied;
+      copy_link(online_.answer_code(), text(Text::kOnlineDirectAnswer));
+      break;
     case LobbyAction::kFreshAnswer: online_.fresh_answer(); break;
     case LobbyAction::kEditRelays:
     case LobbyAction::kEditStun:
@@ -603,8 +610,11 @@ void App::share(const rd::Match& game) {
   copy_link(last_link_, text(Text::kLinkNotCopied));
 }
 
+// A copy asked in the lobby is said there (a playtest: the lobby's Copy seemed to do nothing).
 void App::link_copied(bool ok) {
-  if (ok) tell(said(Text::kLinkCopied));
+  if (ok && lobby_copy_) online_.tell(*lobby_copy_);
+  else if (ok) tell(said(Text::kLinkCopied));
+  lobby_copy_.reset();
 }
 
 // While the shared game shows, its link stays in the address bar (a reload shows it again,

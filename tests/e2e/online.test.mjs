@@ -226,7 +226,9 @@ function fitsThePhone(snap, what) {
 const kTargets = { stone: ['island', 'spot'], 'pick-plank': ['reserve'], 'place-span': ['support'], remove: ['plank', 'support'] };
 async function tapped(page, decision) {
   const snap = await snapshot(page);
-  const kind = (kTargets[decision] || ['destination']).find((k) => find(snap, k).length > 0);
+  const { width, height } = kPhone.viewport;  // a target below the panel's fold is not tapped (the caller decides)
+  const onScreen = (e) => e.x >= 0 && e.y >= 0 && e.x + e.w <= width + 0.5 && e.y + e.h <= height + 0.5;
+  const kind = (kTargets[decision] || ['destination']).find((k) => find(snap, k).length > 0 && find(snap, k).every(onScreen));
   if (snap.status.decision !== decision || !kind) return false;
   // (A plank that fits nowhere leaves the game when picked, and the pick is not a choice.)
   const chosen = { effect: (sn) => sn.status.online.steps > snap.status.online.steps || sn.status.decision !== decision
@@ -385,6 +387,11 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   const ann = await openDevice('Ann', '', setup);
   // The lobby is whole once online.js has loaded (its QR code drawn): the buttons stay put.
   await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
+  if (!direct) {  // Copy: the link in the clipboard, and the lobby says so
+    await ann.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.baseUrl).origin });
+    await click(ann, 'button', 'online-copy', { effect: (snap) => find(snap, 'text', 'online-told').length > 0, what: 'the lobby saying the link is copied' });
+    assert.equal(await ann.evaluate(() => navigator.clipboard.readText()), (await status(ann)).online.link);
+  }
   const pages = [ann];
   const joins = [];  // per guest: invite opened to page ready, to the table seen, to seated
   for (const guest of guests) {

@@ -1,6 +1,8 @@
 #include "screens/game_panels.h"
 
 #include <algorithm>
+#include <array>
+#include <numeric>
 #include <cstring>
 #include <cmath>
 
@@ -71,7 +73,12 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
   int picked = -1;
   ImGui::TextUnformatted(text(Text::kReserves));
   const float width = ImGui::GetContentRegionAvail().x;
-  for (int c = 0; c < rd::kColors; ++c) {
+  // The picker's reserve first: on a phone at four players the others' pushed it below the
+  // screen (a browser test tapping its plank found it there).
+  std::array<int, rd::kColors> order{};
+  std::iota(order.begin(), order.end(), 0);
+  if (picker > 0) std::rotate(order.begin(), order.begin() + picker, order.begin() + picker + 1);
+  for (int c : order) {
     if (!s.in_play(c)) continue;
     color_chip(c);
     ImGui::TextUnformatted(color_text(c));

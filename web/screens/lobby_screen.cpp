@@ -72,6 +72,13 @@ void seats(const OnlineGame& game, LobbyChoice& choice) {
   }
 }
 
+// What the lobby says of the player's last act there (a link or code copied), under its button.
+void told(const OnlinePlay& online) {
+  if (online.told() == Text::kCount) return;
+  ImGui::TextWrapped("%s", text(online.told()));
+  layout_add_item("text", "online-told");
+}
+
 // The creator's invitation: the link (through the relays, or without: one per friend, whose
 // answer the creator then enters), Copy, the QR code.
 void invite(const OnlinePlay& online, LobbyChoice& choice) {
@@ -82,6 +89,7 @@ void invite(const OnlinePlay& online, LobbyChoice& choice) {
     ImGui::TextWrapped("%s", link.c_str());
     if (flow_small_button(text(Text::kOnlineCopyLink))) choice = {LobbyAction::kCopyLink};
     layout_add_item("button", "online-copy");
+    told(online);
     qr_code(link);
   }
   if (direct) {
@@ -107,6 +115,7 @@ void answer(const OnlinePlay& online, LobbyChoice& choice) {
   ImGui::SameLine();
   if (flow_small_button(text(Text::kOnlineDirectFresh))) choice = {LobbyAction::kFreshAnswer};
   layout_add_item("button", "online-fresh-answer");
+  told(online);
 }
 
 // The time per program: told to all; the creator changes it (the next of lobby.h's kTimers)

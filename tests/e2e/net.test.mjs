@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, keepConnections, openPage, openPageIn, waitReady, site, pageTest, screenshotPath } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { startRelay } from './relay.mjs';
-import { click, waitFor } from './ui.mjs';
+import { click, waitFor, until, find } from './ui.mjs';
 import { OFFER, ANSWER, pack, unpack } from '../../shell/online/code.js';
 
 const kWait = 20000;
@@ -89,6 +89,8 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
     await d.waitForFunction(() => window.rdTest.status().online.problem !== '', null, { polling: 200, timeout: 30000 });
     const ms = Date.now() - clicked;
     const shown = await d.evaluate(() => window.rdTest.status());
+    // The creator is shown the way to meet without a relay, just below.
+    await until(d, (snap) => find(snap, 'text', 'online-relay-hint').length > 0 && find(snap, 'button', 'online-without-relay').length > 0, 'the way without a relay pointed at');
     const problems = [...d.problems];
     await d.context().close();
     return { shown, ms, problems };

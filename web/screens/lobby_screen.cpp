@@ -171,6 +171,11 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
   ImGui::TextUnformatted(text(Text::kOnlineTitle));
   ImGui::PopFont();
   if (online.problem() != Text::kCount) warning_text(text(online.problem()));
+  // The creator can still meet friends on one network: the way is just below (a playtest: not seen).
+  if (online.problem() == Text::kOnlineErrorRelay && game && game->creator()) {
+    ImGui::TextWrapped("%s", text(Text::kOnlineErrorRelayHint));
+    layout_add_item("text", "online-relay-hint");
+  }
   // What the page waits for, only while nothing is known to be wrong (found measuring an unreachable relay).
   if (online.stage() != OnlinePlay::Stage::kLobby && online.problem() == Text::kCount) ImGui::TextWrapped("%s", text(waiting_words(online)));
   if (game && game->creator()) invite(online, choice);

@@ -522,7 +522,6 @@ void App::drop_online_sessions() {
 void App::lobby_screen() {
   const LobbyChoice choice = draw_lobby_screen(online_, fonts_);
   OnlineGame* game = online_.game();
-  if (choice.action != LobbyAction::kNone) online_.tell(Text::kCount), lobby_copy_.reset();  // said of the last act only
   switch (choice.action) {
     case LobbyAction::kSit: if (game) game->sit(choice.color); break;
     case LobbyAction::kStand: if (game) game->sit(-1); break;
@@ -540,8 +539,8 @@ void App::lobby_screen() {
       break;
     case LobbyAction::kStart: if (game) game->start(); break;
     case LobbyAction::kCopyLink:
-      lobby_copy_ = Text::kOnlineLinkCopied;
-      copy_link(online_.invite_link(), text(Text::kLinkNotCopied));
+      lobby_copy_ = online_.invite_link();
+      copy_link(*lobby_copy_, text(Text::kLinkNotCopied));
       break;
     case LobbyAction::kRename: online_.rename(ask_text(text(Text::kOnlineRename), online_.name())); break;
     case LobbyAction::kLeave:
@@ -551,8 +550,8 @@ void App::lobby_screen() {
     case LobbyAction::kWithoutRelay: online_.invite_without_relay(); break;
     case LobbyAction::kEnterAnswer: online_.accept_answer(ask_text(text(Text::kOnlineDirectAccept), "")); break;
     case LobbyAction::kCopyAnswer:
-      lobby_copy_ = Text::kOnlineAnswerCopied;
-      copy_link(online_.answer_code(), text(Text::kOnlineDirectAnswer));
+      lobby_copy_ = online_.answer_code();
+      copy_link(*lobby_copy_, text(Text::kOnlineDirectAnswer));
       break;
     case LobbyAction::kFreshAnswer: online_.fresh_answer(); break;
     case LobbyAction::kEditRelays:
@@ -607,12 +606,14 @@ void App::share(const rd::Match& game) {
   const std::string link = rd::encode_link(game);
   if (link.empty()) return tell(said(Text::kLinkCannotShare));
   last_link_ = page_base_url() + "#" + link;
+  lobby_copy_.reset();  // the game's copy, told in the game
   copy_link(last_link_, text(Text::kLinkNotCopied));
 }
 
 // A copy asked in the lobby is said there (a playtest: the lobby's Copy seemed to do nothing).
+// `ok` false: the browser could not copy, and showed the text to copy by hand instead.
 void App::link_copied(bool ok) {
-  if (ok && lobby_copy_) online_.tell(*lobby_copy_);
+  if (ok && lobby_copy_) online_.copied(*lobby_copy_);
   else if (ok) tell(said(Text::kLinkCopied));
   lobby_copy_.reset();
 }

@@ -162,8 +162,8 @@ class App {
   // The advice to ask for a new invite (no relay, after a reload), while it may still show:
   // taken back once a friend is connected again.
   std::optional<Text> reinvite_told_;
-  // A copy asked in the lobby: what the lobby says once the browser has copied it.
-  std::optional<Text> lobby_copy_;
+  // A copy asked in the lobby (the link or code): told there once the browser has copied it.
+  std::optional<std::string> lobby_copy_;
   bool online_elsewhere_ = false;  // online_elsewhere()
   GameUi ui_;
   bool show_lobby_ = false;  // the creator went to the lobby from an online game (to invite a friend again)

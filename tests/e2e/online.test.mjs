@@ -86,7 +86,7 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       reloadedProgramming = true;
       continue;
     }
-    if (!reloaded && states[1].round >= 2 && states[1].phase === 'resolution' && states[1].human === states[1].online.seat) {
+    if (reloadedProgramming && !reloaded && states[1].phase === 'resolution' && states[1].human === states[1].online.seat) {
       // The guest's page reloads while he decides: back at his seat, the same decision.
       const [, was] = states;
       await pages[1].reload();
@@ -112,7 +112,7 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       directReloaded = true;
       continue;
     }
-    if (away && stage === 'back' && reloaded && !creatorReloaded && states[0].phase === 'resolution' && states[0].human === states[0].online.seat) {
+    if (away && stage === 'back' && !creatorReloaded && states[0].phase === 'resolution' && states[0].human === states[0].online.seat) {
       // The creator's page reloads while she decides: back at her seat, the same decision.
       const [was] = states;
       await pages[0].reload();
@@ -230,9 +230,9 @@ async function tapped(page, decision) {
   const onScreen = (e) => e.x >= 0 && e.y >= 0 && e.x + e.w <= width + 0.5 && e.y + e.h <= height + 0.5;
   const kind = (kTargets[decision] || ['destination']).find((k) => find(snap, k).length > 0 && find(snap, k).every(onScreen));
   if (snap.status.decision !== decision || !kind) return false;
-  // (A plank that fits nowhere leaves the game when picked, and the pick is not a choice.)
+  // (A plank that fits nowhere leaves the reserve when picked, and the pick is not a choice.)
   const chosen = { effect: (sn) => sn.status.online.steps > snap.status.online.steps || sn.status.decision !== decision
-    || find(sn, kind).length !== find(snap, kind).length, what: `${decision} decided by a tap` };
+    || (decision === 'pick-plank' && find(sn, kind).length < find(snap, kind).length), what: `${decision} decided by a tap` };
   if (decision !== 'place-span') return Boolean(await click(page, kind, undefined, chosen));
   const first = await click(page, 'support', undefined, { effect: (sn) => sn.status.spanStart !== null, what: 'the first end chosen' });
   const seconds = (await items(page, 'support')).filter((e) => e.id !== first.id);
@@ -363,7 +363,8 @@ async function goneAndBack(pages, stage) {
     cy.kept = cy.context();
     await cy.close();
     await waitFor(ann, (s) => s.online.seats.some((seat) => seat.color === cy.seat && seat.canGive), 'the creator may give the gone seat', 40000);
-    await until(pages[1], (snap) => find(snap, 'text', 'online-away').length > 0, 'a guest told that a player is gone');
+    await until(pages[1], (snap) => snap.status.online.seats.some((seat) => seat.color === cy.seat && !seat.connected)
+      && find(snap, 'text', 'online-away').length > 0, 'a guest told that a player is gone', 40000);
     await ann.screenshot({ path: screenshotPath('online-seat-gone') });
     await click(ann, 'button', `give-seat-${cy.seat}`, { effect: (snap) => snap.status.online.epoch === 1 && snap.status.phase === 'programming' });
     return pages.slice(0, 2);

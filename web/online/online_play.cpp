@@ -170,7 +170,7 @@ bool OnlinePlay::resume() {
   }
   room_ = room, key_ = key;
   mode_ = direct ? Mode::kDirect : Mode::kQuick;
-  offer_.clear(), answer_.clear();
+  offer_.clear(), answer_.clear(), offer_peer_.clear(), offer_used_ = false;
   start([this, kept = field("game")](const std::string& device) { return restore_kept(kept, device); });
   return true;
 }
@@ -223,7 +223,7 @@ void OnlinePlay::leave() {
 void OnlinePlay::set_aside() {
   make_ = nullptr;
   problem_ = Text::kCount;
-  offer_.clear(), answer_.clear();
+  offer_.clear(), answer_.clear(), offer_peer_.clear(), offer_used_ = false;
   if (stage_ == Stage::kOff) return;
   net::leave();
   game_.reset();
@@ -345,6 +345,12 @@ void OnlinePlay::set_settings(const Settings& s) {
   if (!stun.empty()) list.push_back({{"urls", stun}});
   if (!s.turn.empty()) list.push_back({{"urls", s.turn}, {"username", s.turn_user}, {"credential", s.turn_password}});
   (void)save_setting(storage_key::onlineIce, list.dump());
+}
+
+Text OnlinePlay::told() const {
+  if (copied_.empty()) return Text::kCount;
+  if (copied_ == invite_link()) return Text::kOnlineLinkCopied;
+  return copied_ == answer_ ? Text::kOnlineAnswerCopied : Text::kCount;
 }
 
 std::string OnlinePlay::invite_link() const {

@@ -81,10 +81,10 @@ class OnlinePlay {
   std::string invite_link() const;
   // A problem of the connection to tell the player (Text::kCount when none).
   Text problem() const { return problem_; }
-  // What the lobby tells the player of their last act there (a link or code copied), until
-  // the next: Text::kCount for nothing.
-  Text told() const { return told_; }
-  void tell(Text words) { told_ = words; }
+  // The browser copied `what` from the lobby. told(): what the lobby says of it while it is
+  // still the invite link or answer code shown (a new one was not copied), else Text::kCount.
+  void copied(std::string what) { copied_ = std::move(what); }
+  Text told() const;
   void clear_problem() { problem_ = Text::kCount; }
   // The connection settings, kept in the browser (used from the next meeting on): the relay
   // addresses (space separated, "" for the transport's own), the STUN servers (the same, ""
@@ -120,7 +120,7 @@ class OnlinePlay {
   bool offer_used_ = false;
   std::unique_ptr<OnlineGame> game_;
   Text problem_ = Text::kCount;
-  Text told_ = Text::kCount;
+  std::string copied_;
   uint64_t kept_ = 0;  // the game's kept_version() when last kept
   // What makes the game when the transport is ready (also: a kept table needs online.js's
   // SHA-256 to be remade).

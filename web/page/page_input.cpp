@@ -28,7 +28,7 @@ extern "C" void rd_open_record(const char* name, const char* text, double size) 
   rdweb::from_page([&](rdweb::App& app) { app.open_record(name, text, size); });
 }
 
-// Whether the browser let a share link be copied (platform.cpp's copy_link).
+// Whether the browser let a link be copied (platform.cpp's copy_link; 0: shown to copy by hand).
 extern "C" void rd_link_copied(int ok) {
   rdweb::from_page([&](rdweb::App& app) { app.link_copied(ok != 0); });
 }

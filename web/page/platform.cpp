@@ -46,7 +46,7 @@ EM_JS(void, js_copy_link, (const char* url, const char* label), {
   var text = UTF8ToString(url), by_hand = UTF8ToString(label);
   var done = function() { Module.ccall("rd_link_copied", null, ["number"], [1]); };
   // Without the clipboard, the browser's own text box lets the player copy it by hand.
-  var fallback = function() { window.prompt(by_hand, text); };
+  var fallback = function() { window.prompt(by_hand, text); Module.ccall("rd_link_copied", null, ["number"], [0]); };
   if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
   else fallback();
 });

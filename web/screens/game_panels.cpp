@@ -73,11 +73,13 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
   int picked = -1;
   ImGui::TextUnformatted(text(Text::kReserves));
   const float width = ImGui::GetContentRegionAvail().x;
-  // The picker's reserve first: on a phone at four players the others' pushed it below the
-  // screen (a browser test tapping its plank found it there).
+  // The picker's reserve first, and while the plank picked waits for its span: on a phone at
+  // four players the others' pushed it below the screen (a browser test tapping its plank
+  // found it there).
+  const int first = picker >= 0 ? picker : s.picked_plank() >= 0 ? s.actor() : -1;
   std::array<int, rd::kColors> order{};
   std::iota(order.begin(), order.end(), 0);
-  if (picker > 0) std::rotate(order.begin(), order.begin() + picker, order.begin() + picker + 1);
+  if (first > 0) std::rotate(order.begin(), order.begin() + first, order.begin() + first + 1);
   for (int c : order) {
     if (!s.in_play(c)) continue;
     color_chip(c);

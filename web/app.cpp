@@ -452,15 +452,16 @@ void App::follow_online() {
   }
   if (!session_ || !session_->online() || !game) return;
   session_->set_seat_names(online_.seat_names());
+  // The seats the creator may give to a computer, and who is gone, told on every device (a
+  // playtest: only the creator's buttons told, and only her).
   std::vector<Session::SeatOffer> offers;
-  for (const rd::LobbySeat& seat : game->roster().seats)
-    if (game->can_give_to_computer(seat.color)) offers.push_back({seat.color, seat.name});
-  session_->set_online_offers(std::move(offers));
-  // Who is gone, for every device (a playtest: only the creator's buttons told, and only her).
   std::string away;
-  for (const rd::LobbySeat& seat : game->roster().seats)
+  for (const rd::LobbySeat& seat : game->roster().seats) {
+    if (game->can_give_to_computer(seat.color)) offers.push_back({seat.color, seat.name});
     if (seat.kind == rd::SeatKind::kPerson && seat.device != game->device() && !game->connected(seat.device))
       away += (away.empty() ? "" : ", ") + seat.name;
+  }
+  session_->set_online_offers(std::move(offers));
   session_->set_online_away(away.empty() ? "" : format(Text::kOnlineAway, {{"players", away}}));
   session_->set_online_note(game->roster().stood_in_for(game->device()) >= 0 ? text(Text::kOnlineYourSeatStandIn) : "");
   session_->set_program_time(game->roster().timer);

@@ -20,12 +20,12 @@ constexpr float kPawnRadius = 0.30f;
 // How long a pawn slides or a plank drops in after a move.
 constexpr double kMoveAnimationMs = 350;
 
-// Maps board units to screen pixels (uniform scale: the board is drawn to scale).
 // A rectangle on the screen.
 struct Box {
   ImVec2 min, max;
 };
 
+// Maps board units to screen pixels (uniform scale: the board is drawn to scale).
 struct BoardTransform {
   ImVec2 origin{0, 0};
   float scale = 1;

@@ -130,7 +130,7 @@ void OnlinePlay::invite_without_relay() {
   if (!game_ || !game_->creator() || stage_ == Stage::kLoading) return;
   if (mode_ == Mode::kQuick) net::leave();  // one way to meet per table: the guests connect to this device
   mode_ = Mode::kDirect;
-  offer_.clear(), offer_peer_.clear(), offer_used_ = false;
+  offer_.clear(), offer_peer_.clear();
   problem_ = Text::kCount;  // a relay that did not answer is no longer the way
   net::host(room_, ice_servers());
 }
@@ -170,7 +170,7 @@ bool OnlinePlay::resume() {
   }
   room_ = room, key_ = key;
   mode_ = direct ? Mode::kDirect : Mode::kQuick;
-  offer_.clear(), answer_.clear(), offer_peer_.clear(), offer_used_ = false;
+  offer_.clear(), answer_.clear(), offer_peer_.clear();
   start([this, kept = field("game")](const std::string& device) { return restore_kept(kept, device); });
   return true;
 }
@@ -223,7 +223,7 @@ void OnlinePlay::leave() {
 void OnlinePlay::set_aside() {
   make_ = nullptr;
   problem_ = Text::kCount;
-  offer_.clear(), answer_.clear(), offer_peer_.clear(), offer_used_ = false;
+  offer_.clear(), answer_.clear(), offer_peer_.clear();
   if (stage_ == Stage::kOff) return;
   net::leave();
   game_.reset();
@@ -241,11 +241,10 @@ void OnlinePlay::event(std::string_view text) {
   } else if (type == "offer" && e.contains("code") && e["code"].is_string()) {
     offer_ = e["code"].get<std::string>();
     offer_peer_ = e.value("peer", "");
-    offer_used_ = false;
   } else if (type == "answer" && e.contains("code") && e["code"].is_string()) {
     answer_ = e["code"].get<std::string>();
   } else if (type == "peer-open") {
-    if (mode_ == Mode::kDirect && game_->creator() && !offer_peer_.empty() && peer == offer_peer_) offer_.clear(), offer_used_ = true;
+    if (mode_ == Mode::kDirect && game_->creator() && !offer_peer_.empty() && peer == offer_peer_) offer_.clear();
     stage_ = Stage::kLobby;
     problem_ = Text::kCount;
     game_->peer_open(peer);

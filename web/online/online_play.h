@@ -52,7 +52,7 @@ class OnlinePlay {
   Mode mode() const { return mode_; }
   // A guest's answer code to send back to the creator ("" until made).
   // No relay, the creator: the friend the last invite link was for has come (make another).
-  bool invite_used() const { return offer_used_; }
+  bool invite_used() const { return offer_.empty() && !offer_peer_.empty(); }
   const std::string& answer_code() const { return answer_; }
   void leave();
   // Leaves the table's connections and game but keeps the table for resume(): another tab of
@@ -114,10 +114,9 @@ class OnlinePlay {
   Mode mode_ = Mode::kQuick;
   std::string room_, key_;
   std::string offer_, answer_;  // no relay: the offer this device made or answers, its answer
-  // No relay, the creator: the guest its offer is for ("g2"), and whether that guest came
-  // (its link then no longer shown: a second friend sent it would find it used).
+  // No relay, the creator: the guest its offer is for ("g2"). Once that guest came, the offer
+  // is forgotten (its link no longer shown: a second friend sent it would find it used).
   std::string offer_peer_;
-  bool offer_used_ = false;
   std::unique_ptr<OnlineGame> game_;
   Text problem_ = Text::kCount;
   std::string copied_;

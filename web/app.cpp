@@ -199,6 +199,9 @@ void App::end_play_on() {
 }
 
 void App::keep_game() {
+  // An online table keeps its journal and sends this device's acts at once: a reload right
+  // after a choice must not lose it (a test's reload between a choice and the next frame did).
+  online_.flush();
   // A tutorial is not kept: the saved game stays the player's own; nor is an online game
   // (its table is on every device: its own keeping is issue #20's reconnection).
   if (!session_ || session_->guide() || session_->online()) return;
@@ -504,6 +507,7 @@ bool App::bot_move() {
   const rd::State& s = session_->state();
   const auto bot = rd::make_bot("medium", uint64_t(session_->changes()) + 1);
   const Refused why = s.phase() == rd::Phase::kProgramming ? session_->lock_program(own, bot->choose_program(s, own)) : session_->choose(bot->choose(s));
+  keep_game();  // kept as a click's choice is, before the page can reload
   return !why;
 }
 

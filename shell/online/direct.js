@@ -1,20 +1,33 @@
 // No relay: the devices meet by codes a person carries (code.js): the host's offer in the
-// invite, each guest's answer sent back. Guests connect to the host only (a star: each
-// guest needs one code exchange, not one per other guest), and the host forwards what a
-// guest says to the others, naming the original sender, so every device sees every other
-// as a peer. Peer ids: the host is "h", guests "g1", "g2"… handed out by the host in its offers.
+// invite, each guest's answer sent back. Each guest needs one code exchange only, with the
+// host. The host then introduces the guests to each other over its data channels: for each
+// newcomer it asks every guest already there to call it, and passes their descriptions
+// between them (no code to carry: a guest's link to another is made for it). Guests that
+// reach each other talk directly, and keep doing so when the host's page goes, so that the
+// creator's loss does not end the table (#20). Where two guests cannot connect (another
+// network), the host forwards between them, naming the original sender, so every device
+// sees every other as a peer either way. Peer ids: the host is "h", guests "g1", "g2"…
+// handed out by the host in its offers.
 //
-// On the data channel (one per guest, JSON; `e`: a signed envelope, seal.js):
-//   guest → host  {k: 'm', to: null | peer, e}   to everyone, or to one device
+// On the data channels (JSON; `e`: a signed envelope, seal.js):
+//   guest → host  {k: 'm', to: null | peer, skip?: [peer], e}  to everyone (but the guests
+//                                                               in skip, reached directly), or to one device
+//                 {k: 'sig', to: peer, kind: 'offer' | 'answer', sdp}  to another guest, through the host
 //   host → guest  {k: 'm', from: peer, e}        from the host or forwarded from a guest
 //                 {k: 'join' | 'part', peer}      another guest came or went
+//                 {k: 'meet', peer}               call this newcomer (send it an offer)
+//                 {k: 'sig', from: peer, kind, sdp}  another guest's offer or answer
+//   guest ↔ guest {k: 'm', e}
 // The host forwards a guest's envelope as it came: it can drop it, never change it or sign
-// it for another device (every device checks every envelope, inbox.js).
+// it for another device (every device checks every envelope, inbox.js). It carries the
+// guests' descriptions too, so it could put itself between two guests: it would still only
+// be able to drop or delay what they say, as when it forwards.
 import { emit } from './events.js';
 import { arrived, told } from './inbox.js';
 import { fits } from './seal.js';
 import { OFFER, ANSWER, parseSdp, pack, unpack, buildSdp } from './code.js';
 import { toHex } from './bytes.js';
+import { changes } from './routes.js';
 
 export const HOST = 'h';
 const kGatherMs = 10000;      // ICE gathering that has not finished by then: use what came
@@ -27,6 +40,8 @@ const kHostConnectMs = 20000;
 const kGuestConnectMs = (kStaleSeconds + 30) * 1000;
 const kMaxGuests = 255;       // one byte in the codes
 const kMaxPending = 16;       // offers waiting for an answer: more close the oldest (each holds a connection)
+const kMaxSdp = 16384;        // a guest's description passed to another (about 700 bytes; more is not ours)
+const kMateConnectMs = 20000; // a link between two guests not open by then: they go through the host
 // When the engine gives no ICE servers: the public STUN servers trystero uses by default.
 const kDefaultIceServers = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302', 'stun:stun.cloudflare.com:3478']
   .map((urls) => ({ urls }));
@@ -35,8 +50,12 @@ const kDefaultIceServers = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google
 const offers = new Map();
 const guests = new Map();     // peer id → link
 let nextGuest = 1;
-// The guest's side: its link to the host, its own id and the other guests the host told of.
+// The guest's side: its link to the host, its own id and the other guests the host told of;
+// its links to other guests (peer id → link, open or being made), which outlive the host's;
+// and the routes the engine was last told of (peer → the peer whose link carries its words).
 let host = null;
+const mates = new Map();
+let shown = new Map();
 // Bumped by leave(): work still in flight from before (gathering, a handshake) is dropped.
 let era = 0;
 // Every connection not closed yet, wherever it stands (gathering, offered, accepted, open):
@@ -99,7 +118,8 @@ function close(link) {
 }
 
 // Open/close/failure of a link, and its messages, to `handlers` (host or guest side).
-function watch(link, { onOpen, onClose, onData }) {
+// `onFail`: a link that did not connect (default: the engine hears "ice").
+function watch(link, { onOpen, onClose, onData, onFail }) {
   const mine = era;
   const live = () => mine === era && !link.closed;
   link.dc.onopen = () => {
@@ -115,7 +135,8 @@ function watch(link, { onOpen, onClose, onData }) {
   link.dc.onclose = closed;
   const fail = (detail) => {
     if (!live()) return;
-    emit({ type: 'error', what: 'ice', peer: link.peer, detail });
+    if (onFail) onFail();
+    else emit({ type: 'error', what: 'ice', peer: link.peer, detail });
     closed();
   };
   link.pc.addEventListener('iceconnectionstatechange', () => { if (link.pc.iceConnectionState === 'failed') fail('ICE failed'); });
@@ -198,6 +219,7 @@ function guestOpened(link) {
   for (const other of guests.values()) {
     post(other, { k: 'join', peer: link.peer });
     post(link, { k: 'join', peer: other.peer });
+    post(other, { k: 'meet', peer: link.peer });  // after the newcomer heard of it: its offer is expected
   }
   guests.set(link.peer, link);
   told(link.peer, { type: 'peer-open', peer: link.peer });
@@ -211,6 +233,7 @@ function guestClosed(link) {
 }
 
 function fromGuest(link, data) {
+  if (data.k === 'sig') return passDescription(link, data);
   if (data.k !== 'm') return;
   if (!fits(data.e)) {
     // Too long, or not even an envelope: the host's own check says which (inbox.js).
@@ -221,13 +244,22 @@ function fromGuest(link, data) {
   // envelope, forwarded unchanged: neither can be passed off as another's.
   const forward = { k: 'm', from: link.peer, e: data.e };
   if (data.to === null || data.to === undefined) {
-    for (const other of guests.values()) if (other !== link) post(other, forward);
+    const skip = Array.isArray(data.skip) ? data.skip : [];  // guests the sender reaches itself
+    for (const other of guests.values()) if (other !== link && !skip.includes(other.peer)) post(other, forward);
     arrived(link.peer, data.e);
   } else if (data.to === HOST) {
     arrived(link.peer, data.e);
   } else if (guests.has(data.to) && data.to !== link.peer) {
     post(guests.get(data.to), forward);
   }
+}
+
+// A guest's offer or answer to another guest, passed on naming who sent it.
+function passDescription(link, data) {
+  const to = guests.get(data.to);
+  if (!to || to === link || typeof data.sdp !== 'string' || data.sdp.length > kMaxSdp) return;
+  if (data.kind !== 'offer' && data.kind !== 'answer') return;
+  post(to, { k: 'sig', from: link.peer, kind: data.kind, sdp: data.sdp });
 }
 
 // --- Guest --------------------------------------------------------------------------------
@@ -241,19 +273,19 @@ export async function makeAnswer(code, options) {
     return;
   }
   // A fresh answer replaces the one before, and its connection (the engine hears it close).
-  if (host) {
-    const old = host;
-    const wasOpen = old.link.open;
-    close(old.link);
-    if (wasOpen) hostClosed(old);
-    host = null;
-  }
+  // Links to other guests go too: ids are the host's, and a host that reloaded hands them out
+  // anew (it introduces the guests to each other again).
+  if (host) close(host.link);
+  host = null;
+  for (const mate of mates.values()) close(mate);
+  mates.clear();
+  reroute();
   const link = makeLink(options);
   link.peer = HOST;
-  const self = { link, me: `g${offer.guest}`, others: new Set() };
+  const self = { link, me: `g${offer.guest}`, others: new Set(), options };
   host = self;
   watch(link, {
-    onOpen: () => told(HOST, { type: 'peer-open', peer: HOST }),
+    onOpen: reroute,
     onClose: () => hostClosed(self),
     onData: (data) => fromHost(self, data),
   });
@@ -276,19 +308,113 @@ export async function makeAnswer(code, options) {
 function hostClosed(self) {
   if (host !== self) return;
   host = null;
-  for (const peer of self.others) told(peer, { type: 'peer-close', peer });
-  told(HOST, { type: 'peer-close', peer: HOST });
+  reroute();  // the guests reached directly stay
+}
+
+// Whom this guest reaches, and over which link: the host and, through it, the guests it told
+// of; a guest linked directly, over its own link (the host or not).
+function guestRoutes() {
+  const routes = new Map();
+  if (host && host.link.open) {
+    routes.set(HOST, HOST);
+    for (const peer of host.others) routes.set(peer, HOST);
+  }
+  for (const [peer, link] of mates) if (link.open) routes.set(peer, peer);
+  return routes;
+}
+
+// The engine hears what changed (routes.js: a peer whose link dropped while the host still
+// carries its words closes and opens again, so that the engine says again what was lost).
+function reroute() {
+  const now = guestRoutes();
+  for (const event of changes(shown, now)) told(event.peer, event);
+  shown = now;
 }
 
 function fromHost(self, data) {
   const peer = typeof data.peer === 'string' ? data.peer : null;
-  if (data.k === 'join' && peer && peer !== self.me && peer !== HOST && !self.others.has(peer)) {
+  const guest = (p) => typeof p === 'string' && /^g[0-9]{1,3}$/.test(p) && p !== self.me;
+  if (data.k === 'join' && guest(peer)) {
     self.others.add(peer);
-    told(peer, { type: 'peer-open', peer });
+    reroute();
   } else if (data.k === 'part' && self.others.delete(peer)) {
-    told(peer, { type: 'peer-close', peer });
+    reroute();
+  } else if (data.k === 'meet' && guest(peer) && self.others.has(peer)) {
+    callMate(self, peer);
+  } else if (data.k === 'sig' && self.others.has(data.from) && typeof data.sdp === 'string' && data.sdp.length <= kMaxSdp) {
+    if (data.kind === 'offer') answerMate(self, data.from, data.sdp);
+    else if (data.kind === 'answer') mateAnswered(data.from, data.sdp);
   } else if (data.k === 'm' && (data.from === HOST || self.others.has(data.from))) {
     arrived(data.from, data.e);
+  }
+}
+
+// A link to another guest, replacing any before: it carries that guest's words once open; if
+// it does not open in time, or drops, the host carries them (nobody is told of a failure:
+// the table goes on through the host).
+function mateLink(self, peer) {
+  const old = mates.get(peer);
+  if (old) {
+    close(old);
+    mates.delete(peer);
+    reroute();  // the host carries its words meanwhile (the engine told, if they were on the old link)
+  }
+  const link = makeLink(self.options);
+  link.peer = peer;
+  mates.set(peer, link);
+  const gone = () => {
+    if (mates.get(peer) === link) mates.delete(peer);
+    reroute();
+  };
+  watch(link, {
+    onOpen: reroute,
+    onClose: gone,
+    onData: (data) => { if (data.k === 'm' && mates.get(peer) === link) arrived(peer, data.e); },
+    onFail: () => { if (mates.get(peer) === link) mates.delete(peer); },
+  });
+  expect(link, kMateConnectMs);
+  return link;
+}
+
+// Asked by the host to call a newcomer: our offer, through the host.
+async function callMate(self, peer) {
+  const mine = era;
+  const link = mateLink(self, peer);
+  try {
+    await link.pc.setLocalDescription(await link.pc.createOffer());
+    await gathered(link.pc);
+    if (mine !== era || host !== self || mates.get(peer) !== link) return;
+    post(self.link, { k: 'sig', to: peer, kind: 'offer', sdp: link.pc.localDescription.sdp });
+  } catch (err) {
+    if (mates.get(peer) === link) mates.delete(peer);
+    close(link);
+  }
+}
+
+// Another guest's offer, passed on by the host: our answer, the same way back.
+async function answerMate(self, peer, sdp) {
+  const mine = era;
+  const link = mateLink(self, peer);
+  try {
+    await link.pc.setRemoteDescription({ type: 'offer', sdp });
+    await link.pc.setLocalDescription(await link.pc.createAnswer());
+    await gathered(link.pc);
+    if (mine !== era || host !== self || mates.get(peer) !== link) return;
+    post(self.link, { k: 'sig', to: peer, kind: 'answer', sdp: link.pc.localDescription.sdp });
+  } catch (err) {
+    if (mates.get(peer) === link) mates.delete(peer);
+    close(link);
+  }
+}
+
+async function mateAnswered(peer, sdp) {
+  const link = mates.get(peer);
+  if (!link || link.pc.signalingState !== 'have-local-offer') return;
+  try {
+    await link.pc.setRemoteDescription({ type: 'answer', sdp });
+  } catch (err) {
+    if (mates.get(peer) === link) mates.delete(peer);
+    close(link);
   }
 }
 
@@ -297,10 +423,18 @@ function fromHost(self, data) {
 // An envelope (seal.js) to every device (peer undefined) or to one; false if that device is
 // not connected here.
 export function send(envelope, peer) {
-  if (host) {
-    if (peer === undefined) post(host.link, { k: 'm', to: null, e: envelope });
-    else if (peer === HOST || host.others.has(peer)) post(host.link, { k: 'm', to: peer, e: envelope });
-    else return false;
+  const linked = [...mates].filter(([, link]) => link.open);
+  if (host || linked.length > 0) {
+    if (peer === undefined) {
+      for (const [, link] of linked) post(link, { k: 'm', e: envelope });
+      if (host) post(host.link, { k: 'm', to: null, skip: linked.map(([p]) => p), e: envelope });
+    } else if (mates.has(peer) && mates.get(peer).open) {
+      post(mates.get(peer), { k: 'm', e: envelope });
+    } else if (host && (peer === HOST || host.others.has(peer))) {
+      post(host.link, { k: 'm', to: peer, e: envelope });
+    } else {
+      return false;
+    }
     return true;
   }
   if (peer === undefined) {
@@ -319,4 +453,12 @@ export function leave() {
   guests.clear();
   nextGuest = 1;
   host = null;
+  mates.clear();
+  shown = new Map();
+}
+
+// Whom this device reaches and through which link, {peer: carrier} (tests, the console).
+export function routes() {
+  if (host || mates.size > 0) return Object.fromEntries(guestRoutes());
+  return Object.fromEntries([...guests.keys()].map((peer) => [peer, peer]));
 }

@@ -104,5 +104,5 @@ window.rdNet = {
   // Synchronous answers (no events).
   sha256: (hex) => { try { return sha256(hex); } catch (err) { return null; } },
   qr: (text) => { try { return qr(text); } catch (err) { return null; } },
-  routes: () => quick.routes(),
+  routes: () => ({ ...direct.routes(), ...quick.routes() }),
 };

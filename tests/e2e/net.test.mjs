@@ -1,7 +1,8 @@
 // Online play's transport (shell/online/, window.rdNet; issue #20) between pages of one
 // headless Chromium, each in its own browser context as separate devices would be, with no
 // STUN (iceServers: []): quick join through a local relay (relay.mjs), then the no-relay
-// star of a host and two guests by codes copied between pages, and the synchronous helpers.
+// host and two guests by codes copied between pages (the guests then linked to each other
+// by the host, and still talking once it has gone), and the synchronous helpers.
 // Every message is signed by its device's key: each names its signer, and a host that
 // alters or forges what it forwards is caught.
 // Events are read from rdNet.events (the engine gets the same ones through rd_net_event).
@@ -44,6 +45,41 @@ async function event(page, match, what, from = 0) {
 }
 const mark = (page) => page.evaluate(() => window.rdShell.netEvents.length);
 const call = (page, fn, ...args) => page.evaluate(([fn, args]) => window.rdNet[fn](...args), [fn, args]);
+
+// The connections of `page` to `other` that are connected: those whose far end is one of
+// `other`'s (its ICE user fragment).
+async function linksTo(page, other) {
+  const ufrags = await other.evaluate(() => window.rdTestConnections.flatMap((pc) => [...((pc.localDescription && pc.localDescription.sdp) || '')
+    .matchAll(/a=ice-ufrag:(\S+)/g)].map((m) => m[1])));
+  return page.evaluate((ufrags) => window.rdTestConnections.map((pc, i) => [pc, i]).filter(([pc]) => pc.connectionState === 'connected'
+    && ufrags.some((u) => ((pc.remoteDescription && pc.remoteDescription.sdp) || '').includes(`a=ice-ufrag:${u}`))).map(([, i]) => i), ufrags);
+}
+
+// Resolves once `page` reaches `peer` over its own connection (rdNet.routes()).
+const linked = (page, peer) => page.waitForFunction((peer) => window.rdNet.routes()[peer] === peer, peer, { timeout: kWait })
+  .catch((err) => { throw new Error(`${peer} not linked directly: ${err.message}`); });
+
+// `host` invites `guests` without a relay, the codes going from page to page as a person
+// would carry them: each guest and the host see each other. The codes' lengths and the last answer.
+async function meetByCodes(host, guests, options) {
+  const marks = await Promise.all([host, ...guests].map(mark));
+  const codes = [];
+  let lastAnswer = '';
+  for (const [i, guest] of guests.entries()) {
+    const before = await mark(host);
+    await call(host, 'host', options);
+    const offer = (await event(host, { type: 'offer' }, `offer ${i + 1}`, before)).code;
+    await call(guest, 'answer', offer, options);
+    const answer = (await event(guest, { type: 'answer' }, `answer ${i + 1}`, marks[i + 1])).code;
+    codes.push(offer.length, answer.length);
+    lastAnswer = answer;
+    assert.ok(offer.length < 300 && answer.length < 300, `codes of ${offer.length} and ${answer.length} characters`);
+    await call(host, 'accept', answer);
+    await event(host, { type: 'peer-open', peer: `g${i + 1}` }, `the host sees guest ${i + 1}`, marks[0]);
+    await event(guest, { type: 'peer-open', peer: 'h' }, `guest ${i + 1} sees the host`, marks[i + 1]);
+  }
+  return { codes, lastAnswer };
+}
 
 // A device: the page (its own context), with online.js loaded. `unreachable`: the first
 // attempt to load it fails (a network gone), and a second call loads it.
@@ -162,24 +198,12 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   const tn = Date.now();
   const none = { iceServers: [], room: hex32() };
   const marks = await Promise.all([a, b, c].map(mark));
-  const codes = [];
-  let lastAnswer = '';
-  for (const [guest, i] of [[b, 1], [c, 2]]) {
-    const before = await mark(a);
-    await call(a, 'host', none);
-    const offer = (await event(a, { type: 'offer' }, `offer ${i}`, before)).code;
-    await call(guest, 'answer', offer, none);
-    const answer = (await event(guest, { type: 'answer' }, `answer ${i}`, marks[i])).code;
-    codes.push(offer.length, answer.length);
-    lastAnswer = answer;
-    assert.ok(offer.length < 300 && answer.length < 300, `codes of ${offer.length} and ${answer.length} characters`);
-    await call(a, 'accept', answer);
-    await event(a, { type: 'peer-open', peer: `g${i}` }, `the host sees guest ${i}`, marks[0]);
-    await event(guest, { type: 'peer-open', peer: 'h' }, `guest ${i} sees the host`, marks[i]);
-  }
-  // Each guest learns of the other through the host.
+  const { codes, lastAnswer } = await meetByCodes(a, [b, c], none);
+  // Each guest learns of the other through the host; then the host introduces them, and they
+  // connect to each other directly (no code to carry).
   await event(b, { type: 'peer-open', peer: 'g2' }, 'B learns of C', marks[1]);
   await event(c, { type: 'peer-open', peer: 'g1' }, 'C learns of B', marks[2]);
+  await Promise.all([linked(b, 'g2'), linked(c, 'g1')]);
   const noRelayMs = Date.now() - tn;
 
   await call(b, 'send', 'from B to all');
@@ -194,6 +218,21 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   const heard = (page, text) => page.evaluate((text) => window.rdNet.events.some((e) => e.text === text), text);
   assert.equal(await heard(a, 'from C to B'), false, 'a message to B alone is not shown to A');
   assert.equal(await heard(b, 'from A to C'), false, 'nor one to C to B');
+
+  // The link between B and C drops (closed under C's page, as a network would): each sees the
+  // other close and open again at once, now through the host (the engine says again what
+  // the drop may have lost).
+  from = await mark(c);
+  const cutB = await mark(b);
+  const [mate] = await linksTo(c, b);
+  await c.evaluate((i) => window.rdTestConnections[i].close(), mate);
+  await event(c, { type: 'peer-close', peer: 'g1' }, 'C sees its link to B drop', from);
+  await event(c, { type: 'peer-open', peer: 'g1' }, 'C reaches B through the host', from);
+  await event(b, { type: 'peer-open', peer: 'g2' }, 'B reaches C through the host', cutB);
+  assert.equal((await c.evaluate(() => window.rdNet.routes())).g1, 'h', 'the host carries B\'s words to C');
+  // (A close unpins the peer id: B's words after it pin g1 to B again, inbox.js.)
+  await call(b, 'send', 'B through the host');
+  await event(c, { type: 'message', peer: 'g1', device: b.device, text: 'B through the host' }, 'C hears B through the host', from);
 
   // The host turns bad: what it forwards from B it alters, and its own words it passes off
   // as B's (its data channels' send, rewritten in its page). C drops both with "signature",
@@ -266,6 +305,24 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   await call(a, 'leave');
   assert.equal(await mark(c), afterLeave, 'nothing after leave()');
 
+  // The host's page goes (its leave(), as a tab closed): its guests, linked to each other,
+  // go on talking (#20: the creator's loss does not end the table). They see the host go,
+  // never each other.
+  const rest = { iceServers: [], room: hex32() };
+  await meetByCodes(a, [b, c], rest);
+  await Promise.all([linked(b, 'g2'), linked(c, 'g1')]);
+  const [hostGoesB, hostGoesC] = await Promise.all([b, c].map(mark));
+  await call(a, 'leave');
+  await Promise.all([event(b, { type: 'peer-close', peer: 'h' }, 'B sees the host go', hostGoesB),
+    event(c, { type: 'peer-close', peer: 'h' }, 'C sees the host go', hostGoesC)]);
+  await call(b, 'send', 'B without the host');
+  await event(c, { type: 'message', peer: 'g1', device: b.device, text: 'B without the host' }, 'C hears B without the host', hostGoesC);
+  await call(c, 'sendTo', 'g1', 'C to B without the host');
+  await event(b, { type: 'message', peer: 'g2', device: c.device, text: 'C to B without the host' }, 'B hears C without the host', hostGoesB);
+  for (const [p, from] of [[b, hostGoesB], [c, hostGoesC]])
+    assert.deepEqual((await p.evaluate((f) => window.rdShell.netEvents.slice(f), from)).filter((e) => e.type === 'peer-close').map((e) => e.peer), ['h'], 'only the host gone');
+  await Promise.all([b, c].map((p) => call(p, 'leave')));
+
   // (c) Quick join, three devices: the connection between A and B drops (closed under A's
   // page as a network would close it) while both stay connected to C, which then carries
   // their words (routes.js): each sees the other close and open again at once (the engine
@@ -301,17 +358,8 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   await event(c, { type: 'message', text: 'B after passing on', device: b.device }, 'C hears B as B after', passMark);
   assert.deepEqual((await c.evaluate((f) => window.rdShell.netEvents.slice(f), passMark)).filter((e) => e.type !== 'message' || e.passed)
     .map((e) => [e.type, e.text]), [['message', 'A before the drop']], 'one message passed on, no error');
-  // A's own connection to B (A may have reached B through C first): the one whose far end
-  // is one of B's (its ICE user fragment), once connected.
-  const toB = async () => {
-    const ufrags = await b.evaluate(() => window.rdTestConnections.flatMap((pc) => [...((pc.localDescription && pc.localDescription.sdp) || '')
-      .matchAll(/a=ice-ufrag:(\S+)/g)].map((m) => m[1])));
-    return a.evaluate((ufrags) => window.rdTestConnections.map((pc, i) => [pc, i]).filter(([pc]) => pc.connectionState === 'connected'
-      && ufrags.some((u) => ((pc.remoteDescription && pc.remoteDescription.sdp) || '').includes(`a=ice-ufrag:${u}`))).map(([, i]) => i), ufrags);
-  };
-  await a.waitForFunction((peer) => window.rdNet.routes()[peer] === peer, abPeer, { timeout: kWait });
-  await b.waitForFunction((peer) => window.rdNet.routes()[peer] === peer, baPeer, { timeout: kWait });
-  const direct = await toB();
+  await Promise.all([linked(a, abPeer), linked(b, baPeer)]);
+  const direct = await linksTo(a, b);
   assert.equal(direct.length, 1, 'A connected to B itself');
   const [bridgeA, bridgeB, bridgeC] = await Promise.all([a, b, c].map(mark));
   const tb = Date.now();

@@ -66,11 +66,13 @@ async function openDevice(name, fragment, setup, phone = false, lang = '') {
 // `away`, the third device's tab closes in round 1's resolution (see goneAndBack), and once
 // it is back, the creator's page reloads while she decides; then the second device's
 // network drops (dropAndBack). With `cheat`, the second device's page is searched for the
-// creator's secrets (peekFindsOnlyTheTurnedOver) and cheats (cheatAndBeRefused).
-async function playToTheEnd(pages, { reload = false, away = false, cheat = false, directReload = false } = {}) {
+// creator's secrets (peekFindsOnlyTheTurnedOver) and cheats (cheatAndBeRefused). With
+// `creatorGoes`, once the second device has been invited again, the creator's tab closes for
+// good (creatorGone). The pages still playing at the end.
+async function playToTheEnd(pages, { reload = false, away = false, cheat = false, directReload = false, creatorGoes = false } = {}) {
   const deadline = Date.now() + 300000;
   let reloadedProgramming = !reload, reloaded = !reload, dropped = !away, peeked = !cheat;
-  let cheated = !cheat, mismatch = !cheat, creatorReloaded = !away, directReloaded = !directReload;
+  let cheated = !cheat, mismatch = !cheat, creatorReloaded = !away, directReloaded = !directReload, creatorGone = !creatorGoes;
   let stage = away ? 'before' : 'done';
   let playing = pages;
   for (;;) {
@@ -112,6 +114,11 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       directReloaded = true;
       continue;
     }
+    if (directReloaded && mismatch && !creatorGone) {
+      playing = await creatorGoesForGood(playing);
+      creatorGone = true;
+      continue;
+    }
     if (away && stage === 'back' && !creatorReloaded && states[0].phase === 'resolution' && states[0].human === states[0].online.seat) {
       // The creator's page reloads while she decides: back at her seat, the same decision.
       const [was] = states;
@@ -139,8 +146,9 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       assert.ok(directReloaded, 'the guest reloaded and was invited again');
       assert.ok(creatorReloaded, 'the creator\'s page reloaded during her decision');
       assert.ok(dropped, 'a device\'s network dropped during the game');
+      assert.ok(creatorGone, 'the creator\'s tab closed during the game');
       assert.ok(stage === 'done' || states[2].online.seat === pages[2].seat, 'the tab reopened has its seat back');
-      return;
+      return playing;
     }
     assert.ok(Date.now() < deadline, `the game did not end: ${JSON.stringify(states.map((s) => [s.round, s.slot, s.phase, s.actor, s.human, s.online.seat, s.online.epoch, s.online.stopped, s.online.lastProblem, s.online.peers]))}`);
     for (const s of states) {
@@ -351,6 +359,24 @@ async function reconnectWithoutRelay([ann, bob], others) {
   await waitFor(bob, (s) => s.screen === 'game' && s.online.peers === others && s.notice !== told, 'the guest back in the game, the advice gone', 40000);
 }
 
+// Without a relay, the creator's tab closes for good (#20: no single device's loss ends the
+// table, the creator's included). Her guests, which her page linked to each other
+// (direct.js), still reach each other: the first seated of them acts for the table and
+// lets a computer play her seat (the round starts again). The pages to play on.
+async function creatorGoesForGood(pages) {
+  const [ann, bob, dee] = pages;
+  const was = await status(ann);
+  ann.workerAnswers = was.online.workerAnswers;  // her page's figures, read while it is there
+  await ann.close();
+  await waitFor(bob, (s) => s.online.seats.some((seat) => seat.color === was.online.seat && seat.canGive), 'a guest may give the creator\'s seat', 40000);
+  await until(dee, (snap) => snap.status.online.seats.some((seat) => seat.color === was.online.seat && !seat.connected)
+    && find(snap, 'text', 'online-away').length > 0, 'the other guest told that the creator is gone', 40000);
+  await bob.screenshot({ path: screenshotPath('online-creator-gone') });
+  await click(bob, 'button', `give-seat-${was.online.seat}`, { effect: (snap) => snap.status.online.epoch > was.online.epoch && snap.status.phase === 'programming' });
+  await waitFor(dee, (s) => s.online.epoch > was.online.epoch && s.phase === 'programming', 'the other guest plays on');
+  return [bob, dee];
+}
+
 // A player gone and back (#20): the third device's tab closes mid-round; the creator sees
 // the seat away and lets a computer play for it (the round starts again). Once the computer
 // plays, the tab is reopened in the same browser: the page comes back to the table by
@@ -384,7 +410,7 @@ async function goneAndBack(pages, stage) {
 // enters in the browser's own box, as a person would copy it from a message; the first guest
 // first asks for a fresh answer. `phone`: the first guest's device is a phone (390×844, by
 // touch, in `lang`): its lobby fits, and its player programs round 1 by taps.
-async function wholeGame(setup, guests, name, { phone = false, lang = '', reload = false, direct = false, away = false, cheat = false, timer = false, directReload = false } = {}) {
+async function wholeGame(setup, guests, name, { phone = false, lang = '', reload = false, direct = false, away = false, cheat = false, timer = false, directReload = false, creatorGoes = false } = {}) {
   const ann = await openDevice('Ann', '', setup);
   // The lobby is whole once online.js has loaded (its QR code drawn): the buttons stay put.
   await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
@@ -459,7 +485,7 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   const waiting = await until(pages[1], (snap) => snap.status.phase !== 'programming' || find(snap, 'text', 'online-waiting').length > 0, 'the guest told whom the game waits for');
   if (pages[1].tapping && waiting.status.phase === 'programming') fitsThePhone(await settled(pages[1]), 'the wait for the others');
   await pages[1].screenshot({ path: screenshotPath(`online-waiting-${name}`) });
-  await playToTheEnd(pages, { reload, away, cheat, directReload });
+  const playing = await playToTheEnd(pages, { reload, away, cheat, directReload, creatorGoes });
   if (phone) {  // its program holds plank1: a plank to pick from the reserve, at least
     console.log(`online ${name}: the phone's player decided ${pages[1].taps || 0} times by a tap in round 1`);
     assert.ok(pages[1].taps >= 1, 'the phone\'s player decided by taps');
@@ -467,11 +493,12 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   console.log(`online ${name} (${direct ? 'no relay' : 'local relay'}): invite opened to seated (page ready + table seen + seated): ${joins.join(', ')}; `
     + `then every player connected on the creator's page ${allConnected} ms later; ${slotFigure()}`);
   await pages[1].screenshot({ path: screenshotPath(`online-end-${name}`) });
-  const records = await Promise.all(pages.map((p) => record(p)));
-  for (const r of records) assert.deepEqual(r, records[0], 'the same record on every device');
+  const records = await Promise.all(playing.map((p) => record(p)));
+  for (const r of records) assert.deepEqual(r, records[0], 'the same record on every device still at the table');
   // The searching computer's programs were made in the creator's own worker (its page
   // was never reloaded: a reloaded page's count starts again).
-  if (/ai-(hard|master)/.test(setup)) assert.ok((await status(ann)).online.workerAnswers > 0, 'the computer thought in the worker');
+  const workerAnswers = ann.isClosed() ? ann.workerAnswers : (await status(ann)).online.workerAnswers;
+  if (/ai-(hard|master)/.test(setup)) assert.ok(workerAnswers > 0, 'the computer thought in the worker');
   const summary = replayRecord(records[0], `online-${name}`);
   assert.ok(summary.winner, 'the referee replays the record to its winner');
   // Trystero logs a console error on every device when a connection to a page that reloads
@@ -484,6 +511,6 @@ pageTest('three devices and a computer play a whole game online, on the islands 
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true, away: true });
 });
 
-pageTest('three devices (one a phone, in French, by touch) and a hard computer (thinking in each page\'s worker) play a whole game without a relay, on the expert side: the creator and a guest cheat, the guest\'s page is searched for the creator\'s secrets, a minute per program, the guest reloads and is invited again', async () => {
-  await wholeGame('seats=human,ai-hard,human,human&variant=expert', ['Bob', 'Dee'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true, directReload: true });
+pageTest('three devices (one a phone, in French, by touch) and a hard computer (thinking in each page\'s worker) play a whole game without a relay, on the expert side: the creator and a guest cheat, the guest\'s page is searched for the creator\'s secrets, a minute per program, the guest reloads and is invited again, then the creator\'s tab closes and her friends play on', async () => {
+  await wholeGame('seats=human,ai-hard,human,human&variant=expert', ['Bob', 'Dee'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true, directReload: true, creatorGoes: true });
 });

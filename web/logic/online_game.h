@@ -4,7 +4,8 @@
 // and the tests carry them in memory. Nothing here knows about WebRTC or the browser.
 //
 // Who talks to whom: every device talks to every other directly (the transport gives a full
-// mesh; in the no-relay mode the creator's device forwards, and still names the sender).
+// mesh; in the no-relay mode the guests that cannot connect to each other go through the
+// creator's device, which still names the sender).
 //  - When a connection opens, each side says hello (its device id, name and the seat it
 //    wants); the creator answers with the roster, and sends it to all after every change.
 //  - Every message comes with its signer: the device whose key signed it (the transport

@@ -58,6 +58,7 @@ void OnlinePlay::rename(const std::string& typed) {
 void OnlinePlay::create(const GameConfig& config) {
   leave();
   mode_ = Mode::kQuick;
+  guest_ = false;
   room_ = net::random_hex(kIdChars);
   key_ = net::random_hex(kIdChars);
   std::vector<rd::LobbySeat> seats;
@@ -106,7 +107,7 @@ bool OnlinePlay::reconnect(std::string_view fragment) {
 }
 
 bool OnlinePlay::may_reinvite() const {
-  if (mode_ != Mode::kDirect || !game_ || !game_->creator() || !game_->roster().started) return false;
+  if (mode_ != Mode::kDirect || guest_ || !game_ || !game_->creator() || !game_->roster().started) return false;
   // A player's device gone, or one a computer plays for (it gets its seat back once met again).
   for (const rd::LobbySeat& seat : game_->roster().seats)
     if (!seat.device.empty() && seat.kind != rd::SeatKind::kOpen && !game_->connected(seat.device)) return true;
@@ -121,13 +122,14 @@ bool OnlinePlay::join(std::string_view fragment) {
   leave();
   room_ = invite->room;
   mode_ = invite->direct ? Mode::kDirect : Mode::kQuick;
+  guest_ = invite->direct;
   (invite->direct ? offer_ : key_) = invite->second;
   start([this](const std::string& device) { return OnlineGame::join(room_, device, name(), crypto()); });
   return true;
 }
 
 void OnlinePlay::invite_without_relay() {
-  if (!game_ || !game_->creator() || stage_ == Stage::kLoading) return;
+  if (!game_ || !game_->creator() || guest_ || stage_ == Stage::kLoading) return;
   if (mode_ == Mode::kQuick) net::leave();  // one way to meet per table: the guests connect to this device
   mode_ = Mode::kDirect;
   offer_.clear(), offer_peer_.clear();
@@ -136,7 +138,7 @@ void OnlinePlay::invite_without_relay() {
 }
 
 void OnlinePlay::accept_answer(const std::string& code) {
-  if (mode_ == Mode::kDirect && game_ && game_->creator() && !code.empty()) net::accept(code);
+  if (mode_ == Mode::kDirect && !guest_ && game_ && game_->creator() && !code.empty()) net::accept(code);
 }
 
 void OnlinePlay::fresh_answer() {
@@ -170,6 +172,7 @@ bool OnlinePlay::resume() {
   }
   room_ = room, key_ = key;
   mode_ = direct ? Mode::kDirect : Mode::kQuick;
+  guest_ = direct && j.contains("guest") && j["guest"] == true;
   offer_.clear(), answer_.clear(), offer_peer_.clear();
   start([this, kept = field("game")](const std::string& device) { return restore_kept(kept, device); });
   return true;
@@ -205,13 +208,13 @@ void OnlinePlay::ready(const std::string& device) {
   if (mode_ == Mode::kQuick) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
   else if (!game_->creator() && !offer_.empty()) net::answer(room_, offer_, ice_servers());
   else if (game_->roster().started)  // a table met without a relay, back after a reload: nobody comes by itself
-    problem_ = game_->creator() ? Text::kOnlineDirectReinviteHost : Text::kOnlineDirectReinviteGuest;
+    problem_ = game_->creator() && !guest_ ? Text::kOnlineDirectReinviteHost : Text::kOnlineDirectReinviteGuest;
 }
 
 void OnlinePlay::keep() {
   if (!game_ || game_->kept_version() == kept_) return;
   kept_ = game_->kept_version();
-  const nlohmann::json j = {{"room", room_}, {"key", key_}, {"mode", mode_ == Mode::kDirect ? "direct" : "quick"}, {"game", game_->kept_text()}};
+  const nlohmann::json j = {{"room", room_}, {"key", key_}, {"mode", mode_ == Mode::kDirect ? "direct" : "quick"}, {"guest", guest_}, {"game", game_->kept_text()}};
   (void)save_setting(storage_key::onlineTable, j.dump());  // a browser that keeps nothing cannot come back: it plays on
 }
 

@@ -117,6 +117,9 @@ class OnlinePlay {
   // No relay, the creator: the guest its offer is for ("g2"). Once that guest came, the offer
   // is forgotten (its link no longer shown: a second friend sent it would find it used).
   std::string offer_peer_;
+  // No relay: this page came by an invite, so its transport is a guest's, even once its
+  // device acts for the table (the creator gone): only the creator's page can make offers.
+  bool guest_ = false;
   std::unique_ptr<OnlineGame> game_;
   Text problem_ = Text::kCount;
   std::string copied_;

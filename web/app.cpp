@@ -432,7 +432,7 @@ void App::leave_question() {
 bool App::lobby_over_game() const {
   const OnlineGame* game = online_.game();
   if (!session_ || !session_->online() || !game || online_.mode() != OnlinePlay::Mode::kDirect) return false;
-  return show_lobby_ || (!game->creator() && !online_.answer_code().empty() && game->peers() == 0);
+  return show_lobby_ || (!online_.invites() && !online_.answer_code().empty() && game->peers() == 0);
 }
 
 void App::follow_online() {

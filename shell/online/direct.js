@@ -18,6 +18,7 @@
 //                 {k: 'meet', peer}               call this newcomer (send it an offer)
 //                 {k: 'sig', from: peer, kind, sdp}  another guest's offer or answer
 //   guest ↔ guest {k: 'm', e}
+//                 {k: 'h', up}    whether the sender reaches the host (kSplitMs)
 // The host forwards a guest's envelope as it came: it can drop it, never change it or sign
 // it for another device (every device checks every envelope, inbox.js). It carries the
 // guests' descriptions too, so it could put itself between two guests: it would still only
@@ -41,7 +42,17 @@ const kGuestConnectMs = (kStaleSeconds + 30) * 1000;
 const kMaxGuests = 255;       // one byte in the codes
 const kMaxPending = 16;       // offers waiting for an answer: more close the oldest (each holds a connection)
 const kMaxSdp = 16384;        // a guest's description passed to another (about 700 bytes; more is not ours)
-const kMateConnectMs = 20000; // a link between two guests not open by then: they go through the host
+// A link between two guests not open by then: they go through the host. It counts from the
+// first offer, so it holds both sides' gathering (each up to kGatherMs) and two passes
+// through the host.
+const kMateConnectMs = 2 * kGatherMs + 20000;
+const kMostMates = 12;        // other guests a guest hears of: a table has six players and a few watchers
+// A guest whose link to the host drops while another guest still reaches the host lets that
+// guest go too, after this long (the other's news of its own link, 'h', on its way): else it
+// and the host could each find most of the table with them, and both act for it
+// (online_game.h). When the host's page goes, every guest loses it at about the same time,
+// says so, and they stay together.
+const kSplitMs = 3000;
 // When the engine gives no ICE servers: the public STUN servers trystero uses by default.
 const kDefaultIceServers = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302', 'stun:stun.cloudflare.com:3478']
   .map((urls) => ({ urls }));
@@ -285,7 +296,7 @@ export async function makeAnswer(code, options) {
   const self = { link, me: `g${offer.guest}`, others: new Set(), options };
   host = self;
   watch(link, {
-    onOpen: reroute,
+    onOpen: reroute,  // (no guest linked yet: an answer drops them, above)
     onClose: () => hostClosed(self),
     onData: (data) => fromHost(self, data),
   });
@@ -309,6 +320,15 @@ function hostClosed(self) {
   if (host !== self) return;
   host = null;
   reroute();  // the guests reached directly stay
+  for (const mate of mates.values()) post(mate, { k: 'h', up: false });
+  const mine = era;
+  setTimeout(() => {
+    if (mine !== era || host) return;
+    if (![...mates.values()].some((mate) => mate.open && mate.hostUp)) return;
+    for (const mate of mates.values()) close(mate);
+    mates.clear();
+    reroute();
+  }, kSplitMs);
 }
 
 // Whom this guest reaches, and over which link: the host and, through it, the guests it told
@@ -333,16 +353,16 @@ function reroute() {
 
 function fromHost(self, data) {
   const peer = typeof data.peer === 'string' ? data.peer : null;
-  const guest = (p) => typeof p === 'string' && /^g[0-9]{1,3}$/.test(p) && p !== self.me;
-  if (data.k === 'join' && guest(peer)) {
+  const guest = (p) => typeof p === 'string' && /^g[1-9][0-9]{0,2}$/.test(p) && p !== self.me;
+  if (data.k === 'join' && guest(peer) && self.others.size < kMostMates) {
     self.others.add(peer);
     reroute();
   } else if (data.k === 'part' && self.others.delete(peer)) {
     reroute();
-  } else if (data.k === 'meet' && guest(peer) && self.others.has(peer)) {
-    callMate(self, peer);
+  } else if (data.k === 'meet' && guest(peer) && self.others.has(peer) && !mates.has(peer)) {
+    callMate(self, peer);  // once per guest introduced (ids are new after an answer to a new invite)
   } else if (data.k === 'sig' && self.others.has(data.from) && typeof data.sdp === 'string' && data.sdp.length <= kMaxSdp) {
-    if (data.kind === 'offer') answerMate(self, data.from, data.sdp);
+    if (data.kind === 'offer' && !mates.has(data.from)) answerMate(self, data.from, data.sdp);
     else if (data.kind === 'answer') mateAnswered(data.from, data.sdp);
   } else if (data.k === 'm' && (data.from === HOST || self.others.has(data.from))) {
     arrived(data.from, data.e);
@@ -367,9 +387,16 @@ function mateLink(self, peer) {
     reroute();
   };
   watch(link, {
-    onOpen: reroute,
+    onOpen: () => {
+      post(link, { k: 'h', up: Boolean(host && host.link.open) });
+      reroute();
+    },
     onClose: gone,
-    onData: (data) => { if (data.k === 'm' && mates.get(peer) === link) arrived(peer, data.e); },
+    onData: (data) => {
+      if (mates.get(peer) !== link) return;
+      if (data.k === 'm') arrived(peer, data.e);
+      if (data.k === 'h') link.hostUp = data.up === true;  // whether that guest still reaches the host
+    },
     onFail: () => { if (mates.get(peer) === link) mates.delete(peer); },
   });
   expect(link, kMateConnectMs);
@@ -379,13 +406,15 @@ function mateLink(self, peer) {
 // Asked by the host to call a newcomer: our offer, through the host.
 async function callMate(self, peer) {
   const mine = era;
-  const link = mateLink(self, peer);
+  let link = null;
   try {
+    link = mateLink(self, peer);
     await link.pc.setLocalDescription(await link.pc.createOffer());
     await gathered(link.pc);
     if (mine !== era || host !== self || mates.get(peer) !== link) return;
     post(self.link, { k: 'sig', to: peer, kind: 'offer', sdp: link.pc.localDescription.sdp });
   } catch (err) {
+    if (!link) return;  // no connection could be made (the browser's limit): the host carries its words
     if (mates.get(peer) === link) mates.delete(peer);
     close(link);
   }
@@ -394,14 +423,16 @@ async function callMate(self, peer) {
 // Another guest's offer, passed on by the host: our answer, the same way back.
 async function answerMate(self, peer, sdp) {
   const mine = era;
-  const link = mateLink(self, peer);
+  let link = null;
   try {
+    link = mateLink(self, peer);
     await link.pc.setRemoteDescription({ type: 'offer', sdp });
     await link.pc.setLocalDescription(await link.pc.createAnswer());
     await gathered(link.pc);
     if (mine !== era || host !== self || mates.get(peer) !== link) return;
     post(self.link, { k: 'sig', to: peer, kind: 'answer', sdp: link.pc.localDescription.sdp });
   } catch (err) {
+    if (!link) return;
     if (mates.get(peer) === link) mates.delete(peer);
     close(link);
   }

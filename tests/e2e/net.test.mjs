@@ -305,6 +305,22 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   await call(a, 'leave');
   assert.equal(await mark(c), afterLeave, 'nothing after leave()');
 
+  // Only the host's link to B drops (closed under B's page), C still reaching both: B lets C
+  // go too (direct.js, kSplitMs), so that B and the host cannot each find most of the table
+  // with them; the host and C see B gone.
+  const split = { iceServers: [], room: hex32() };
+  await meetByCodes(a, [b, c], split);
+  await Promise.all([linked(b, 'g2'), linked(c, 'g1')]);
+  const [splitA, splitB, splitC] = await Promise.all([a, b, c].map(mark));
+  const [toHost] = await linksTo(b, a);
+  await b.evaluate((i) => window.rdTestConnections[i].close(), toHost);
+  await event(b, { type: 'peer-close', peer: 'h' }, 'B loses the host', splitB);
+  await event(b, { type: 'peer-close', peer: 'g2' }, 'B lets C go', splitB);
+  await event(c, { type: 'peer-close', peer: 'g1' }, 'C sees B go', splitC);
+  await event(a, { type: 'peer-close', peer: 'g1' }, 'the host sees B go', splitA);
+  assert.deepEqual(await b.evaluate(() => window.rdNet.routes()), {}, 'B reaches nobody');
+  await Promise.all([a, b, c].map((p) => call(p, 'leave')));
+
   // The host's page goes (its leave(), as a tab closed): its guests, linked to each other,
   // go on talking (#20: the creator's loss does not end the table). They see the host go,
   // never each other.

@@ -367,6 +367,9 @@ async function creatorGoesForGood(pages) {
   const [ann, bob, dee] = pages;
   const was = await status(ann);
   ann.workerAnswers = was.online.workerAnswers;  // her page's figures, read while it is there
+  // Her guests are linked to each other first (her page introduced them after Bob's new invite).
+  await Promise.all([bob, dee].map((p) => p.waitForFunction(() => Object.entries(window.rdNet.routes())
+    .some(([peer, via]) => peer !== 'h' && peer === via), null, { timeout: 40000 })));
   await ann.close();
   await waitFor(bob, (s) => s.online.seats.some((seat) => seat.color === was.online.seat && seat.canGive), 'a guest may give the creator\'s seat', 40000);
   await until(dee, (snap) => snap.status.online.seats.some((seat) => seat.color === was.online.seat && !seat.connected)
@@ -374,6 +377,9 @@ async function creatorGoesForGood(pages) {
   await bob.screenshot({ path: screenshotPath('online-creator-gone') });
   await click(bob, 'button', `give-seat-${was.online.seat}`, { effect: (snap) => snap.status.online.epoch > was.online.epoch && snap.status.phase === 'programming' });
   await waitFor(dee, (s) => s.online.epoch > was.online.epoch && s.phase === 'programming', 'the other guest plays on');
+  // Bob acts for the table, but his page came by an invite: it cannot invite anyone (only the
+  // creator's page makes offers without a relay).
+  assert.deepEqual(find(await snapshot(bob), 'button', 'online-reinvite'), [], 'no "invite a friend again" on a guest\'s page');
   return [bob, dee];
 }
 

@@ -316,6 +316,19 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
       ASSERT_NE(back.table(), nullptr) << who;
       EXPECT_EQ(back.own_seat(), seat) << who;
       sessions[who] = std::make_unique<Session>(config_of(back.roster()), *back.table(), clock);
+      // Its log tells the game so far as Cy's page, never reloaded, does: every round before
+      // this one, then this one's start (the locks in the record's order, Cy's in the order
+      // they came: compared as sets of lines).
+      sessions[kCy]->update(now);
+      std::vector<std::string> mine, cys;
+      for (const LogLine& line : sessions[who]->log()) mine.push_back(line.text);
+      for (const LogLine& line : sessions[kCy]->log()) cys.push_back(line.text);
+      ASSERT_LE(mine.size(), cys.size()) << who;
+      cys.resize(mine.size());
+      EXPECT_EQ(mine.back(), cys.back()) << who << ": this round's start";
+      std::sort(mine.begin(), mine.end()), std::sort(cys.begin(), cys.end());
+      EXPECT_EQ(mine, cys) << who;
+      EXPECT_GT(mine.size(), 10u) << who << ": the rounds before are told";
       net.settle();
       ++reloads;
     }

@@ -8,6 +8,7 @@
 #include "text.h"
 #include "registry.h"
 #include "think_request.h"
+#include "timeline.h"
 
 namespace rdweb {
 
@@ -42,8 +43,13 @@ Session::Session(const GameConfig& config, rd::Table& table, Clock clock)
     : config_(config), seed_(0), clock_(clock),
       match_(rd::standard_board(), {config.players, config.variant, rd::Color(table.state().first_player())}),
       table_(&table), seen_(table.state()), bots_(0, config.players, {}), speed_(config.speed) {
-  (void)table_->take_events();  // the game so far is told by the log from the round's start
-  append_log(state(), state(), {round_start_event(state())}, log_);
+  (void)table_->take_events();  // the game so far: told below
+  // The whole rounds so far are told as they were played (the table's record holds every
+  // card of them: Timeline), then the round in progress from its start (its choices so far
+  // are not kept apart from the table's state). A playtest found the log of a page reloaded
+  // mid-game starting at the round in progress.
+  log_ = Timeline(table.record()).log();
+  if (log_.empty() || table.record().state().round() != state().round()) append_log(state(), state(), {round_start_event(state())}, log_);
 }
 
 std::optional<rd::TableProblem> Session::table_refused() const {

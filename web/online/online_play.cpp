@@ -88,13 +88,13 @@ bool OnlinePlay::at_table(std::string_view fragment) const {
 
 bool OnlinePlay::own_invite(std::string_view fragment) {
   const std::optional<Invite> invite = read_invite(fragment);
-  if (!invite || !game_ || !game_->creator() || invite->room != room_) return false;
+  if (!invite || !game_ || !game_->creator() || guest_ || invite->room != room_) return false;
   problem_ = Text::kOnlineOwnInvite;
   return true;
 }
 
 bool OnlinePlay::reconnect(std::string_view fragment) {
-  if (stage_ == Stage::kOff || mode_ != Mode::kDirect || (game_ && game_->creator())) return false;
+  if (stage_ == Stage::kOff || mode_ != Mode::kDirect || !guest_) return false;  // the creator's page makes the offers
   if (fragment.substr(0, std::string_view(kDirectPrefix).size()) != kDirectPrefix) return false;
   const std::string_view ids = fragment.substr(std::string_view(kDirectPrefix).size());
   const size_t dot = ids.find('.');
@@ -142,7 +142,7 @@ void OnlinePlay::accept_answer(const std::string& code) {
 }
 
 void OnlinePlay::fresh_answer() {
-  if (mode_ == Mode::kDirect && game_ && !game_->creator() && !offer_.empty()) answer_.clear(), net::answer(room_, offer_, ice_servers());
+  if (mode_ == Mode::kDirect && game_ && guest_ && !offer_.empty()) answer_.clear(), net::answer(room_, offer_, ice_servers());
 }
 
 void OnlinePlay::start(MakeGame make) {
@@ -172,9 +172,15 @@ bool OnlinePlay::resume() {
   }
   room_ = room, key_ = key;
   mode_ = direct ? Mode::kDirect : Mode::kQuick;
-  guest_ = direct && j.contains("guest") && j["guest"] == true;
+  // Kept before the flag was (its key missing): a guest is a page that did not create the table.
+  const bool known = j.contains("guest") && j["guest"].is_boolean();
+  guest_ = direct && known && j["guest"].get<bool>();
   offer_.clear(), answer_.clear(), offer_peer_.clear();
-  start([this, kept = field("game")](const std::string& device) { return restore_kept(kept, device); });
+  start([this, kept = field("game"), known](const std::string& device) {
+    std::unique_ptr<OnlineGame> game = restore_kept(kept, device);
+    if (game && !known) guest_ = mode_ == Mode::kDirect && !game->creator();
+    return game;
+  });
   return true;
 }
 
@@ -206,7 +212,7 @@ void OnlinePlay::ready(const std::string& device) {
   }
   stage_ = Stage::kMeeting;
   if (mode_ == Mode::kQuick) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
-  else if (!game_->creator() && !offer_.empty()) net::answer(room_, offer_, ice_servers());
+  else if (guest_ && !offer_.empty()) net::answer(room_, offer_, ice_servers());
   else if (game_->roster().started)  // a table met without a relay, back after a reload: nobody comes by itself
     problem_ = game_->creator() && !guest_ ? Text::kOnlineDirectReinviteHost : Text::kOnlineDirectReinviteGuest;
 }
@@ -356,7 +362,7 @@ Text OnlinePlay::told() const {
 }
 
 std::string OnlinePlay::invite_link() const {
-  if (mode_ == Mode::kDirect) return offer_.empty() ? "" : page_base_url() + kDirectPrefix + room_ + "." + offer_;
+  if (mode_ == Mode::kDirect) return offer_.empty() || guest_ ? "" : page_base_url() + kDirectPrefix + room_ + "." + offer_;  // a guest's offer_ is the creator's
   return page_base_url() + kLinkPrefix + room_ + "." + key_;
 }
 

@@ -50,6 +50,9 @@ class OnlinePlay {
   void accept_answer(const std::string& code);
   void fresh_answer();
   Mode mode() const { return mode_; }
+  // This page makes the table's invites: the creator's (or, with relays, whoever acts for
+  // the table now); without a relay never a page that came by an invite (guest_).
+  bool invites() const { return game_ && game_->creator() && !guest_; }
   // A guest's answer code to send back to the creator ("" until made).
   // No relay, the creator: the friend the last invite link was for has come (make another).
   bool invite_used() const { return offer_.empty() && !offer_peer_.empty(); }

@@ -156,7 +156,7 @@ void connection_settings(LobbyChoice& choice) {
 // (a playtest: "Connecting to the table…" there read as something stuck).
 Text waiting_words(const OnlinePlay& online) {
   if (online.mode() != OnlinePlay::Mode::kDirect) return Text::kOnlineConnecting;
-  if (online.game() && online.game()->creator()) return Text::kOnlineDirectWaitAnswer;
+  if (online.invites()) return Text::kOnlineDirectWaitAnswer;
   return online.answer_code().empty() ? Text::kOnlineConnecting : Text::kOnlineDirectWaitCreator;
 }
 
@@ -178,7 +178,7 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
   }
   // What the page waits for, only while nothing is known to be wrong (found measuring an unreachable relay).
   if (online.stage() != OnlinePlay::Stage::kLobby && online.problem() == Text::kCount) ImGui::TextWrapped("%s", text(waiting_words(online)));
-  if (game && game->creator()) invite(online, choice);
+  if (online.invites()) invite(online, choice);
   else if (online.mode() == OnlinePlay::Mode::kDirect && !online.answer_code().empty() && online.stage() != OnlinePlay::Stage::kLobby)
     answer(online, choice);
   if (online.mode() == OnlinePlay::Mode::kQuick) ImGui::TextWrapped("%s", text(Text::kOnlineRelayNote));
@@ -196,8 +196,8 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
     if (game->roster().started && game->table() && game->table()->ready()) {
       // Over the game: the creator inviting a friend again without a relay (app.cpp:
       // lobby_over_game); a guest's answer shows until the creator has entered it.
-      if (game->creator() && flow_small_button(text(Text::kOnlineBackToGame))) choice = {LobbyAction::kBackToGame};
-      if (game->creator()) layout_add_item("button", "online-back-to-game");
+      if (online.invites() && flow_small_button(text(Text::kOnlineBackToGame))) choice = {LobbyAction::kBackToGame};
+      if (online.invites()) layout_add_item("button", "online-back-to-game");
     } else if (game->roster().started) {
       // Started, but the game shows only once every device has sent its share of the draw.
       ImGui::TextWrapped("%s", text(game->lost_seat() ? Text::kOnlineLostSeat : Text::kOnlineStartedWaiting));

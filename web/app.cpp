@@ -455,6 +455,7 @@ void App::follow_online() {
   }
   if (!session_ || !session_->online() || !game) return;
   session_->set_seat_names(online_.seat_names());
+  session_->set_row_names(online_.row_names());
   // The seats the creator may give to a computer, and who is gone, told on every device (a
   // playtest: only the creator's buttons told, and only her).
   std::vector<Session::SeatOffer> offers;

@@ -92,6 +92,9 @@ class Session {
   // up to date by the page from the table's roster; and the seats the game waits for at
   // other devices (programming, or deciding in the resolution), in seating order.
   void set_seat_names(const std::array<std::string, rd::kColors>& names) { seat_names_ = names; }
+  // At an online table: the names the program rows show (a player's name, "" for the color's).
+  void set_row_names(const std::array<std::string, rd::kColors>& names) { row_names_ = names; }
+  const std::array<std::string, rd::kColors>& row_names() const { return row_names_; }
   // At an online table, from the page each frame: the seats this device may give to a
   // computer (the creator's, for players gone: color and name), and a line about this
   // device's own seat ("" for none).
@@ -201,6 +204,7 @@ class Session {
   rd::Table* table_ = nullptr;  // an online game's table
   rd::State seen_;              // its live game as last shown
   std::array<std::string, rd::kColors> seat_names_;
+  std::array<std::string, rd::kColors> row_names_;
   std::vector<SeatOffer> online_offers_;
   bool online_reinvite_ = false;
   std::string online_note_, online_away_;

@@ -179,8 +179,11 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   if (s.is_over()) {
     if (const GameAction ended = end_panel(session, fonts); ended != GameAction::kNone) action = ended;
   } else {
-    decision(session, ui, private_now, now);
+    // Who is gone, and the button to let a computer play for them, above the decision: a
+    // program editor fills a phone's panel, and below it the button was half off the screen
+    // (online.test's screenshot of a guest acting for the table).
     if (const GameAction online = online_seats(session, ui); online != GameAction::kNone) action = online;
+    decision(session, ui, private_now, now);
   }
   if (ui.notice) {
     warning_text(words(ui.notice).c_str());  // wrapped: a link's message is long (found by playtest)
@@ -195,7 +198,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   }
   if (ui.unsaved) warning_text(text(Text::kStorageWarning));
   ImGui::Separator();
-  if (!private_now) program_rows(s, open_programs(session));
+  if (!private_now) program_rows(s, open_programs(session), session.online() ? &session.row_names() : nullptr);
   ImGui::Separator();
   reserves(session, ui, t);
   ImGui::Separator();

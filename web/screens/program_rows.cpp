@@ -46,13 +46,38 @@ float widest_cell(bool pictured, float disc, float cell_h) {
   return widest;
 }
 
-RowLook row_look(const std::array<int8_t, rd::kColors>& order, int n) {
+// The rows' labels: the names given, each cut to `room` with "…", else the colors'.
+std::array<std::string, rd::kColors> row_labels(const std::array<std::string, rd::kColors>* names, float room) {
+  std::array<std::string, rd::kColors> labels;
+  for (int c = 0; c < rd::kColors; ++c) {
+    std::string& label = labels[size_t(c)];
+    label = names && !(*names)[size_t(c)].empty() ? (*names)[size_t(c)] : color_text(c);
+    if (text_w(label.c_str()) <= room) continue;
+    // Whole UTF-8 characters off the end until it fits with the ellipsis.
+    while (!label.empty() && text_w((label + "…").c_str()) > room)
+      while (!label.empty()) {  // one character: its continuation bytes, then its first
+        const auto byte = static_cast<unsigned char>(label.back());
+        label.pop_back();
+        if (byte >> 6 != 0x2) break;
+      }
+    label += "…";
+  }
+  return labels;
+}
+
+float longest_color_name() {
+  float longest = 0;
+  for (int c = 0; c < rd::kColors; ++c) longest = std::max(longest, text_w(color_text(c)));
+  return longest;
+}
+
+RowLook row_look(const std::array<int8_t, rd::kColors>& order, int n, const std::array<std::string, rd::kColors>& labels) {
   RowLook look;
   look.cell_h = std::min(ImGui::GetFrameHeight(), ImGui::GetTextLineHeight() + 8);  // shown, not touched: no fingertip size
   look.disc = look.cell_h * 0.34f;
   const float spacing = ImGui::GetStyle().ItemSpacing.x, avail = ImGui::GetContentRegionAvail().x;
-  float longest = 0;  // the longest color name in this language
-  for (int i = 0; i < n; ++i) longest = std::max(longest, text_w(color_text(order[i])));
+  float longest = 0;  // the longest label in this language
+  for (int i = 0; i < n; ++i) longest = std::max(longest, text_w(labels[size_t(order[i])].c_str()));
   const float chip_w = ImGui::GetTextLineHeight() + spacing;
   auto cells = [&](float name_w) { return (avail - name_w) / rd::kSlots - kPad; };
   look.name_w = chip_w + longest + 2 * spacing;  // the name never touches the first cell (#23 §8)
@@ -114,16 +139,18 @@ uint8_t open_programs(const Session& session) {
   return 0;
 }
 
-void program_rows(const rd::State& s, uint8_t open) {
+void program_rows(const rd::State& s, uint8_t open, const std::array<std::string, rd::kColors>* names) {
   std::array<int8_t, rd::kColors> order;
   const int n = s.resolution_order(order);
   const bool resolving = s.phase() != rd::Phase::kProgramming;
-  const RowLook look = row_look(order, n);
+  // Names take no more room than the colors' (the cells keep their size).
+  const std::array<std::string, rd::kColors> labels = row_labels(names, longest_color_name());
+  const RowLook look = row_look(order, n, labels);
   for (int i = 0; i < n; ++i) {
     const int c = order[i];
     const float x = ImGui::GetCursorPosX();
     color_chip(c);
-    if (look.color_names) ImGui::TextUnformatted(color_text(c));
+    if (look.color_names) ImGui::TextUnformatted(labels[size_t(c)].c_str());
     else ImGui::Dummy({0, ImGui::GetTextLineHeight()});
     ImGui::SameLine(x + look.name_w);
     const bool own = (open >> c & 1) && s.has_program(c);

@@ -1,7 +1,9 @@
 // Every player's program row: the cards turned over, the slot being played, the dragons and
 // the cards they cancelled (the game's panel, the replay viewer, How to play's pictures).
 #pragma once
+#include <array>
 #include <cstdint>
+#include <string>
 
 #include "logic/session.h"
 #include "state.h"
@@ -9,8 +11,9 @@
 namespace rdweb {
 
 // The colors in `open` (a bit per color) show their whole program, the others only what is
-// revealed.
-void program_rows(const rd::State& s, uint8_t open);
+// revealed. `names`: each row's label where not empty (an online table's players), else the
+// color's; a name wider than the longest color name is cut with "…".
+void program_rows(const rd::State& s, uint8_t open, const std::array<std::string, rd::kColors>* names = nullptr);
 // In a game: one human alone sees their own whole program; with several, only what is revealed.
 uint8_t open_programs(const Session& session);
 

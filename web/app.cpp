@@ -367,6 +367,7 @@ void App::game_screen(double now) {
     case GameAction::kHowTo: howto_ = HowtoUi{true, 0}; break;
     case GameAction::kGiveSeat: if (OnlineGame* game = online_.game()) game->give_to_computer(ui_.give_seat); break;
     case GameAction::kReinvite: show_lobby_ = true, online_.invite_without_relay(); break;
+    case GameAction::kShowTable: table_open_ = true; break;
     case GameAction::kKeepHere:  // this tab takes the saved game back
       claim_game();
       kept_changes_ = -1;
@@ -429,7 +430,11 @@ void App::leave_question() {
   if (then.record) watch(*then.record);
 }
 
-bool App::lobby_over_game() const {
+bool App::lobby_over_game() const { return table_open_ && session_ && session_->online() && online_.game() ? true : lobby_needed(); }
+
+// The lobby must cover the game: the creator inviting a friend again without a relay, or a
+// guest's answer code to send (not a look at the table from the menu).
+bool App::lobby_needed() const {
   const OnlineGame* game = online_.game();
   if (!session_ || !session_->online() || !game || online_.mode() != OnlinePlay::Mode::kDirect) return false;
   return show_lobby_ || (!online_.invites() && !online_.answer_code().empty() && game->peers() == 0);
@@ -471,7 +476,7 @@ void App::follow_online() {
   session_->set_program_time(game->roster().timer);
   session_->set_online_reinvite(online_.may_reinvite());
   if (show_lobby_ && !online_.may_reinvite()) show_lobby_ = false;  // every friend is back
-  session_->hold_program_time(lobby_over_game());  // its player cannot program under the lobby (program_timer.h)
+  session_->hold_program_time(lobby_needed());  // a look at the table from the menu is no pause  // its player cannot program under the lobby (program_timer.h)
   const Text problem = online_.problem();
   // Said once in the game's panel; the lobby over the game shows the problem itself.
   const bool reinvite = problem == Text::kOnlineDirectReinviteHost || problem == Text::kOnlineDirectReinviteGuest;
@@ -520,6 +525,7 @@ void App::leave_online() {
 
 void App::drop_online_sessions() {
   show_lobby_ = false;
+  table_open_ = false;
   if (session_ && session_->online()) session_.reset();
   if (paused_ && paused_->online()) paused_.reset();
   if (ended_ && ended_->online()) ended_.reset();
@@ -534,6 +540,7 @@ void App::lobby_screen() {
     case LobbyAction::kFill: if (game) game->fill_with_computers("medium"); break;
     case LobbyAction::kBackToGame:
       show_lobby_ = false;
+      table_open_ = false;
       if (online_.problem() == Text::kOnlineOwnInvite) online_.clear_problem();  // said in the lobby: not again in the game
       break;
     case LobbyAction::kTimer:

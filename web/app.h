@@ -167,9 +167,11 @@ class App {
   bool online_elsewhere_ = false;  // online_elsewhere()
   GameUi ui_;
   bool show_lobby_ = false;  // the creator went to the lobby from an online game (to invite a friend again)
+  bool table_open_ = false;  // a player opened the table (Menu → The table) from an online game, until Back to the game
   // The lobby shows over an online game met without a relay: the creator inviting a friend
   // again, or a guest's answer to a new invite until the creator enters it.
   bool lobby_over_game() const;
+  bool lobby_needed() const;
   int games_ = 0;
   std::unique_ptr<Timeline> replay_;  // the viewer's game, when it shows
   ReplayUi replay_ui_;

@@ -319,6 +319,15 @@ async function dropAndBack(pages, cut) {
 async function askedBeforeLeaving(page) {
   const was = await status(page);
   const kept = (s) => !s.confirmLeave && s.screen === 'game' && s.online.seat === was.online.seat && s.online.peers === was.online.peers && s.round === was.round;
+  // Menu → the table: its lobby over the game (who sits where, who is connected), and back
+  // (a playtest found no way to it from the game).
+  await click(page, 'button', 'menu', { effect: (snap) => find(snap, 'button', 'menu-table').length > 0, what: 'the menu' });
+  await click(page, 'button', 'menu-table', { effect: (snap) => snap.status.screen === 'lobby' && find(snap, 'button', 'online-back-to-game').length > 0, what: 'the table over the game' });
+  const table = await settled(page);
+  if (page.tapping) fitsThePhone(table, 'the table over the game');
+  assert.ok(table.status.online.seats.filter((seat) => seat.kind === 'person').every((seat) => seat.connected), 'every player connected, as the table shows');
+  await page.screenshot({ path: screenshotPath('online-table-over-game') });
+  await click(page, 'button', 'online-back-to-game', { effect: (snap) => kept(snap.status), what: 'back in the game' });
   await click(page, 'button', 'menu', { effect: (snap) => find(snap, 'button', 'menu-new-game').length > 0, what: 'the menu' });
   await click(page, 'button', 'menu-new-game', { effect: (snap) => snap.status.confirmLeave && find(snap, 'button', 'leave-stay').length > 0, what: 'the question before leaving' });
   await page.screenshot({ path: screenshotPath('online-leave-question') });

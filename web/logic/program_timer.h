@@ -5,7 +5,8 @@
 // count again (a player gains at most one more time per reload, and loses nothing). Nor does
 // the time run while the page covers the game with the lobby (the creator inviting a friend
 // again, a guest's answer code): the player cannot program then, and the creator re-inviting
-// is doing the table's work; the others wait for that friend anyway.
+// is doing the table's work; the others wait for that friend anyway. It does run while the
+// player looks at the table from the menu.
 #pragma once
 #include <optional>
 

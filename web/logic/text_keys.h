@@ -49,7 +49,7 @@
   /* The language menus */ \
   X(Language) \
   /* Records: save, open, watch */ \
-  X(Menu) X(MenuBack) X(MenuNewGame) X(DownloadRecord) X(CopyShareLink) X(LinkCopied) \
+  X(Menu) X(MenuBack) X(MenuNewGame) X(MenuTable) X(DownloadRecord) X(CopyShareLink) X(LinkCopied) \
   X(LinkNotCopied) /* a label above the link, for the player to copy it by hand */ \
   X(WatchReplay) X(WatchLastGame) X(OpenRecord) \
   X(OpenFailed) \

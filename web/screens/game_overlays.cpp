@@ -94,6 +94,9 @@ GameAction game_menu(Session& session, GameUi& ui, const Fonts& fonts) {
   item(Text::kDownloadRecord, "menu-download", GameAction::kDownload);
   item(Text::kCopyShareLink, "menu-share-link", GameAction::kCopyLink);
   item(Text::kHowtoTitle, "menu-howto", GameAction::kHowTo);
+  // At an online table: its lobby over the game (who sits where and is connected, the
+  // connection settings, leaving); a playtest found no way back to it.
+  if (session.online()) item(Text::kMenuTable, "menu-table", GameAction::kShowTable);
   item(Text::kMenuNewGame, "menu-new-game", GameAction::kLeaveToSetup);
   if (ImGui::Button(text(Text::kTutorialMenu), size)) action = GameAction::kTutorial, ui.menu = false;
   layout_add_item("button", "menu-tutorial");

@@ -19,7 +19,7 @@ inline int spinner_step(double now_ms) { return int(now_ms / kSpinnerStepMs) % k
 // kTutorial (from the menu: a game in progress stays resumable), kHowTo, kGiveSeat (online:
 // ui.give_seat's player is gone, a computer plays for them), kReinvite (online without a relay:
 // the creator invites a gone friend again).
-enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink, kTutorial, kHowTo, kKeepHere, kGiveSeat, kReinvite };
+enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink, kTutorial, kHowTo, kKeepHere, kGiveSeat, kReinvite, kShowTable };
 
 GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now_ms);
 

@@ -194,10 +194,11 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
       timer(*game, choice);
     }
     if (game->roster().started && game->table() && game->table()->ready()) {
-      // Over the game: the creator inviting a friend again without a relay (app.cpp:
-      // lobby_over_game); a guest's answer shows until the creator has entered it.
-      if (online.invites() && flow_small_button(text(Text::kOnlineBackToGame))) choice = {LobbyAction::kBackToGame};
-      if (online.invites()) layout_add_item("button", "online-back-to-game");
+      // Over the game (app.cpp: lobby_over_game): opened from the menu, or the creator
+      // inviting a friend again without a relay; a guest's answer shows until the creator
+      // has entered it (going back changes nothing then).
+      if (flow_small_button(text(Text::kOnlineBackToGame))) choice = {LobbyAction::kBackToGame};
+      layout_add_item("button", "online-back-to-game");
     } else if (game->roster().started) {
       // Started, but the game shows only once every device has sent its share of the draw.
       ImGui::TextWrapped("%s", text(game->lost_seat() ? Text::kOnlineLostSeat : Text::kOnlineStartedWaiting));

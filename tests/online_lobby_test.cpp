@@ -82,6 +82,18 @@ TEST(Lobby, MessagesGoThereAndBackAndBadOnesAreRefused) {
   ASSERT_TRUE(std::holds_alternative<LobbyMessage>(hello_back));
   EXPECT_EQ(std::get<LobbyMessage>(hello_back).seat, 2);
   EXPECT_EQ(std::get<LobbyMessage>(hello_back).device, kGuest);
+  EXPECT_FALSE(std::get<LobbyMessage>(hello_back).ready);
+  const auto ready_back = decode_lobby(encode(LobbyMessage::hello("tbl", kGuest, "Bob", 2, true)));
+  ASSERT_TRUE(std::holds_alternative<LobbyMessage>(ready_back));
+  EXPECT_TRUE(std::get<LobbyMessage>(ready_back).ready);
+  std::string without = encode(hello);  // "ready" may be left out: false
+  without.replace(without.find(",\"ready\":false"), std::string(",\"ready\":false").size(), "");
+  const auto without_back = decode_lobby(without);
+  ASSERT_TRUE(std::holds_alternative<LobbyMessage>(without_back)) << without;
+  EXPECT_FALSE(std::get<LobbyMessage>(without_back).ready);
+  std::string not_a_flag = encode(hello);
+  not_a_flag.replace(not_a_flag.find("\"ready\":false"), std::string("\"ready\":false").size(), "\"ready\":1");
+  EXPECT_TRUE(std::holds_alternative<DecodeError>(decode_lobby(not_a_flag)));
 
   auto refused = [](const std::string& t) { return std::holds_alternative<DecodeError>(decode_lobby(t)); };
   auto replaced = [&](std::string from, std::string to) {

@@ -537,6 +537,7 @@ void App::lobby_screen() {
   switch (choice.action) {
     case LobbyAction::kSit: if (game) game->sit(choice.color); break;
     case LobbyAction::kStand: if (game) game->sit(-1); break;
+    case LobbyAction::kReady: if (game) game->set_ready(choice.color == 1); break;
     case LobbyAction::kFill: if (game) game->fill_with_computers("medium"); break;
     case LobbyAction::kBackToGame:
       show_lobby_ = false;

@@ -300,6 +300,7 @@ std::string encode(const LobbyMessage& m) {
     j["device"] = m.device;
     j["name"] = m.name;
     j["seat"] = seat_text(m.seat);
+    j["ready"] = m.ready;
   } else if (m.kind == LobbyKind::kBase) {
     j["epoch"] = m.epoch;
     j["part"] = m.part;
@@ -334,7 +335,7 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
   LobbyMessage m;
   m.kind = LobbyKind(k - kLobbyKinds.begin());
   std::vector<std::string_view> allowed(kEnvelope.begin(), kEnvelope.end());
-  if (m.kind == LobbyKind::kHello) allowed.insert(allowed.end(), {"device", "name", "seat"});
+  if (m.kind == LobbyKind::kHello) allowed.insert(allowed.end(), {"device", "name", "seat", "ready"});
   else if (m.kind == LobbyKind::kBase) allowed.insert(allowed.end(), {"epoch", "part", "parts", "text"});
   else allowed.insert(allowed.end(), {"host", "version", "variant", "first", "timer", "started", "epoch", "base", "digest", "seats"});
   r.only(allowed);
@@ -344,6 +345,7 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
     m.device = read_device(r, "device", false);
     m.name = read_name(r, "name", true);
     m.seat = read_seat(r, "seat");
+    m.ready = j.contains("ready") && read_flag(r, "ready");
   } else if (m.kind == LobbyKind::kBase) {
     m.epoch = uint32_t(r.number("epoch", 1, kMaxMessageCount));
     m.parts = int(r.number("parts", 1, kMaxBaseParts));

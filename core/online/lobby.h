@@ -5,8 +5,9 @@
 //
 // Lobby messages are JSON objects like the table's (message.h), with the same version "v",
 // "table" and kind "t" fields, and at most kMaxMessageBytes:
-//   hello   device, name, seat: who a device is (sent to each device it meets), and the seat
-//           it asks for ("" for none: watching, or not chosen yet)
+//   hello   device, name, seat, ready: who a device is (sent to each device it meets), the
+//           seat it asks for ("" for none: watching, or not chosen yet), and whether its
+//           player says they are ready to start (optional, false when missing)
 //   roster  host, version, variant, first, timer, started, epoch, base, digest, seats: [{color,
 //           kind, level, device, name}]: the creator's roster; a device takes one with a
 //           higher version only
@@ -124,15 +125,16 @@ struct LobbyMessage {
   // hello
   std::string device, name;
   int seat = -1;
+  bool ready = false;
   // roster
   Roster roster;
   // base
   uint32_t epoch = 0;
   int part = 0, parts = 0;
   std::string text;
-  static LobbyMessage hello(std::string table, std::string device, std::string name, int seat) {
+  static LobbyMessage hello(std::string table, std::string device, std::string name, int seat, bool ready = false) {
     LobbyMessage m;
-    m.table = std::move(table), m.device = std::move(device), m.name = std::move(name), m.seat = seat;
+    m.table = std::move(table), m.device = std::move(device), m.name = std::move(name), m.seat = seat, m.ready = ready;
     return m;
   }
   static LobbyMessage of(const Roster& roster) {

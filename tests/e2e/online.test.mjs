@@ -466,9 +466,11 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
     await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color });
     if (page.tapping) fitsThePhone(await settled(page), `${guest}'s lobby`);
     joins.push(`${guest} ${ready - opened} + ${seen - ready} + ${Date.now() - shot} = ${ready - opened + seen - ready + Date.now() - shot} ms`);
+    // The player says they are ready; every page shows it (the creator's below).
+    await click(page, 'button', 'online-ready', { effect: (snap) => find(snap, 'button', 'online-not-ready').length > 0 });
   }
   const lastSeated = Date.now();
-  await waitFor(ann, (s) => s.online.canStart && s.online.seats.every((seat) => seat.kind !== 'person' || seat.connected), 'every seat taken, every player connected', 40000);
+  await waitFor(ann, (s) => s.online.canStart && s.online.seats.every((seat) => seat.kind !== 'person' || (seat.connected && seat.ready)), 'every seat taken, every player connected and ready', 40000);
   const allConnected = Date.now() - lastSeated;
   if (timer) {  // a minute per program: the guest is told, and counts down while programming
     await click(ann, 'button', 'online-timer', { effect: (snap) => snap.status.online.timer === 60 });

@@ -167,8 +167,19 @@ TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
   net.settle();  // taken: Cy stays standing
   EXPECT_EQ(cy.own_seat(), -1);
   EXPECT_FALSE(bob.start());  // only the creator starts
+  // Who is ready, as each player says of themselves (the creator is: she starts).
+  EXPECT_FALSE(cy.set_ready(true)) << "not seated";
+  EXPECT_TRUE(bob.set_ready(true));
+  net.settle();
+  EXPECT_TRUE(ann.ready(kBob) && cy.ready(kBob) && bob.ready(kBob));
+  EXPECT_TRUE(bob.ready(kAnn));
+  EXPECT_FALSE(ann.set_ready(false)) << "the creator starts when she wants";
   EXPECT_TRUE(cy.sit(open3));
   net.settle();
+  EXPECT_FALSE(ann.ready(kCy));
+  EXPECT_TRUE(cy.set_ready(true) && cy.set_ready(false));
+  net.settle();
+  EXPECT_FALSE(ann.ready(kCy));
   EXPECT_EQ(bob.own_seat(), open1);
   EXPECT_EQ(cy.roster(), ann.roster());
   ASSERT_TRUE(ann.can_start());

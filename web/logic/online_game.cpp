@@ -92,7 +92,7 @@ bool OnlineGame::connected(const std::string& device) const {
 }
 
 void OnlineGame::hello(const std::string& peer) {
-  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::hello(table_id_, device_, name_, wanted_seat_))});
+  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::hello(table_id_, device_, name_, wanted_seat_, ready_))});
 }
 
 void OnlineGame::send_roster(const std::string& peer) {
@@ -192,6 +192,7 @@ void OnlineGame::take_hello(const std::string& peer, const std::string& signer, 
   std::string& known = devices_[peer];
   if (!known.empty() && known != m.device) return void(++bad_messages_);
   known = m.device;
+  readies_[m.device] = m.ready;
   if (!creator() || roster_.started) return;
   // A hello says which seat its device wants: the creator seats it if it can (a name alone
   // changes nothing when it asks for no seat and has none).
@@ -317,12 +318,26 @@ bool OnlineGame::switch_to(const rd::Match& base, const std::string& text) {
 bool OnlineGame::sit(int color) {
   if (roster_.started) return false;
   wanted_seat_ = color;
+  if (color < 0) ready_ = false;  // standing up: not ready to play
   if (creator()) {
     if (!rd::seat_device(roster_, device_, name_, color)) return false;
     send_roster("");
     return true;
   }
   hello("");
+  return true;
+}
+
+bool OnlineGame::ready(const std::string& device) const {
+  if (device == roster_.host) return true;
+  if (device == device_) return ready_;
+  const auto it = readies_.find(device);
+  return it != readies_.end() && it->second;
+}
+
+bool OnlineGame::set_ready(bool ready) {
+  if (roster_.started || creator() || own_seat() < 0) return false;
+  if (ready != ready_) ready_ = ready, hello("");
   return true;
 }
 

@@ -113,6 +113,12 @@ class OnlineGame {
   bool lost_seat() const { return lost_seat_; }
   // Whether `device` is connected to this device (this device itself is).
   bool connected(const std::string& device) const;
+  // Whether `device`'s player says they are ready to start (its latest hello; this device's
+  // own: set_ready). The creator's player is ready by starting: always.
+  bool ready(const std::string& device) const;
+  // This device's seated player, before the start, says they are ready (or no longer are):
+  // told to every device. False when not seated, or started, or the creator.
+  bool set_ready(bool ready);
   int peers() const { return int(devices_.size()); }
 
   // The game, once the creator has started it (nullptr before): this epoch's table. When the
@@ -163,7 +169,9 @@ class OnlineGame {
   std::string table_id_, device_, name_;
   Crypto crypto_;
   rd::Roster roster_;
-  int wanted_seat_ = -1;                       // the seat this guest asked for
+  int wanted_seat_ = -1;
+  bool ready_ = false;                         // this device's player said they are ready
+  std::map<std::string, bool> readies_;        // by device: the others' latest word on it                       // the seat this guest asked for
   std::map<std::string, std::string> devices_;  // by connected peer: its device ("" until its hello)
   std::unique_ptr<rd::Table> table_;
   rd::Roster table_roster_;            // the roster table_ was made from (its epoch and seats)

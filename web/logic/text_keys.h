@@ -23,7 +23,7 @@
   X(SetupPlayOnline) \
   /* Online play (issue #20): the lobby of an online table */ \
   X(OnlineTitle) X(OnlineConnecting) X(OnlineInvite) X(OnlineCopyLink) X(OnlineLinkCopied) X(OnlineAnswerCopied) X(OnlineRelayNote) X(OnlineYourName) X(OnlineRename) \
-  X(OnlineDefaultName) X(OnlineSeatLine) X(OnlineSeatYou) X(OnlineSeatAway) X(OnlineAway) X(OnlineSeatComputer) X(OnlineSeatOpen) X(OnlineWaitingFor) X(OnlineSit) X(OnlineStand) \
+  X(OnlineDefaultName) X(OnlineSeatLine) X(OnlineSeatYou) X(OnlineSeatAway) X(OnlineAway) X(OnlineSeatComputer) X(OnlineSeatOpen) X(OnlineWaitingFor) X(OnlineSit) X(OnlineStand) X(OnlineSeatReady) X(OnlineReady) X(OnlineNotReady) \
   X(OnlineFill) X(OnlineStart) X(OnlineWaitStart) X(OnlineLeave) X(OnlineLeaveTitle) X(OnlineLeaveBody) X(OnlineLeaveStay) X(OnlineErrorLoad) X(OnlineErrorRelay) X(OnlineErrorRelayHint) X(OnlineErrorIce) X(OnlineErrorIceDirect) X(OnlineKeptBroken) X(OnlineKeptOtherDevice) X(OnlineErrorBadCode) X(OnlineErrorStale) \
   X(OnlineDirectReinviteHost) X(OnlineDirectReinviteGuest) X(OnlineReinvite) X(OnlineBackToGame) X(OnlineBadInvite) X(OnlineElsewhereTitle) X(OnlineElsewhereBody) X(OnlineElsewhereHere) X(OnlineElsewhereThere) X(OnlineElsewhereGone) X(OnlineElsewhereBusy) X(OnlineOwnInvite) X(OnlineStopped) X(OnlineStartedWaiting) X(OnlineLostSeat) X(OnlineGiveSeat) X(OnlineSeatStandIn) X(OnlineYourSeatStandIn) X(OnlineSeatsChanged) X(OnlineRefused) X(OnlineTimer) X(OnlineTimerOff) X(OnlineTimerMinutes) X(OnlineTimerChange) X(OnlineTimeLeft) X(OnlineTimedOut) \
   X(OnlineDirectButton) X(OnlineDirectInvite) X(OnlineDirectAccept) X(OnlineDirectAnother) X(OnlineDirectAnswer) X(OnlineCopyAnswer) X(OnlineDirectFresh) X(OnlineDirectUsed) X(OnlineDirectWaitAnswer) X(OnlineDirectWaitCreator) \

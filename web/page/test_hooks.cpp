@@ -225,6 +225,7 @@ extern "C" const char* rd_status() {
     for (const rd::LobbySeat& seat : game->roster().seats)
       seats.push_back({{"color", rd::color_name(seat.color)}, {"kind", seat.kind == rd::SeatKind::kOpen ? "open" : seat.kind == rd::SeatKind::kPerson ? "person" : "computer"},
                        {"name", seat.name}, {"connected", seat.kind == rd::SeatKind::kPerson && game->connected(seat.device)},
+                       {"ready", seat.kind == rd::SeatKind::kPerson && game->ready(seat.device)},
                        {"canGive", game->can_give_to_computer(seat.color)}});
     const rd::Table* table = game->table();
     // Every locked program of the round as this page holds it in the live game (null: a card

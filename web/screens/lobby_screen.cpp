@@ -57,7 +57,10 @@ void seats(const OnlineGame& game, LobbyChoice& choice) {
     ImGui::PushID(seat.color);
     ImGui::AlignTextToFramePadding();  // the text level with the Sit here button's label, and the chip with the text
     color_chip(seat.color, 0, ImGui::GetStyle().FramePadding.y);
-    ImGui::TextUnformatted(format(Text::kOnlineSeatLine, {{"color", color_text(seat.color)}, {"who", seat_words(game, seat)}}).c_str());
+    std::string who = seat_words(game, seat);
+    // Who says they are ready to start (the creator is: she starts), before the start.
+    if (seat.kind == rd::SeatKind::kPerson && !roster.started && game.ready(seat.device)) who = format(Text::kOnlineSeatReady, {{"who", who}});
+    ImGui::TextUnformatted(format(Text::kOnlineSeatLine, {{"color", color_text(seat.color)}, {"who", who}}).c_str());
     const std::string id = std::string("online-seat-") + std::string(rd::color_name(seat.color));
     if (seat.kind == rd::SeatKind::kOpen) {
       ImGui::SameLine();
@@ -67,6 +70,10 @@ void seats(const OnlineGame& game, LobbyChoice& choice) {
       ImGui::SameLine();
       if (flow_small_button(text(Text::kOnlineStand))) choice = {LobbyAction::kStand, -1};
       layout_add_item("button", "online-stand");
+      const bool ready = game.ready(game.device());
+      ImGui::SameLine();
+      if (flow_small_button(text(ready ? Text::kOnlineNotReady : Text::kOnlineReady))) choice = {LobbyAction::kReady, ready ? 0 : 1};
+      layout_add_item("button", ready ? "online-not-ready" : "online-ready");
     }
     ImGui::PopID();
   }

@@ -6,10 +6,10 @@
 
 namespace rdweb {
 
-enum class LobbyAction { kNone, kSit, kStand, kFill, kStart, kCopyLink, kRename, kLeave, kWithoutRelay, kEnterAnswer, kCopyAnswer, kFreshAnswer, kEditRelays, kEditStun, kEditTurn, kTimer, kBackToGame };
+enum class LobbyAction { kNone, kSit, kStand, kFill, kStart, kCopyLink, kRename, kLeave, kWithoutRelay, kEnterAnswer, kCopyAnswer, kFreshAnswer, kEditRelays, kEditStun, kEditTurn, kTimer, kBackToGame, kReady };
 struct LobbyChoice {
   LobbyAction action = LobbyAction::kNone;
-  int color = -1;  // kSit's seat
+  int color = -1;  // kSit's seat; kReady: 1 ready, 0 not
 };
 
 LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts);

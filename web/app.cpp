@@ -240,6 +240,7 @@ std::string App::version() const {
   v += view_key(ui_.view);
   v += std::string(" ") + language_code(language());
   v += " " + std::to_string(play_on_round_) + "." + std::to_string(play_on_slot_);
+  if (seconds_shown_ >= 0) v += " left " + std::to_string(seconds_shown_);
   if (const Tutorial* tutorial = session_ ? tutorial_of(*session_) : nullptr) v += " tutorial " + std::to_string(tutorial->stories_read(session_->match())) + (tutorial->story_waiting(session_->match()) ? " story" : "");
   if (const OnlineGame* game = online_.game())
     v += " online " + std::to_string(int(online_.stage())) + " " + online_.invite_link() + " " + online_.answer_code() + " " + std::to_string(game->roster().version) + " " +
@@ -258,6 +259,10 @@ void App::update(double now) {
   if (!session_ || howto_.open) return;  // the game waits while How to play shows
   session_->update(now, page_thinker());
   keep_game();
+  // The time per program counts down on screen: each new second is a change to draw (a
+  // playtest: an idle page showed 1:00 for twelve seconds, then the computer locked).
+  const auto left = session_->program_time_left(now);
+  seconds_shown_ = left ? seconds_left(*left) : -1;
 }
 
 bool App::busy(double now) const {
@@ -476,7 +481,8 @@ void App::follow_online() {
   session_->set_program_time(game->roster().timer);
   session_->set_online_reinvite(online_.may_reinvite());
   if (show_lobby_ && !online_.may_reinvite()) show_lobby_ = false;  // every friend is back
-  session_->hold_program_time(lobby_needed());  // a look at the table from the menu is no pause  // its player cannot program under the lobby (program_timer.h)
+  // Its player cannot program under the lobby (program_timer.h); a look at the table from the menu is no pause.
+  session_->hold_program_time(lobby_needed());
   const Text problem = online_.problem();
   // Said once in the game's panel; the lobby over the game shows the problem itself.
   const bool reinvite = problem == Text::kOnlineDirectReinviteHost || problem == Text::kOnlineDirectReinviteGuest;
@@ -532,7 +538,9 @@ void App::drop_online_sessions() {
 }
 
 void App::lobby_screen() {
-  const LobbyChoice choice = draw_lobby_screen(online_, fonts_);
+  // A look at the table from the game: the time per program still runs, and is shown.
+  const std::string left = table_open_ && seconds_shown_ >= 0 ? time_left_words(seconds_shown_) : "";
+  const LobbyChoice choice = draw_lobby_screen(online_, fonts_, left);
   OnlineGame* game = online_.game();
   switch (choice.action) {
     case LobbyAction::kSit: if (game) game->sit(choice.color); break;

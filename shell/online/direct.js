@@ -51,8 +51,10 @@ const kMostMates = 12;        // other guests a guest hears of: a table has six 
 // guest go too, after this long (the other's news of its own link, 'h', on its way): else it
 // and the host could each find most of the table with them, and both act for it
 // (online_game.h). When the host's page goes, every guest loses it at about the same time,
-// says so, and they stay together.
-const kSplitMs = 3000;
+// says so, and they stay together: at once when her tab closes, within seconds of each other
+// when her browser or network goes without a word (each link fails by itself, about 20 s
+// later). Long enough for that, short enough that nobody is likely to have given a seat away.
+const kSplitMs = 10000;
 // When the engine gives no ICE servers: the public STUN servers trystero uses by default.
 const kDefaultIceServers = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302', 'stun:stun.cloudflare.com:3478']
   .map((urls) => ({ urls }));
@@ -144,13 +146,19 @@ function watch(link, { onOpen, onClose, onData, onFail }) {
     if (wasOpen) onClose();
   };
   link.dc.onclose = closed;
+  // A link that never opened: the engine hears "ice" (what to try); one that was open and
+  // fails is a close, nothing more.
   const fail = (detail) => {
     if (!live()) return;
     if (onFail) onFail();
-    else emit({ type: 'error', what: 'ice', peer: link.peer, detail });
+    else if (!link.open) emit({ type: 'error', what: 'ice', peer: link.peer, detail });
     closed();
   };
   link.pc.addEventListener('iceconnectionstatechange', () => { if (link.pc.iceConnectionState === 'failed') fail('ICE failed'); });
+  // A far end gone without a word (its browser killed, its network lost): Chromium says
+  // "failed" here about 20 s later while ICE itself stays "disconnected" for ever, and the
+  // data channel never closes (a playtest: the creator's guests saw her connected 3 minutes on).
+  link.pc.addEventListener('connectionstatechange', () => { if (link.pc.connectionState === 'failed') fail('connection failed'); });
   link.noConnection = () => fail('no connection');
   link.dc.onmessage = (e) => {
     if (!live() || typeof e.data !== 'string') return;

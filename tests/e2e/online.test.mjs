@@ -320,11 +320,13 @@ async function askedBeforeLeaving(page) {
   const was = await status(page);
   const kept = (s) => !s.confirmLeave && s.screen === 'game' && s.online.seat === was.online.seat && s.online.peers === was.online.peers && s.round === was.round;
   // Menu → the table: its lobby over the game (who sits where, who is connected), and back
-  // (a playtest found no way to it from the game).
+  // (a playtest found no way to it from the game). The time per program, if it runs, shows there too.
+  const timed = find(await snapshot(page), 'text', 'online-time-left').length > 0;
   await click(page, 'button', 'menu', { effect: (snap) => find(snap, 'button', 'menu-table').length > 0, what: 'the menu' });
   await click(page, 'button', 'menu-table', { effect: (snap) => snap.status.screen === 'lobby' && find(snap, 'button', 'online-back-to-game').length > 0, what: 'the table over the game' });
   const table = await settled(page);
   if (page.tapping) fitsThePhone(table, 'the table over the game');
+  assert.equal(find(table, 'text', 'online-time-left').length > 0, timed, 'the time left shown over the game as in it');
   assert.ok(table.status.online.seats.filter((seat) => seat.kind === 'person').every((seat) => seat.connected), 'every player connected, as the table shows');
   await page.screenshot({ path: screenshotPath('online-table-over-game') });
   await click(page, 'button', 'online-back-to-game', { effect: (snap) => kept(snap.status), what: 'back in the game' });
@@ -481,7 +483,17 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   for (const p of pages) await waitFor(p, (s) => s.screen === 'game', 'the game on every device');
   Object.assign(figures, { lastLock: 0, firstSlot: [] });
   await Promise.all(pages.map(watchFirstSlot));
-  if (timer) await until(pages[1], (snap) => find(snap, 'text', 'online-time-left').length > 0, 'the guest\'s time left shown');
+  if (timer) {
+    await until(pages[1], (snap) => find(snap, 'text', 'online-time-left').length > 0, 'the guest\'s time left shown');
+    // The page draws the time again as it runs down, with nothing else changing on it (a
+    // playtest: an idle page showed 1:00 for twelve seconds, then the computer locked).
+    const first = await pages[1].screenshot();
+    const deadline = Date.now() + 5000;
+    while ((await pages[1].screenshot()).equals(first)) {
+      assert.ok(Date.now() < deadline, 'the time left is drawn again as it runs down');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
   // The creator locks first: the guest's page knows only that she has (no card of hers),
   // then, once a slot is turned over, that slot's card and no other.
   const annSeat = (await status(ann)).online.seat;

@@ -324,8 +324,13 @@ void draw_highlights(ImDrawList* draw, const rd::State& state, const BoardTransf
       prev = next;
     }
   }
-  for (int pos : h.positions)
-    draw->AddCircle(t.to_screen(pawn_spot(state, pos, me)), pawn_radius(t.scale) + line, glow, 24, line);
+  // A destination: a ring and a light disc where the pawn would stand (a playtest: a ring
+  // alone at a plank's end, over the plank's colours, was faint).
+  for (int pos : h.positions) {
+    const ImVec2 at = t.to_screen(pawn_spot(state, pos, me));
+    draw->AddCircleFilled(at, pawn_radius(t.scale), IM_COL32(255, 230, 90, int(110 * pulse)), 24);
+    draw->AddCircle(at, pawn_radius(t.scale) + line, glow, 24, line);
+  }
 }
 
 }  // namespace rdweb

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "text.h"
+
 namespace rdweb {
 
 namespace {
@@ -23,6 +25,13 @@ std::optional<double> ProgramTimer::left(const rd::State& s, int own, double now
   if (!on() || !programming(s, own) || s.round() != round_) return std::nullopt;
   const double counted = (held_ ? last_ms_ : now) - since_ms_;  // held: it stopped at the last follow()
   return std::max(0.0, limit_ms_ - counted);
+}
+
+int seconds_left(double left_ms) { return int(left_ms / 1000 + 0.999); }
+
+std::string time_left_words(int seconds) {
+  const std::string time = std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60);
+  return format(Text::kOnlineTimeLeft, {{"time", time}});
 }
 
 }  // namespace rdweb

@@ -9,6 +9,7 @@
 // player looks at the table from the menu.
 #pragma once
 #include <optional>
+#include <string>
 
 #include "state.h"
 
@@ -32,5 +33,10 @@ class ProgramTimer {
   double last_ms_ = 0;   // the last follow()
   bool held_ = false;    // since then
 };
+
+// The time left in whole seconds, as the page shows it (a part second counts as one), and
+// the line that says it ("Time left to program: 0:41").
+int seconds_left(double left_ms);
+std::string time_left_words(int seconds);
 
 }  // namespace rdweb

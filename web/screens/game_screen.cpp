@@ -61,9 +61,8 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     layout_add_item("text", "online-refused");
   }
   if (const auto left = session.program_time_left(now)) {
-    const int seconds = int(*left / 1000 + 0.999);
-    const std::string time = std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60);
-    const std::string line = format(Text::kOnlineTimeLeft, {{"time", time}});
+    const int seconds = seconds_left(*left);
+    const std::string line = time_left_words(seconds);
     if (seconds <= 10) warning_text(line.c_str());  // the last seconds stand out
     else ImGui::TextUnformatted(line.c_str());
     layout_add_item("text", "online-time-left");

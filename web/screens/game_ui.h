@@ -12,6 +12,7 @@ namespace rdweb {
 
 struct GameUi {
   int draft_owner = -1;                  // whose program is being composed
+  int draft_round = -1;                  // and for which round: a program locked without it (time out) leaves it behind
   rd::Draft draft{};                     // card per slot, rd::kNoCard = empty
   int privacy_for = -1;                  // the human who said they hold the device
   int span_start = -1;                   // first support clicked for a plank

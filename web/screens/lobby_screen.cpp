@@ -6,6 +6,7 @@
 #include "online/net.h"
 #include "page/layout.h"
 #include "screens/setup_screen.h"
+#include "ui/touch.h"
 #include "ui/widgets.h"
 
 namespace rdweb {
@@ -70,12 +71,15 @@ void seats(const OnlineGame& game, LobbyChoice& choice) {
       ImGui::SameLine();
       if (flow_small_button(text(Text::kOnlineStand))) choice = {LobbyAction::kStand, -1};
       layout_add_item("button", "online-stand");
-      const bool ready = game.ready(game.device());
-      ImGui::SameLine();
-      if (flow_small_button(text(ready ? Text::kOnlineNotReady : Text::kOnlineReady))) choice = {LobbyAction::kReady, ready ? 0 : 1};
-      layout_add_item("button", ready ? "online-not-ready" : "online-ready");
     }
     ImGui::PopID();
+  }
+  // Ready, on its own line: on the seat's line "— ready" pushed Stand up under the pointer,
+  // and a double click stood the player up (a playtest).
+  if (!roster.started && !game.creator() && game.own_seat() >= 0) {
+    const bool ready = game.ready(game.device());
+    if (ImGui::Button(text(ready ? Text::kOnlineNotReady : Text::kOnlineReady), {0, target_size(0)})) choice = {LobbyAction::kReady, ready ? 0 : 1};
+    layout_add_item("button", ready ? "online-not-ready" : "online-ready");
   }
 }
 
@@ -169,7 +173,7 @@ Text waiting_words(const OnlinePlay& online) {
 
 }  // namespace
 
-LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
+LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, const std::string& time_left) {
   LobbyChoice choice;
   const OnlineGame* game = online.game();
   draw_preview(online.config());
@@ -177,6 +181,10 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts) {
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted(text(Text::kOnlineTitle));
   ImGui::PopFont();
+  if (!time_left.empty()) {
+    warning_text(time_left.c_str());
+    layout_add_item("text", "online-time-left");
+  }
   if (online.problem() != Text::kCount) warning_text(text(online.problem()));
   // The creator can still meet friends on one network: the way is just below (a playtest: not seen).
   if (online.problem() == Text::kOnlineErrorRelay && game && game->creator()) {

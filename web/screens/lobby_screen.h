@@ -12,6 +12,7 @@ struct LobbyChoice {
   int color = -1;  // kSit's seat; kReady: 1 ready, 0 not
 };
 
-LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts);
+// `time_left`: the time per program left (the game's, while the lobby is over it), or "".
+LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, const std::string& time_left = "");
 
 }  // namespace rdweb

@@ -106,8 +106,11 @@ void suggest(Session& session, GameUi& ui, int color, float button_h) {
 
 void program_editor(Session& session, GameUi& ui, int color) {
   const rd::State& s = session.state();
-  if (ui.draft_owner != color) {
+  // A new composer, or a new round (the last one's draft was never locked: the time per
+  // program ran out and the computer's program went instead; a playtest saw its cards again).
+  if (ui.draft_owner != color || ui.draft_round != s.round()) {
     ui.draft_owner = color;
+    ui.draft_round = s.round();
     ui.draft.fill(rd::kNoCard);
     ui.suggestion_for = -1;
     ui.suggested.reset();

@@ -457,6 +457,13 @@ void App::follow_online() {
     session_ = std::make_unique<Session>(online_.config(), *game->table());
     ui_ = GameUi{};
     tell(said(Text::kOnlineSeatsChanged, {{"round", session_->state().round()}}));
+    seats_told_ = {session_->state().round(), words(ui_.notice)};
+  }
+  // Said for the round that starts again, not for the rest of the game (a playtest saw it at
+  // the end screen, ten rounds on).
+  if (seats_told_ && session_ && (session_->state().round() != seats_told_->first || session_->state().is_over())) {
+    if (words(ui_.notice) == seats_told_->second) ui_.notice = nullptr;
+    seats_told_.reset();
   }
   if (!session_ && game && game->table() && game->table()->ready()) {
     // The table's game begins: it shows as any game does, this device's seat the human one.
@@ -475,8 +482,18 @@ void App::follow_online() {
     if (seat.kind == rd::SeatKind::kPerson && seat.device != game->device() && !game->connected(seat.device))
       away += (away.empty() ? "" : ", ") + seat.name;
   }
+  // Who is gone, and, on the devices that cannot let a computer play for them, who can (a
+  // playtest: the other guest of a creator gone was told nothing more, and waited).
+  std::string away_words = away.empty() ? "" : format(Text::kOnlineAway, {{"players", away}});
+  if (!away.empty() && offers.empty() && game->roster().started) {
+    const std::string actor = game->table_actor();
+    const auto& seats = game->roster().seats;
+    const auto who = std::find_if(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) { return !actor.empty() && s.device == actor; });
+    if (actor.empty()) away_words += " " + std::string(text(Text::kOnlineAwayNobody));
+    else if (actor != game->device() && who != seats.end()) away_words += " " + format(Text::kOnlineAwayActor, {{"name", who->name}});
+  }
   session_->set_online_offers(std::move(offers));
-  session_->set_online_away(away.empty() ? "" : format(Text::kOnlineAway, {{"players", away}}));
+  session_->set_online_away(away_words);
   session_->set_online_note(game->roster().stood_in_for(game->device()) >= 0 ? text(Text::kOnlineYourSeatStandIn) : "");
   session_->set_program_time(game->roster().timer);
   session_->set_online_reinvite(online_.may_reinvite());

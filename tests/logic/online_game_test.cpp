@@ -560,7 +560,9 @@ TEST(OnlineGame, TheCreatorsSeatGoesToAComputerWhileTheCreatorIsGoneAndComesBack
   Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
   EXPECT_FALSE(bob.acts_for_table()) << "Ann is connected";
+  EXPECT_EQ(cy.table_actor(), kAnn);
   const std::string ann_kept = net.gone(kAnn);
+  EXPECT_EQ(cy.table_actor(), kBob) << "Cy's page says who may let a computer play for Ann";
   EXPECT_FALSE(players.play([](const rd::Table& t) { return t.state().round() == 3; }, kBob)) << "nobody plays for Ann";
   EXPECT_TRUE(bob.acts_for_table()) << "the first seated player still connected";
   EXPECT_FALSE(cy.acts_for_table());
@@ -675,6 +677,7 @@ TEST(OnlineGame, OnlyMostOfTheTableActsForAGoneCreator) {
   EXPECT_TRUE(bob.can_give_to_computer(first.seats[0].color));
   const std::string cy_kept = net.gone(kCy);
   EXPECT_FALSE(bob.acts_for_table()) << "Bob alone: one of three";
+  EXPECT_EQ(bob.table_actor(), "") << "nobody: the game waits";
   EXPECT_FALSE(bob.give_to_computer(first.seats[0].color));
   net.add(OnlineGame::restore(cy_kept, crypto(52)));
   net.connect(kBob, kCy);

@@ -239,13 +239,18 @@ bool OnlineGame::reaches_most_players() const {
 
 bool OnlineGame::acts_for_table() const {
   if (!roster_.started || connected(roster_.host)) return creator();
+  return table_actor() == device_;
+}
+
+std::string OnlineGame::table_actor() const {
+  if (!roster_.started || roster_.host == device_ || connected(roster_.host)) return roster_.host;
   // A connection whose device has not said who it is yet may be the host's (a page just
   // reloaded hears its peers one by one): nobody acts for a host that may be there.
   const bool unknown = std::any_of(devices_.begin(), devices_.end(), [](const auto& d) { return d.second.empty(); });
-  if (unknown || !reaches_most_players()) return false;
+  if (unknown || !reaches_most_players()) return "";
   for (const rd::LobbySeat& s : roster_.seats)
-    if (s.kind == rd::SeatKind::kPerson && connected(s.device)) return s.device == device_;
-  return false;
+    if (s.kind == rd::SeatKind::kPerson && connected(s.device)) return s.device;
+  return "";
 }
 
 // A part of the game this epoch starts from, from any device: kept until whole, then

@@ -100,6 +100,9 @@ class OnlineGame {
   // creator's included (#20): that device gives the host's seat to a computer first, and
   // signs the rosters from then on, as their host.
   bool acts_for_table() const;
+  // The device that acts for the table as this device sees it (acts_for_table's rule), or ""
+  // when none may (too few players reachable, or a connection not yet known).
+  std::string table_actor() const;
   const std::string& device() const { return device_; }
   const std::string& name() const { return name_; }
   void rename(const std::string& name);

@@ -161,8 +161,11 @@ TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
   EXPECT_TRUE(bob.connected(kCy));
   const int open1 = ann.roster().seats[1].color, open3 = ann.roster().seats[3].color;
   EXPECT_FALSE(ann.can_start());
+  EXPECT_EQ(ann.unseated_names(), (std::vector<std::string>{"Bob", "Cy"})) << "here, not seated yet";
   EXPECT_TRUE(bob.sit(open1));
   net.settle();
+  EXPECT_EQ(ann.unseated_names(), std::vector<std::string>{"Cy"});
+  EXPECT_EQ(bob.unseated_names(), std::vector<std::string>{"Cy"});
   EXPECT_TRUE(cy.sit(open1));
   net.settle();  // taken: Cy stays standing
   EXPECT_EQ(cy.own_seat(), -1);

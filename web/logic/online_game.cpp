@@ -193,6 +193,7 @@ void OnlineGame::take_hello(const std::string& peer, const std::string& signer, 
   if (!known.empty() && known != m.device) return void(++bad_messages_);
   known = m.device;
   readies_[m.device] = m.ready;
+  names_[m.device] = rd::clean_name(m.name);
   if (!creator() || roster_.started) return;
   // A hello says which seat its device wants: the creator seats it if it can (a name alone
   // changes nothing when it asks for no seat and has none).
@@ -331,6 +332,13 @@ bool OnlineGame::sit(int color) {
   }
   hello("");
   return true;
+}
+
+std::vector<std::string> OnlineGame::unseated_names() const {
+  std::vector<std::string> out;
+  for (const auto& [device, name] : names_)
+    if (!name.empty() && connected(device) && roster_.seat_of(device) < 0 && roster_.stood_in_for(device) < 0) out.push_back(name);
+  return out;
 }
 
 bool OnlineGame::ready(const std::string& device) const {

@@ -103,6 +103,9 @@ class OnlineGame {
   // The device that acts for the table as this device sees it (acts_for_table's rule), or ""
   // when none may (too few players reachable, or a connection not yet known).
   std::string table_actor() const;
+  // The names of the devices connected here that sit in no seat (watching, or yet to choose),
+  // as their hellos give them, in the order of their ids.
+  std::vector<std::string> unseated_names() const;
   const std::string& device() const { return device_; }
   const std::string& name() const { return name_; }
   void rename(const std::string& name);
@@ -174,7 +177,8 @@ class OnlineGame {
   rd::Roster roster_;
   int wanted_seat_ = -1;
   bool ready_ = false;                         // this device's player said they are ready
-  std::map<std::string, bool> readies_;        // by device: the others' latest word on it                       // the seat this guest asked for
+  std::map<std::string, bool> readies_;        // by device: the others' latest word on it
+  std::map<std::string, std::string> names_;   // by device: the name in its latest hello                       // the seat this guest asked for
   std::map<std::string, std::string> devices_;  // by connected peer: its device ("" until its hello)
   std::unique_ptr<rd::Table> table_;
   rd::Roster table_roster_;            // the roster table_ was made from (its epoch and seats)

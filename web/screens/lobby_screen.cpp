@@ -74,6 +74,14 @@ void seats(const OnlineGame& game, LobbyChoice& choice) {
     }
     ImGui::PopID();
   }
+  // Who is here without a seat (a friend who stood up, or has not chosen yet): else nowhere
+  // to be seen (a playtest).
+  std::string unseated;
+  for (const std::string& name : game.unseated_names()) unseated += (unseated.empty() ? "" : ", ") + name;
+  if (!unseated.empty()) {
+    ImGui::TextWrapped("%s", format(Text::kOnlineUnseated, {{"players", unseated}}).c_str());
+    layout_add_item("text", "online-unseated");
+  }
   // Ready, on its own line: on the seat's line "— ready" pushed Stand up under the pointer,
   // and a double click stood the player up (a playtest).
   if (!roster.started && !game.creator() && game.own_seat() >= 0) {

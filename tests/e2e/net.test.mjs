@@ -207,7 +207,7 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   const noRelayMs = Date.now() - tn;
 
   await call(b, 'send', 'from B to all');
-  await event(c, { type: 'message', peer: 'g1', device: b.device, text: 'from B to all' }, 'C hears B through the host, signed by B', marks[2]);
+  await event(c, { type: 'message', peer: 'g1', device: b.device, text: 'from B to all' }, 'C hears B (over their own link), signed by B', marks[2]);
   await event(a, { type: 'message', peer: 'g1', device: b.device, text: 'from B to all' }, 'A hears B', marks[0]);
   await call(c, 'sendTo', 'g1', 'from C to B');
   await event(b, { type: 'message', peer: 'g2', text: 'from C to B' }, 'B hears C alone', marks[1]);
@@ -233,6 +233,8 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   // (A close unpins the peer id: B's words after it pin g1 to B again, inbox.js.)
   await call(b, 'send', 'B through the host');
   await event(c, { type: 'message', peer: 'g1', device: b.device, text: 'B through the host' }, 'C hears B through the host', from);
+  // Words to everyone reached C once: over B's link, the host not forwarding them too (skip).
+  assert.equal((await c.evaluate(() => window.rdNet.events.filter((e) => e.text === 'from B to all').length)), 1, 'C heard B\'s words to all once');
 
   // The host turns bad: what it forwards from B it alters, and its own words it passes off
   // as B's (its data channels' send, rewritten in its page). C drops both with "signature",

@@ -134,13 +134,11 @@ void draw_village_letters(ImDrawList* draw, const rd::State& state, const BoardT
 
 void draw_first_marker(ImDrawList* draw, const rd::State& state, const BoardTransform& t) {
   const int first = state.first_player();
-  // Its words never below 10 px (a playtest: about 9 px on a phone's whole board), the disc
-  // around them.
-  const float r = float(state.board().village_radius[first]) * t.scale, size = std::max(r * 0.42f, 10.0f), br = std::max(r * 0.36f, size * 0.86f);
+  const float r = float(state.board().village_radius[first]) * t.scale, br = r * 0.36f;
   const ImVec2 m = t.to_screen(village_badge(state.board(), first, kFirstBadgeAt, kFirstBadgeTurn));
   draw->AddCircleFilled(m, br, IM_COL32(232, 190, 60, 255), 20);
   draw->AddCircle(m, br, IM_COL32(90, 60, 0, 255), 20, 1.5f);
-  centred_text(draw, m, size, IM_COL32(60, 40, 0, 255), text(Text::kFirstPlayerBadge));
+  centred_text(draw, m, r * 0.42f, IM_COL32(60, 40, 0, 255), text(Text::kFirstPlayerBadge));
   mark_drawn("first", std::string(rd::color_name(first)), first, text(Text::kFirstPlayerBadge), IM_COL32(60, 40, 0, 255), IM_COL32(232, 190, 60, 255),
              {m.x - br, m.y - br}, {m.x + br, m.y + br});
 }

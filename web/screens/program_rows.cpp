@@ -143,8 +143,9 @@ void program_rows(const rd::State& s, uint8_t open, const std::array<std::string
   std::array<int8_t, rd::kColors> order;
   const int n = s.resolution_order(order);
   const bool resolving = s.phase() != rd::Phase::kProgramming;
-  // Names take no more room than the colors' (the cells keep their size).
-  const std::array<std::string, rd::kColors> labels = row_labels(names, longest_color_name());
+  // Names take a little more room than the colors' at most (Italian's longest color, "Rosso",
+  // cut "Bruno" to "Bru…"); the cells give way as for any label (row_look).
+  const std::array<std::string, rd::kColors> labels = row_labels(names, longest_color_name() * 1.5f);
   const RowLook look = row_look(order, n, labels);
   for (int i = 0; i < n; ++i) {
     const int c = order[i];

@@ -435,7 +435,7 @@ void App::leave_question() {
   if (then.record) watch(*then.record);
 }
 
-bool App::lobby_over_game() const { return table_open_ && session_ && session_->online() && online_.game() ? true : lobby_needed(); }
+bool App::lobby_over_game() const { return (table_open_ && session_ && session_->online() && online_.game()) || lobby_needed(); }
 
 // The lobby must cover the game: the creator inviting a friend again without a relay, or a
 // guest's answer code to send (not a look at the table from the menu).
@@ -476,19 +476,18 @@ void App::follow_online() {
   // The seats the creator may give to a computer, and who is gone, told on every device (a
   // playtest: only the creator's buttons told, and only her).
   std::vector<Session::SeatOffer> offers;
-  std::string away;
-  for (const rd::LobbySeat& seat : game->roster().seats) {
+  std::vector<std::string> away;
+  const auto& seats = game->roster().seats;
+  for (const rd::LobbySeat& seat : seats) {
     if (game->can_give_to_computer(seat.color)) offers.push_back({seat.color, seat.name});
-    if (seat.kind == rd::SeatKind::kPerson && seat.device != game->device() && !game->connected(seat.device))
-      away += (away.empty() ? "" : ", ") + seat.name;
+    if (seat.kind == rd::SeatKind::kPerson && seat.device != game->device() && !game->connected(seat.device)) away.push_back(seat.name);
   }
   // Who is gone, and, on the devices that cannot let a computer play for them, who can (a
   // playtest: the other guest of a creator gone was told nothing more, and waited).
-  std::string away_words = away.empty() ? "" : format(Text::kOnlineAway, {{"players", away}});
+  std::string away_words = away.empty() ? "" : format(Text::kOnlineAway, {{"players", listed(away)}});
   if (!away.empty() && offers.empty() && game->roster().started) {
     const std::string actor = game->table_actor();
-    const auto& seats = game->roster().seats;
-    const auto who = std::find_if(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) { return !actor.empty() && s.device == actor; });
+    const auto who = std::find_if(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) { return s.device == actor; });
     if (actor.empty()) away_words += " " + std::string(text(Text::kOnlineAwayNobody));
     else if (actor != game->device() && who != seats.end()) away_words += " " + format(Text::kOnlineAwayActor, {{"name", who->name}});
   }

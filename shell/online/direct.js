@@ -368,9 +368,9 @@ function fromHost(self, data) {
   } else if (data.k === 'part' && self.others.delete(peer)) {
     reroute();
   } else if (data.k === 'meet' && guest(peer) && self.others.has(peer) && !mates.has(peer)) {
-    callMate(self, peer);  // once per guest introduced (ids are new after an answer to a new invite)
+    describeToMate(self, peer);  // once per guest introduced (ids are new after an answer to a new invite)
   } else if (data.k === 'sig' && self.others.has(data.from) && typeof data.sdp === 'string' && data.sdp.length <= kMaxSdp) {
-    if (data.kind === 'offer' && !mates.has(data.from)) answerMate(self, data.from, data.sdp);
+    if (data.kind === 'offer' && !mates.has(data.from)) describeToMate(self, data.from, data.sdp);
     else if (data.kind === 'answer') mateAnswered(data.from, data.sdp);
   } else if (data.k === 'm' && (data.from === HOST || self.others.has(data.from))) {
     arrived(data.from, data.e);
@@ -411,38 +411,26 @@ function mateLink(self, peer) {
   return link;
 }
 
-// Asked by the host to call a newcomer: our offer, through the host.
-async function callMate(self, peer) {
-  const mine = era;
-  let link = null;
-  try {
-    link = mateLink(self, peer);
-    await link.pc.setLocalDescription(await link.pc.createOffer());
-    await gathered(link.pc);
-    if (mine !== era || host !== self || mates.get(peer) !== link) return;
-    post(self.link, { k: 'sig', to: peer, kind: 'offer', sdp: link.pc.localDescription.sdp });
-  } catch (err) {
-    if (!link) return;  // no connection could be made (the browser's limit): the host carries its words
-    if (mates.get(peer) === link) mates.delete(peer);
-    close(link);
-  }
+// A link to another guest that could not be made: the host carries that guest's words.
+function dropMate(peer, link) {
+  if (mates.get(peer) === link) mates.delete(peer);
+  close(link);
 }
 
-// Another guest's offer, passed on by the host: our answer, the same way back.
-async function answerMate(self, peer, sdp) {
+// Our description for another guest, through the host: an offer when the host asks us to
+// call a newcomer (`offer` undefined), else our answer to that guest's offer.
+async function describeToMate(self, peer, offer) {
   const mine = era;
   let link = null;
   try {
     link = mateLink(self, peer);
-    await link.pc.setRemoteDescription({ type: 'offer', sdp });
-    await link.pc.setLocalDescription(await link.pc.createAnswer());
+    if (offer !== undefined) await link.pc.setRemoteDescription({ type: 'offer', sdp: offer });
+    await link.pc.setLocalDescription(await (offer === undefined ? link.pc.createOffer() : link.pc.createAnswer()));
     await gathered(link.pc);
     if (mine !== era || host !== self || mates.get(peer) !== link) return;
-    post(self.link, { k: 'sig', to: peer, kind: 'answer', sdp: link.pc.localDescription.sdp });
+    post(self.link, { k: 'sig', to: peer, kind: offer === undefined ? 'offer' : 'answer', sdp: link.pc.localDescription.sdp });
   } catch (err) {
-    if (!link) return;
-    if (mates.get(peer) === link) mates.delete(peer);
-    close(link);
+    if (link) dropMate(peer, link);  // (none at all: the browser's limit of connections)
   }
 }
 
@@ -452,8 +440,7 @@ async function mateAnswered(peer, sdp) {
   try {
     await link.pc.setRemoteDescription({ type: 'answer', sdp });
   } catch (err) {
-    if (mates.get(peer) === link) mates.delete(peer);
-    close(link);
+    dropMate(peer, link);
   }
 }
 

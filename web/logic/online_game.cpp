@@ -192,8 +192,7 @@ void OnlineGame::take_hello(const std::string& peer, const std::string& signer, 
   std::string& known = devices_[peer];
   if (!known.empty() && known != m.device) return void(++bad_messages_);
   known = m.device;
-  readies_[m.device] = m.ready;
-  names_[m.device] = rd::clean_name(m.name);
+  hellos_[m.device] = {rd::clean_name(m.name), m.ready};
   if (!creator() || roster_.started) return;
   // A hello says which seat its device wants: the creator seats it if it can (a name alone
   // changes nothing when it asks for no seat and has none).
@@ -238,13 +237,10 @@ bool OnlineGame::reaches_most_players() const {
   return 2 * reached > players;
 }
 
-bool OnlineGame::acts_for_table() const {
-  if (!roster_.started || connected(roster_.host)) return creator();
-  return table_actor() == device_;
-}
+bool OnlineGame::acts_for_table() const { return table_actor() == device_; }
 
 std::string OnlineGame::table_actor() const {
-  if (!roster_.started || roster_.host == device_ || connected(roster_.host)) return roster_.host;
+  if (!roster_.started || connected(roster_.host)) return roster_.host;  // connected(): this device's own too
   // A connection whose device has not said who it is yet may be the host's (a page just
   // reloaded hears its peers one by one): nobody acts for a host that may be there.
   const bool unknown = std::any_of(devices_.begin(), devices_.end(), [](const auto& d) { return d.second.empty(); });
@@ -336,16 +332,16 @@ bool OnlineGame::sit(int color) {
 
 std::vector<std::string> OnlineGame::unseated_names() const {
   std::vector<std::string> out;
-  for (const auto& [device, name] : names_)
-    if (!name.empty() && connected(device) && roster_.seat_of(device) < 0 && roster_.stood_in_for(device) < 0) out.push_back(name);
+  for (const auto& [device, said] : hellos_)
+    if (!said.name.empty() && connected(device) && roster_.seat_of(device) < 0 && roster_.stood_in_for(device) < 0) out.push_back(said.name);
   return out;
 }
 
 bool OnlineGame::ready(const std::string& device) const {
   if (device == roster_.host) return true;
   if (device == device_) return ready_;
-  const auto it = readies_.find(device);
-  return it != readies_.end() && it->second;
+  const auto it = hellos_.find(device);
+  return it != hellos_.end() && it->second.ready;
 }
 
 bool OnlineGame::set_ready(bool ready) {

@@ -177,8 +177,8 @@ class OnlineGame {
   rd::Roster roster_;
   int wanted_seat_ = -1;
   bool ready_ = false;                         // this device's player said they are ready
-  std::map<std::string, bool> readies_;        // by device: the others' latest word on it
-  std::map<std::string, std::string> names_;   // by device: the name in its latest hello                       // the seat this guest asked for
+  struct Said { std::string name; bool ready = false; };
+  std::map<std::string, Said> hellos_;         // by device: what its latest hello said of its player                       // the seat this guest asked for
   std::map<std::string, std::string> devices_;  // by connected peer: its device ("" until its hello)
   std::unique_ptr<rd::Table> table_;
   rd::Roster table_roster_;            // the roster table_ was made from (its epoch and seats)

@@ -123,6 +123,12 @@ std::vector<std::string> text_forms(Language lang, Text id) {
 
 std::string format(Text id, std::initializer_list<TextArg> args) { return format_args(id, {args.begin(), args.end()}); }
 
+std::string listed(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& name : names) out += (out.empty() ? "" : ", ") + name;
+  return out;
+}
+
 std::string format(Text id, const std::vector<TextArg>& args) {
   return format_args(id, {args.data(), args.data() + args.size()});
 }

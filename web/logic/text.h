@@ -51,6 +51,8 @@ const char* text_in(Language language, Text id);
 std::vector<std::string> text_forms(Language language, Text id);
 // The text with its placeholders filled in.
 std::string format(Text id, std::initializer_list<TextArg> args);
+// Names in a sentence's list: "Ann, Bob".
+std::string listed(const std::vector<std::string>& names);
 std::string format(Text id, const std::vector<TextArg>& args);
 // The words for a finger of an instruction written for a mouse ("Tap…" for "Click…"); other
 // texts are the same for both.

@@ -38,6 +38,13 @@ void heading(const rd::State& s, GameUi& ui, const Fonts& fonts) {
   layout_add_item("button", "menu");
 }
 
+// The players of `seats` by name, listed ("Ann, Bob").
+std::string seat_list(const Session& session, const std::vector<int>& seats) {
+  std::vector<std::string> names;
+  for (int c : seats) names.push_back(session.seat_name(c));
+  return listed(names);
+}
+
 // What the player whose turn it is must do, or who is at work.
 void decision(Session& session, GameUi& ui, bool private_now, double now) {
   const rd::State& s = session.state();
@@ -50,9 +57,7 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     return;
   }
   if (const std::vector<int> timed = session.timed_out(); !timed.empty()) {
-    std::string names;
-    for (int c : timed) names += (names.empty() ? "" : ", ") + session.seat_name(c);
-    ImGui::TextWrapped("%s", format(Text::kOnlineTimedOut, {{"players", names}}).c_str());
+    ImGui::TextWrapped("%s", format(Text::kOnlineTimedOut, {{"players", seat_list(session, timed)}}).c_str());
     layout_add_item("text", "online-timed-out");
   }
   if (const auto refused = session.table_refused()) {
@@ -81,10 +86,8 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     ImGui::TextUnformatted(spin, spin + 1);
   } else if (const std::vector<int> awaited = session.awaited(); !awaited.empty()) {
     // At an online table: who the game waits for at their own devices.
-    std::string names;
-    for (int c : awaited) names += (names.empty() ? "" : ", ") + session.seat_name(c);
     color_chip(awaited.front());
-    ImGui::TextWrapped("%s", format(Text::kOnlineWaitingFor, {{"players", names}}).c_str());
+    ImGui::TextWrapped("%s", format(Text::kOnlineWaitingFor, {{"players", seat_list(session, awaited)}}).c_str());
     layout_add_item("text", "online-waiting");
   } else if (!s.is_over()) {
     ImGui::TextDisabled("%s", text(Text::kWaitingForAi));

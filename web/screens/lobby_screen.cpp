@@ -76,9 +76,7 @@ void seats(const OnlineGame& game, LobbyChoice& choice) {
   }
   // Who is here without a seat (a friend who stood up, or has not chosen yet): else nowhere
   // to be seen (a playtest).
-  std::string unseated;
-  for (const std::string& name : game.unseated_names()) unseated += (unseated.empty() ? "" : ", ") + name;
-  if (!unseated.empty()) {
+  if (const std::string unseated = listed(game.unseated_names()); !unseated.empty()) {
     ImGui::TextWrapped("%s", format(Text::kOnlineUnseated, {{"players", unseated}}).c_str());
     layout_add_item("text", "online-unseated");
   }

@@ -454,7 +454,7 @@ void App::follow_online() {
   OnlineGame* game = online_.game();
   if (session_ && session_->online() && game && game->table() && session_->table() != game->table()) {
     // The seats changed (a player gone, or back): a new table, its round started again.
-    session_ = std::make_unique<Session>(online_.config(), *game->table());
+    session_ = std::make_unique<Session>(online_.config(), *game->table(), now_ms, game->player_names());
     ui_ = GameUi{};
     tell(said(Text::kOnlineSeatsChanged, {{"round", session_->state().round()}}));
     seats_told_ = {session_->state().round(), words(ui_.notice)};
@@ -467,12 +467,11 @@ void App::follow_online() {
   }
   if (!session_ && game && game->table() && game->table()->ready()) {
     // The table's game begins: it shows as any game does, this device's seat the human one.
-    session_ = std::make_unique<Session>(online_.config(), *game->table());
+    session_ = std::make_unique<Session>(online_.config(), *game->table(), now_ms, game->player_names());
     ui_ = GameUi{};
   }
   if (!session_ || !session_->online() || !game) return;
   session_->set_seat_names(online_.seat_names());
-  session_->set_row_names(online_.row_names());
   // The seats the creator may give to a computer, and who is gone, told on every device (a
   // playtest: only the creator's buttons told, and only her).
   std::vector<Session::SeatOffer> offers;

@@ -315,7 +315,8 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
   double now = 0;
   const Clock clock = [] { return 0.0; };  // pacing plays no part at an online table
   std::map<std::string, std::unique_ptr<Session>> sessions;
-  for (OnlineGame* g : {&ann, &bob, &cy}) sessions[g->device()] = std::make_unique<Session>(config_of(g->roster()), *g->table(), clock);
+  for (OnlineGame* g : {&ann, &bob, &cy})
+    sessions[g->device()] = std::make_unique<Session>(config_of(g->roster()), *g->table(), clock, g->player_names());
   const auto bot = rd::make_bot("medium", 5);
   bool watcher = false;
   int reloads = 0;
@@ -329,7 +330,7 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
       OnlineGame& back = net.reload(who, 30 + uint64_t(reloads));
       ASSERT_NE(back.table(), nullptr) << who;
       EXPECT_EQ(back.own_seat(), seat) << who;
-      sessions[who] = std::make_unique<Session>(config_of(back.roster()), *back.table(), clock);
+      sessions[who] = std::make_unique<Session>(config_of(back.roster()), *back.table(), clock, back.player_names());
       // Its log tells the game so far as Cy's page, never reloaded, does: every round before
       // this one, then this one's start (the locks in the record's order, Cy's in the order
       // they came: compared as sets of lines).
@@ -352,7 +353,7 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
       net.settle();
       ASSERT_NE(dee.table(), nullptr);
       EXPECT_EQ(dee.own_seat(), -1);
-      sessions[kDee] = std::make_unique<Session>(config_of(dee.roster()), *dee.table(), clock);
+      sessions[kDee] = std::make_unique<Session>(config_of(dee.roster()), *dee.table(), clock, dee.player_names());
       watcher = true;
     }
     bool acted = false;
@@ -374,7 +375,36 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
     EXPECT_TRUE(session->state().is_over()) << id;
     EXPECT_FALSE(session->log().empty()) << id;
     EXPECT_FALSE(net.devices[id]->table()->stopped()) << id;
+    // The log calls the friends by name and the computer by its color, on every page.
+    const rd::Roster& roster = net.devices[kAnn]->roster();
+    for (const rd::LobbySeat& seat : roster.seats) {
+      const std::string called = seat.kind == rd::SeatKind::kPerson ? seat.name : color_text(seat.color);
+      const std::string locked = format(Text::kLogLocked, {{"player", called}});
+      EXPECT_TRUE(std::any_of(session->log().begin(), session->log().end(), [&](const LogLine& l) { return l.text == locked; }))
+          << id << ": " << locked;
+    }
   }
+}
+
+// A person's seat by name, a computer's by color, and a name two seats share by color.
+TEST(OnlineGame, PlayersAreCalledByNameUnlessTwoShareIt) {
+  Network net;
+  three_devices(net, 3);
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
+  const rd::Roster first = ann.roster();
+  bob.sit(first.seats[1].color), cy.sit(first.seats[3].color);
+  net.settle();
+  PlayerNames names = cy.player_names();
+  EXPECT_EQ(names[size_t(first.seats[0].color)], "Ann");
+  EXPECT_EQ(names[size_t(first.seats[1].color)], "Bob");
+  EXPECT_EQ(names[size_t(first.seats[2].color)], "") << "a computer";
+  EXPECT_EQ(player_word(names, first.seats[2].color), color_text(first.seats[2].color));
+  cy.rename("Bob");
+  net.settle();
+  names = ann.player_names();
+  EXPECT_EQ(names[size_t(first.seats[1].color)], "");
+  EXPECT_EQ(names[size_t(first.seats[3].color)], "");
+  EXPECT_EQ(names[size_t(first.seats[0].color)], "Ann");
 }
 
 // Searching computers at the table think in each device's own worker (thinker.h): Ann's

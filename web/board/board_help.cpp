@@ -108,7 +108,7 @@ std::string place_name(const rd::State& s, int support) { return rd::support_nam
 }  // namespace
 
 void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& notices, const BoardArea& area,
-                        const std::vector<Box>& keep_clear, double now) {
+                        const std::vector<Box>& keep_clear, double now, const PlayerNames& names) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   draw->PushClipRect(area.min, area.max);
   const float wrap = std::clamp((area.max.x - area.min.x) * 0.45f, 160.0f, 320.0f);
@@ -117,7 +117,7 @@ void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& 
   for (const BoardNotice& n : notices) {
     const int who = n.event.player;
     if (who < 0 || !state.in_play(who)) continue;
-    const std::string words = notice_words(state, n);
+    const std::string words = notice_words(state, n, names);
     const double left = kNoticeMs - (now - n.at_ms);
     const float alpha = left > kFadeMs ? 1.0f : std::max(0.35f, float(left / kFadeMs));  // a notice the game waits on stays legible
     const ImVec2 pawn = area.t.to_screen(pawn_spot(state, state.pawn(who), who));
@@ -131,8 +131,8 @@ void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& 
   draw->PopClipRect();
 }
 
-std::string notice_words(const rd::State& state, const BoardNotice& notice) {
-  std::string line = describe(state, notice.event);
+std::string notice_words(const rd::State& state, const BoardNotice& notice, const PlayerNames& names) {
+  std::string line = describe(state, notice.event, names);
   if (notice.event.kind == rd::EventKind::kFall)  // why, which the log line does not say
     line += std::string(" ") + text(notice.event.card == rd::kJump ? Text::kNoticeNobodyToJump : Text::kNoticeNowhereToStep);
   return line;

@@ -24,10 +24,10 @@ struct BoardArea {
 // last slots' notices hid them) moves to the nearest clear place found by one or two moves
 // past the edges in its way; where none is found, it stays.
 void draw_board_notices(const rd::State& state, const std::vector<BoardNotice>& notices, const BoardArea& area,
-                        const std::vector<Box>& keep_clear, double now);
+                        const std::vector<Box>& keep_clear, double now, const PlayerNames& names = no_names());
 // A notice's words ("Pink falls into the river: nowhere to step"), and its id for the tests'
 // sights ("pink:fall").
-std::string notice_words(const rd::State& state, const BoardNotice& notice);
+std::string notice_words(const rd::State& state, const BoardNotice& notice, const PlayerNames& names = no_names());
 std::string notice_id(const BoardNotice& notice);
 // The name of the island (or stone, or village) under the pointer, in a tag beside it
 // (layout kind `place-name`, id `I13`). On touch, where the finger last touched.

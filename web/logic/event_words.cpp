@@ -38,33 +38,32 @@ constexpr Text kLostWords[] = {Text::kLogLostNoStone, Text::kLogLostNoRoom, Text
 
 // A stone placed or removed: on the standard side named by its island ("on island 5"), on
 // the expert side, where stones lie in open water, by its own name ("stone S3").
-std::string stone_event(const rd::State& state, const rd::Event& e, Text standard, Text expert) {
-  const char* who = color_text(e.player);
+std::string stone_event(const rd::State& state, const rd::Event& e, const std::string& who, Text standard, Text expert) {
   if (state.variant() == rd::Variant::kExpert) return format(expert, {{"player", who}, {"number", e.serial}});
   return format(standard, {{"player", who}, {"place", format(Text::kIsland, {{"number", e.a - rd::kFirstStone + 1}})}});
 }
 }  // namespace
 
-std::string describe(const rd::State& state, const rd::Event& e) {
-  const char* who = e.player >= 0 ? color_text(e.player) : "";
+std::string describe(const rd::State& state, const rd::Event& e, const PlayerNames& names) {
+  const std::string who = player_word(names, e.player);
   using K = rd::EventKind;
   switch (e.kind) {
-    case K::kRoundStart: return format(Text::kLogRound, {{"round", state.round()}, {"player", color_text(e.player)}});
+    case K::kRoundStart: return format(Text::kLogRound, {{"round", state.round()}, {"player", who}});
     case K::kProgramLocked: return format(Text::kLogLocked, {{"player", who}});
     case K::kActionStart:
       return rd::is_dragon(e.card) ? format(Text::kLogDragon, {{"player", who}, {"card", card_text(e.card)}}) : "";
-    case K::kCancelled: return format(Text::kLogCancelled, {{"owner", color_text(e.by)}, {"player", who}, {"card", card_text(e.card)}});
-    case K::kStone: return stone_event(state, e, Text::kLogStone, Text::kLogStoneExpert);
+    case K::kCancelled: return format(Text::kLogCancelled, {{"owner", player_word(names, e.by)}, {"player", who}, {"card", card_text(e.card)}});
+    case K::kStone: return stone_event(state, e, who, Text::kLogStone, Text::kLogStoneExpert);
     case K::kPlank:
       return format(Text::kLogPlank, {{"player", who}, {"plank", plank_words(e.a)}, {"from", support_words(state, e.b)},
                                        {"to", support_words(state, e.c)}});
     case K::kPlankLost: return format(Text::kLogPlankLost, {{"player", who}, {"plank", plank_words(e.a)}});
     case K::kTakePlank: return format(Text::kLogTakePlank, {{"player", who}, {"plank", plank_words(e.a)}});
-    case K::kTakeStone: return stone_event(state, e, Text::kLogTakeStone, Text::kLogTakeStoneExpert);
+    case K::kTakeStone: return stone_event(state, e, who, Text::kLogTakeStone, Text::kLogTakeStoneExpert);
     case K::kMove: return format(Text::kLogMove, {{"player", who}, {"place", position_words(rd::landing(e))}});
     case K::kJump: {
       const int jumped = state.occupant(rd::plank_position(e.a));
-      return format(Text::kLogJump, {{"player", who}, {"jumped", jumped >= 0 ? color_text(jumped) : "?"}, {"place", position_words(e.b)}});
+      return format(Text::kLogJump, {{"player", who}, {"jumped", jumped >= 0 ? player_word(names, jumped) : "?"}, {"place", position_words(e.b)}});
     }
     case K::kFall: return format(Text::kLogFall, {{"player", who}});
     case K::kLost: return format(kLostWords[int(e.why)], {{"player", who}});

@@ -2,6 +2,7 @@
 #pragma once
 #include <string>
 
+#include "player_names.h"
 #include "state.h"
 #include "text.h"
 
@@ -13,7 +14,7 @@ std::string support_words(const rd::State& state, int support);
 std::string support_label(const rd::State& state, int support);
 std::string plank_words(int plank);
 // One sentence for an event, or "" for events the log does not tell. `state` is the
-// state right after the event's choice was applied.
-std::string describe(const rd::State& state, const rd::Event& event);
+// state right after the event's choice was applied; the players called as `names` say.
+std::string describe(const rd::State& state, const rd::Event& event, const PlayerNames& names = no_names());
 
 }  // namespace rdweb

@@ -337,6 +337,16 @@ std::vector<std::string> OnlineGame::unseated_names() const {
   return out;
 }
 
+PlayerNames OnlineGame::player_names() const {
+  PlayerNames names;
+  for (const rd::LobbySeat& seat : roster_.seats)
+    if (seat.kind == rd::SeatKind::kPerson) names[size_t(seat.color)] = seat.name;
+  const PlayerNames given = names;
+  for (std::string& name : names)
+    if (std::count(given.begin(), given.end(), name) > 1) name.clear();
+  return names;
+}
+
 bool OnlineGame::ready(const std::string& device) const {
   if (device == roster_.host) return true;
   if (device == device_) return ready_;

@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "lobby.h"
+#include "player_names.h"
 #include "table.h"
 
 namespace rdweb {
@@ -106,6 +107,10 @@ class OnlineGame {
   // The names of the devices connected here that sit in no seat (watching, or yet to choose),
   // as their hellos give them, in the order of their ids.
   std::vector<std::string> unseated_names() const;
+  // What the game calls each seat's player (player_names.h): a person's seat by its name,
+  // unless another seat has the same (two friends who left "Player"); a computer's seat,
+  // one playing for a person gone too, by its color.
+  PlayerNames player_names() const;
   const std::string& device() const { return device_; }
   const std::string& name() const { return name_; }
   void rename(const std::string& name);

@@ -39,17 +39,19 @@ Session::Session(const GameConfig& config, uint64_t seed, Clock clock)
   append_log(state(), state(), {round_start_event(state())}, log_);
 }
 
-Session::Session(const GameConfig& config, rd::Table& table, Clock clock)
+Session::Session(const GameConfig& config, rd::Table& table, Clock clock, const PlayerNames& names)
     : config_(config), seed_(0), clock_(clock),
       match_(rd::standard_board(), {config.players, config.variant, rd::Color(table.state().first_player())}),
       table_(&table), seen_(table.state()), bots_(0, config.players, {}), speed_(config.speed) {
+  names_ = names;
   (void)table_->take_events();  // the game so far: told below
   // The whole rounds so far are told as they were played (the table's record holds every
   // card of them: Timeline), then the round in progress from its start (its choices so far
   // are not kept apart from the table's state). A playtest found the log of a page reloaded
   // mid-game starting at the round in progress.
-  log_ = Timeline(table.record()).log();
-  if (log_.empty() || table.record().state().round() != state().round()) append_log(state(), state(), {round_start_event(state())}, log_);
+  log_ = Timeline(table.record(), names_).log();
+  if (log_.empty() || table.record().state().round() != state().round())
+    append_log(state(), state(), {round_start_event(state())}, log_, names_);
 }
 
 std::optional<rd::TableProblem> Session::table_refused() const {
@@ -342,15 +344,15 @@ void Session::told(const rd::State& before, const rd::Events& events, double now
   recent_.events = events;
   for (int c = 0; c < rd::kColors; ++c) recent_.pawns_before[c] = int8_t(before.pawn(c));
   recent_.at_ms = now;
-  append_log(before, state(), recent_.events, log_);
+  append_log(before, state(), recent_.events, log_, names_);
   constexpr size_t kKeptNotices = 6;
   for (const rd::Event& e : recent_.events) {
     if (!is_board_notice(e)) continue;
     // The same words to the same player again (short of stones slot after slot): told once,
     // the newest, so that repeats do not push another notice out of the six kept.
-    const std::string words = describe(state(), e);
+    const std::string words = describe(state(), e, names_);
     notices_.erase(std::remove_if(notices_.begin(), notices_.end(),
-                                  [&](const BoardNotice& n) { return n.event.player == e.player && describe(state(), n.event) == words; }),
+                                  [&](const BoardNotice& n) { return n.event.player == e.player && describe(state(), n.event, names_) == words; }),
                    notices_.end());
     notices_.push_back({e, now, changes_});
   }
@@ -372,26 +374,27 @@ namespace {
 // A slot's cards are revealed together (RULES.md §4): its dragons are told when the slot
 // begins, before any card they cancel (the log said "Pink's dragon cancels Black's Move 1"
 // before "Pink plays the Black dragon": issue #12 §5). Programs are those of the events' round.
-void tell_dragons(const rd::State& after, int first, int slot, std::vector<LogLine>& log) {
+void tell_dragons(const rd::State& after, int first, int slot, std::vector<LogLine>& log, const PlayerNames& names) {
   std::array<int8_t, rd::kColors> order;
   for (int i = 0, n = rd::clockwise_from(first, after.colors_in_play(), order); i < n; ++i) {
     const int c = order[i];
     if (!rd::is_dragon(after.program(c)[slot])) continue;
     rd::Event e{rd::EventKind::kActionStart, int8_t(c), int8_t(slot), int8_t(after.program(c)[slot])};
-    log.push_back({describe(after, e), c});
+    log.push_back({describe(after, e, names), c});
   }
 }
 }  // namespace
 
-void append_log(const rd::State& before, const rd::State& after, const rd::Events& events, std::vector<LogLine>& log) {
+void append_log(const rd::State& before, const rd::State& after, const rd::Events& events, std::vector<LogLine>& log,
+                const PlayerNames& names) {
   int first = before.first_player();  // the events' round until a round start among them
   for (const rd::Event& e : events) {
     if (e.kind == rd::EventKind::kRoundStart) first = e.player;
     if (e.kind == rd::EventKind::kActionStart) {
-      if (e.player == first) tell_dragons(after, first, e.slot, log);
+      if (e.player == first) tell_dragons(after, first, e.slot, log, names);
       if (rd::is_dragon(e.card)) continue;  // told with the slot
     }
-    std::string line = describe(after, e);
+    std::string line = describe(after, e, names);
     if (line.empty()) continue;
     log.push_back({std::move(line), e.player});
     name_place(e, log.back());

@@ -13,6 +13,7 @@
 #include "clock.h"
 #include "game_config.h"
 #include "match.h"
+#include "player_names.h"
 #include "refused.h"
 #include "program_timer.h"
 #include "suggestion.h"
@@ -37,7 +38,8 @@ inline rd::Event round_start_event(const rd::State& start) { return {rd::EventKi
 // Adds the log's sentences for events, `before` and `after` being the states right before
 // and after them (a batch may run from one round into the next: before tells whose round
 // it began in, after holds the programs its slots were played with).
-void append_log(const rd::State& before, const rd::State& after, const rd::Events& events, std::vector<LogLine>& log);
+void append_log(const rd::State& before, const rd::State& after, const rd::Events& events, std::vector<LogLine>& log,
+                const PlayerNames& names = no_names());
 
 // A recent change, kept for a short animation (pawn slide, new plank, splash).
 struct Recent {
@@ -76,8 +78,9 @@ class Session {
   // A game at an online table (issue #20): the table (kept by its OnlineGame, which outlives
   // the session) holds the live game and makes the other seats' moves, whichever device or
   // computer makes them; this device's player is the only human here (its own seat, or
-  // none: watching). `config` gives the players, the side and the seats as shown.
-  Session(const GameConfig& config, rd::Table& table, Clock clock = now_ms);
+  // none: watching). `config` gives the players, the side and the seats as shown; `names`
+  // what the log, the headings and the program rows call the players (player_names.h).
+  Session(const GameConfig& config, rd::Table& table, Clock clock = now_ms, const PlayerNames& names = no_names());
 
   // The game: whole rounds only at an online table (its record: no card of another device's
   // player in it before the round ends), the game itself otherwise.
@@ -92,9 +95,9 @@ class Session {
   // up to date by the page from the table's roster; and the seats the game waits for at
   // other devices (programming, or deciding in the resolution), in seating order.
   void set_seat_names(const std::array<std::string, rd::kColors>& names) { seat_names_ = names; }
-  // At an online table: the names the program rows show (a player's name, "" for the color's).
-  void set_row_names(const std::array<std::string, rd::kColors>& names) { row_names_ = names; }
-  const std::array<std::string, rd::kColors>& row_names() const { return row_names_; }
+  // What the log, the headings and the program rows call each player (player_names.h).
+  const PlayerNames& names() const { return names_; }
+  std::string player_word(int color) const { return rdweb::player_word(names_, color); }
   // At an online table, from the page each frame: the seats this device may give to a
   // computer (the creator's, for players gone: color and name), and a line about this
   // device's own seat ("" for none).
@@ -204,7 +207,7 @@ class Session {
   rd::Table* table_ = nullptr;  // an online game's table
   rd::State seen_;              // its live game as last shown
   std::array<std::string, rd::kColors> seat_names_;
-  std::array<std::string, rd::kColors> row_names_;
+  PlayerNames names_;
   std::vector<SeatOffer> online_offers_;
   bool online_reinvite_ = false;
   std::string online_note_, online_away_;

@@ -14,9 +14,9 @@ void replay(rd::State& s, const rd::Match::Step& step, rd::Events* events) {
 }
 }  // namespace
 
-Timeline::Timeline(const rd::Match& game) : game_(game), state_(game.state().board(), game.setup()) {
+Timeline::Timeline(const rd::Match& game, const PlayerNames& names) : game_(game), state_(game.state().board(), game.setup()) {
   rd::State s = state_;
-  append_log(s, s, {round_start_event(s)}, log_);
+  append_log(s, s, {round_start_event(s)}, log_, names);
   round_starts_.push_back({0, s});
   log_count_.push_back(log_.size());
   rd::Events events;
@@ -24,7 +24,7 @@ Timeline::Timeline(const rd::Match& game) : game_(game), state_(game.state().boa
     events.clear();
     const rd::State before = s;
     replay(s, game_.history()[size_t(i)], &events);
-    append_log(before, s, events, log_);
+    append_log(before, s, events, log_, names);
     log_count_.push_back(log_.size());
     if (s.round() != before.round() && !s.is_over()) round_starts_.push_back({i + 1, s});
   }

@@ -11,7 +11,8 @@ namespace rdweb {
 
 class Timeline {
  public:
-  explicit Timeline(const rd::Match& game);
+  // `names`: what the log calls the players (a replay's: their colors).
+  explicit Timeline(const rd::Match& game, const PlayerNames& names = no_names());
 
   const rd::Match& game() const { return game_; }
   // Points are 0 (before the first choice) to steps() (the game as recorded).

@@ -294,13 +294,6 @@ GameConfig OnlinePlay::config() const {
   return config;
 }
 
-std::array<std::string, rd::kColors> OnlinePlay::row_names() const {
-  std::array<std::string, rd::kColors> names;
-  if (game_)
-    for (const rd::LobbySeat& seat : game_->roster().seats) names[size_t(seat.color)] = seat.name;
-  return names;
-}
-
 std::array<std::string, rd::kColors> OnlinePlay::seat_names() const {
   std::array<std::string, rd::kColors> names;
   for (int c = 0; c < rd::kColors; ++c) names[size_t(c)] = color_text(c);

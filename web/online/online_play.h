@@ -80,9 +80,6 @@ class OnlinePlay {
   // Each seat's player in words: a name ("Bob", "Bob (not connected)"), a computer's level,
   // the color's name for a free seat.
   std::array<std::string, rd::kColors> seat_names() const;
-  // Each seat's name alone ("Bob", also for a computer playing for Bob), "" for a seat
-  // without one: the program rows (program_rows.h) show these in place of colors.
-  std::array<std::string, rd::kColors> row_names() const;
   // The link a friend opens to join.
   std::string invite_link() const;
   // A problem of the connection to tell the player (Text::kCount when none).

@@ -48,7 +48,7 @@ GameAction end_panel(const Session& session, const Fonts& fonts) {
   ImGui::PushFont(fonts.heading);
   // Black ink would vanish on the dark panel: black's win is written in the board's ink.
   ImGui::PushStyleColor(ImGuiCol_Text, winner == rd::kBlack ? ImGui::ColorConvertU32ToFloat4(kInk) : color_vec(winner));
-  ImGui::TextWrapped("%s", format(Text::kWins, {{"color", color_text(winner)}}).c_str());
+  ImGui::TextWrapped("%s", format(Text::kWins, {{"color", session.player_word(winner)}}).c_str());
   ImGui::PopStyleColor();
   ImGui::PopFont();
   GameAction action = GameAction::kNone;

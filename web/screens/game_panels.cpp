@@ -20,10 +20,10 @@
 
 namespace rdweb {
 
-std::string progress_line(const rd::State& s) {
-  if (s.is_over()) return format(Text::kGameOverLine, {{"winner", color_text(s.winner())}});
+std::string progress_line(const rd::State& s, const PlayerNames& names) {
+  if (s.is_over()) return format(Text::kGameOverLine, {{"winner", player_word(names, s.winner())}});
   if (s.phase() == rd::Phase::kProgramming) return format(Text::kRoundProgramming, {{"round", s.round()}});
-  return format(Text::kRoundSlot, {{"round", s.round()}, {"slot", s.slot() + 1}, {"player", color_text(s.actor())}});
+  return format(Text::kRoundSlot, {{"round", s.round()}, {"slot", s.slot() + 1}, {"player", player_word(names, s.actor())}});
 }
 
 const char* prompt(const rd::State& s, const GameUi& ui) {
@@ -61,15 +61,15 @@ void skip_button(Session& session) {
 void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
   const rd::State& s = session.state();
   const bool picking = session.waiting_human() >= 0 && s.decision() == rd::Decision::kPickPlank;
-  const int p = draw_reserves(s, t, picking ? s.actor() : -1);
+  const int p = draw_reserves(s, t, picking ? s.actor() : -1, session.names());
   if (p < 0) return;
   const Refused why = session.choose(rd::Choice::pick_plank(p));
   ui.notice = refusal_said(why);
   for (const rd::Event& e : session.recent().events)  // the picked plank fits nowhere: say so
-    if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = [s = session.state(), e] { return describe(s, e); };
+    if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = [s = session.state(), e, names = session.names()] { return describe(s, e, names); };
 }
 
-int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
+int draw_reserves(const rd::State& s, const BoardTransform& t, int picker, const PlayerNames& names) {
   int picked = -1;
   ImGui::TextUnformatted(text(Text::kReserves));
   const float width = ImGui::GetContentRegionAvail().x;
@@ -83,7 +83,7 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker) {
   for (int c : order) {
     if (!s.in_play(c)) continue;
     color_chip(c);
-    ImGui::TextUnformatted(color_text(c));
+    ImGui::TextUnformatted(player_word(names, c).c_str());
     ImVec2 cursor = ImGui::GetCursorScreenPos();
     const float x0 = cursor.x, row_h = std::max(0.30f * t.scale + 10, c == picker ? target_size(0) : 0.0f);
     float x = x0, y = cursor.y + 4;

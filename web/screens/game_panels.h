@@ -10,7 +10,7 @@
 
 namespace rdweb {
 
-std::string progress_line(const rd::State& s);
+std::string progress_line(const rd::State& s, const PlayerNames& names = no_names());
 const char* prompt(const rd::State& s, const GameUi& ui);
 void speed_controls(Session& session);
 // "Skip to my turn", while computers act before a human's next decision.
@@ -18,7 +18,7 @@ void skip_button(Session& session);
 void reserves(Session& session, GameUi& ui, const BoardTransform& t);
 // The reserves drawn at the board's scale; `picker`'s planks can be clicked (-1: nobody's).
 // Returns the plank clicked, or -1.
-int draw_reserves(const rd::State& s, const BoardTransform& t, int picker);
+int draw_reserves(const rd::State& s, const BoardTransform& t, int picker, const PlayerNames& names = no_names());
 // The first `count` lines of a log, the newest in view.
 // Returns the line under the pointer, or -1. With `state`, each line is in layout() as
 // `log` with id `index:place` (the place it names, for tests).

@@ -26,10 +26,11 @@ std::string panel_purpose(const Session& session) {
          std::to_string(session.waiting_human());
 }
 
-void heading(const rd::State& s, GameUi& ui, const Fonts& fonts) {
+void heading(const Session& session, GameUi& ui, const Fonts& fonts) {
+  const rd::State& s = session.state();
   ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(progress_line(s).c_str());
+  ImGui::TextUnformatted(progress_line(s, session.names()).c_str());
   ImGui::PopFont();
   // The menu: always reachable, during resolution too.
   const float w = ImGui::CalcTextSize(text(Text::kMenu)).x + ImGui::GetStyle().FramePadding.x * 2;
@@ -76,11 +77,11 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     program_editor(session, ui, human);
   } else if (human >= 0 && s.phase() == rd::Phase::kResolution) {
     color_chip(human);
-    ImGui::TextWrapped("%s", format(Text::kYourTurn, {{"color", color_text(human)}, {"card", card_text(s.current_card())}}).c_str());
+    ImGui::TextWrapped("%s", format(Text::kYourTurn, {{"color", session.player_word(human)}, {"card", card_text(s.current_card())}}).c_str());
     ImGui::TextWrapped("%s", prompt(s, ui));
   } else if (session.thinking() >= 0) {
     color_chip(session.thinking());
-    ImGui::TextUnformatted(format(Text::kThinking, {{"color", color_text(session.thinking())}}).c_str());
+    ImGui::TextUnformatted(format(Text::kThinking, {{"color", session.player_word(session.thinking())}}).c_str());
     ImGui::SameLine();
     const char* spin = kSpinnerFrames + spinner_step(now);
     ImGui::TextUnformatted(spin, spin + 1);
@@ -147,7 +148,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   if (!notices_in_panel) {
     std::vector<Box> keep_clear;
     if (const std::optional<Box> zoom = zoom_buttons_box(s.board(), split)) keep_clear.push_back(*zoom);
-    draw_board_notices(s, notices, area, keep_clear, now);
+    draw_board_notices(s, notices, area, keep_clear, now, session.names());
   }
   name_place_under_pointer(s, area);
   // Zoomed in away from every target of the decision: the whole board again, so that the
@@ -165,7 +166,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
     ui.panel_for = purpose;
     ImGui::SetScrollY(0);
   }
-  heading(s, ui, fonts);
+  heading(session, ui, fonts);
   if (!compact_screen()) speed_controls(session);  // on a phone, in the menu
   ImGui::Separator();
   GameAction action = GameAction::kNone;
@@ -194,13 +195,13 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   // Not while a plank is picked: the reserve must stay on a phone's screen (the plank that
   // left the game is already said just above, as the click's message).
   const BoardNotice* told = notices_in_panel && s.decision() != rd::Decision::kPickPlank ? panel_notice(notices, human) : nullptr;
-  if (told && notice_words(s, *told) != words(ui.notice)) {
-    warning_text(notice_words(s, *told).c_str());
+  if (told && notice_words(s, *told, session.names()) != words(ui.notice)) {
+    warning_text(notice_words(s, *told, session.names()).c_str());
     sight_add_item("notice", notice_id(*told));
   }
   if (ui.unsaved) warning_text(text(Text::kStorageWarning));
   ImGui::Separator();
-  if (!private_now) program_rows(s, open_programs(session), session.online() ? &session.row_names() : nullptr);
+  if (!private_now) program_rows(s, open_programs(session), session.names());
   ImGui::Separator();
   reserves(session, ui, t);
   ImGui::Separator();

@@ -46,12 +46,12 @@ float widest_cell(bool pictured, float disc, float cell_h) {
   return widest;
 }
 
-// The rows' labels: the names given, each cut to `room` with "…", else the colors'.
-std::array<std::string, rd::kColors> row_labels(const std::array<std::string, rd::kColors>* names, float room) {
+// The rows' labels: what the players are called, each cut to `room` with "…".
+std::array<std::string, rd::kColors> row_labels(const PlayerNames& names, float room) {
   std::array<std::string, rd::kColors> labels;
   for (int c = 0; c < rd::kColors; ++c) {
     std::string& label = labels[size_t(c)];
-    label = names && !(*names)[size_t(c)].empty() ? (*names)[size_t(c)] : color_text(c);
+    label = player_word(names, c);
     if (text_w(label.c_str()) <= room) continue;
     // Whole UTF-8 characters off the end until it fits with the ellipsis.
     while (!label.empty() && text_w((label + "…").c_str()) > room)
@@ -139,7 +139,7 @@ uint8_t open_programs(const Session& session) {
   return 0;
 }
 
-void program_rows(const rd::State& s, uint8_t open, const std::array<std::string, rd::kColors>* names) {
+void program_rows(const rd::State& s, uint8_t open, const PlayerNames& names) {
   std::array<int8_t, rd::kColors> order;
   const int n = s.resolution_order(order);
   const bool resolving = s.phase() != rd::Phase::kProgramming;

@@ -11,9 +11,9 @@
 namespace rdweb {
 
 // The colors in `open` (a bit per color) show their whole program, the others only what is
-// revealed. `names`: each row's label where not empty (an online table's players), else the
-// color's; a name wider than one and a half times the longest color name is cut with "…".
-void program_rows(const rd::State& s, uint8_t open, const std::array<std::string, rd::kColors>* names = nullptr);
+// revealed. `names`: what to call each row's player (player_names.h: an online table's
+// players by name); a name wider than one and a half times the longest color name is cut with "…".
+void program_rows(const rd::State& s, uint8_t open, const PlayerNames& names = no_names());
 // In a game: one human alone sees their own whole program; with several, only what is revealed.
 uint8_t open_programs(const Session& session);
 

@@ -245,6 +245,8 @@ std::string App::version() const {
   if (const OnlineGame* game = online_.game())
     v += " online " + std::to_string(int(online_.stage())) + " " + online_.invite_link() + " " + online_.answer_code() + " " + std::to_string(game->roster().version) + " " +
          std::to_string(game->peers()) + " " + std::to_string(int(online_.problem())) + " " + game->name();
+  // Who is gone is told some seconds after the last change (absences.h): a change to draw.
+  if (session_ && session_->online()) v += " away " + session_->online_away() + " " + std::to_string(session_->online_offers().size());
   if (replay_)
     v += " replay " + std::to_string(replay_->position()) + " " + std::to_string(replay_ui_.viewpoint) + words(replay_ui_.notice) + view_key(replay_ui_.view);
   for (int card : ui_.draft) v += "," + std::to_string(card);
@@ -473,13 +475,16 @@ void App::follow_online() {
   if (!session_ || !session_->online() || !game) return;
   session_->set_seat_names(online_.seat_names());
   // The seats the creator may give to a computer, and who is gone, told on every device (a
-  // playtest: only the creator's buttons told, and only her).
+  // playtest: only the creator's buttons told, and only her), once gone for a while (absences.h).
   std::vector<Session::SeatOffer> offers;
   std::vector<std::string> away;
   const auto& seats = game->roster().seats;
+  const double now = now_ms();
+  absences_.update(*game, now);
   for (const rd::LobbySeat& seat : seats) {
+    if (seat.kind != rd::SeatKind::kPerson || !absences_.long_gone(seat.device, now)) continue;
     if (game->can_give_to_computer(seat.color)) offers.push_back({seat.color, seat.name});
-    if (seat.kind == rd::SeatKind::kPerson && seat.device != game->device() && !game->connected(seat.device)) away.push_back(seat.name);
+    away.push_back(seat.name);
   }
   // Who is gone, and, on the devices that cannot let a computer play for them, who can (a
   // playtest: the other guest of a creator gone was told nothing more, and waited).

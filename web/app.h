@@ -19,6 +19,7 @@
 #include "logic/session.h"
 #include "screens/setup_screen.h"
 #include "logic/timeline.h"
+#include "logic/absences.h"
 #include "online/online_play.h"
 #include "screens/tutorial_screen.h"
 
@@ -185,6 +186,7 @@ class App {
   bool offer_tutorial_ = false;  // a first visit: the tutorial is offered on the setup screen
   std::string tutorial_hint_;
   HowtoUi howto_;          // How to play, over the setup screen or the game (which waits)
+  Absences absences_;      // how long each friend at the online table has been gone
   OnlinePlay online_;      // an online table (issue #20): its lobby, then its game in session_
 };
 

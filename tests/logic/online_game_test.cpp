@@ -17,6 +17,7 @@
 
 #include "../online_support.h"
 #include "fake_worker.h"
+#include "absences.h"
 #include "online_game.h"
 #include "registry.h"
 #include "session.h"
@@ -384,6 +385,30 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
           << id << ": " << locked;
     }
   }
+}
+
+// A friend away for a moment (a reload) is not told as gone; one gone kAwayToldMs is, until
+// back; a computer's seat never.
+TEST(OnlineGame, AFriendIsToldGoneOnlyAfterAWhile) {
+  Network net;
+  three_devices_started(net, 5);
+  OnlineGame& ann = *net.devices[kAnn];
+  Absences absences;
+  absences.update(ann, 0);
+  net.drop(kAnn, kCy);
+  absences.update(ann, 1000);
+  EXPECT_FALSE(absences.long_gone(kCy, 1000 + kAwayToldMs - 1));
+  absences.update(ann, 5000);  // still gone: counted from when it went
+  EXPECT_TRUE(absences.long_gone(kCy, 1000 + kAwayToldMs));
+  EXPECT_FALSE(absences.long_gone(kBob, 1000 + kAwayToldMs));
+  EXPECT_FALSE(absences.long_gone(kAnn, 1000 + kAwayToldMs)) << "this device itself";
+  net.connect(kAnn, kCy);
+  net.settle();
+  absences.update(ann, 20000);
+  EXPECT_FALSE(absences.long_gone(kCy, 20000 + kAwayToldMs)) << "back";
+  net.drop(kAnn, kCy);
+  absences.update(ann, 30000);
+  EXPECT_FALSE(absences.long_gone(kCy, 30000 + kAwayToldMs - 1)) << "gone again: counted anew";
 }
 
 // A person's seat by name, a computer's by color, and a name two seats share by color.

@@ -1,8 +1,10 @@
 #include "online/online_play.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <utility>
 
+#include "logic/clock.h"
 #include "online/net.h"
 #include "page/platform.h"
 #include "page/storage_keys.h"
@@ -263,6 +265,14 @@ void OnlinePlay::event(std::string_view text) {
     game_->message(peer, e.value("device", ""), e["text"].get<std::string>(), e.contains("passed") && e["passed"] == true);
   } else if (type == "error") {
     const std::string what = e.value("what", "");
+    // A connection that failed while every seated friend is reached anyway (a second try of
+    // the transport's, after a reload) is no news: a playtest saw its advice (a TURN server)
+    // stay on a page that was playing.
+    const auto& seats = game_->roster().seats;
+    const bool all_here = game_->peers() > 0 && std::all_of(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) {
+      return s.kind != rd::SeatKind::kPerson || game_->connected(s.device);
+    });
+    if (what == "ice" && all_here) return flush();
     problem_ = what == "load"       ? Text::kOnlineErrorLoad
                : what == "relay"    ? Text::kOnlineErrorRelay
                : what == "ice"      ? (mode_ == Mode::kDirect ? Text::kOnlineErrorIceDirect : Text::kOnlineErrorIce)
@@ -273,9 +283,28 @@ void OnlinePlay::event(std::string_view text) {
   flush();
 }
 
+// A page alone at a table others sit at (quick join) joins the room again now and then. A
+// playtest: a page reloaded mid-game failed its connections ("could not connect to peer",
+// once in eleven reloads) and stayed alone over 50 s, until reloaded by hand; nothing tried
+// again (quick.js joins again by itself only after a drop). Joining again makes fresh offers
+// at once. The creator alone before anyone sat waits for friends, not for the network.
+void OnlinePlay::rejoin_while_alone() {
+  const auto& seats = game_->roster().seats;
+  const bool expected = !game_->creator() || std::any_of(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) {
+    return s.kind == rd::SeatKind::kPerson && s.device != game_->device();
+  });
+  if (mode_ != Mode::kQuick || game_->peers() > 0 || !expected) return void(alone_since_ = -1);
+  const double now = now_ms();
+  if (alone_since_ < 0) alone_since_ = now;
+  if (now - alone_since_ < kAloneRejoinMs) return;
+  alone_since_ = now;
+  net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
+}
+
 void OnlinePlay::flush() {
   keep();
   if (!game_ || stage_ == Stage::kLoading) return;
+  rejoin_while_alone();
   for (const Outgoing& out : game_->take_outbox()) {
     if (out.signer.empty()) net::send(out.peer, out.text);
     else net::pass_on(out.peer, out.signer, out.text);

@@ -102,6 +102,8 @@ class OnlinePlay {
   void rename(const std::string& name);
 
  private:
+  static constexpr double kAloneRejoinMs = 15000;
+  void rejoin_while_alone();
   // The game is made once the transport is loaded and tells this device's id (the public
   // key's it signs with): creating, joining and resuming all wait for it.
   using MakeGame = std::function<std::unique_ptr<OnlineGame>(const std::string& device)>;
@@ -114,6 +116,7 @@ class OnlinePlay {
   std::unique_ptr<OnlineGame> restore_kept(const std::string& kept, const std::string& device);
 
   Stage stage_ = Stage::kOff;
+  double alone_since_ = -1;  // since when this page reaches nobody at its table (rejoin_while_alone)
   Mode mode_ = Mode::kQuick;
   std::string room_, key_;
   std::string offer_, answer_;  // no relay: the offer this device made or answers, its answer

@@ -30,7 +30,7 @@ void heading(const Session& session, GameUi& ui, const Fonts& fonts) {
   const rd::State& s = session.state();
   ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(progress_line(s, session.names()).c_str());
+  ImGui::TextUnformatted(progress_line(s, short_names(session.names())).c_str());
   ImGui::PopFont();
   // The menu: always reachable, during resolution too.
   const float w = ImGui::CalcTextSize(text(Text::kMenu)).x + ImGui::GetStyle().FramePadding.x * 2;

@@ -107,7 +107,9 @@ void invite(const OnlinePlay& online, LobbyChoice& choice) {
     if (flow_small_button(text(Text::kOnlineCopyLink))) choice = {LobbyAction::kCopyLink};
     layout_add_item("button", "online-copy");
     told(online);
-    qr_code(link);
+    // Once the game has started, the link serves a friend watching or one invited again, and
+    // the QR code no longer fills the table's screen (a playtest).
+    if (!(online.game() && online.game()->roster().started && online.mode() == OnlinePlay::Mode::kQuick)) qr_code(link);
   }
   if (direct) {
     if (flow_small_button(text(Text::kOnlineDirectAccept))) choice = {LobbyAction::kEnterAnswer};
@@ -172,7 +174,9 @@ void connection_settings(LobbyChoice& choice) {
 // (the creator's friend's answer, or the creator entering this guest's), not the network
 // (a playtest: "Connecting to the table…" there read as something stuck).
 Text waiting_words(const OnlinePlay& online) {
-  if (online.mode() != OnlinePlay::Mode::kDirect) return Text::kOnlineConnecting;
+  // The creator alone through the relays waits for her friends (a playtest: "Connecting"
+  // the whole time read as stuck).
+  if (online.mode() != OnlinePlay::Mode::kDirect) return online.invites() ? Text::kOnlineWaitFriends : Text::kOnlineConnecting;
   if (online.invites()) return Text::kOnlineDirectWaitAnswer;
   return online.answer_code().empty() ? Text::kOnlineConnecting : Text::kOnlineDirectWaitCreator;
 }
@@ -207,9 +211,13 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
   if (game) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(format(Text::kOnlineYourName, {{"name", game->name()}}).c_str());
-    ImGui::SameLine();
-    if (flow_small_button(text(Text::kOnlineRename))) choice = {LobbyAction::kRename};
-    layout_add_item("button", "online-rename");
+    // The roster keeps the names the game started with: no renaming then (a playtest: a new
+    // name during the game changed nothing, and said nothing).
+    if (!game->roster().started) {
+      ImGui::SameLine();
+      if (flow_small_button(text(Text::kOnlineRename))) choice = {LobbyAction::kRename};
+      layout_add_item("button", "online-rename");
+    }
     if (game->has_roster()) {
       seats(*game, choice);
       timer(*game, choice);

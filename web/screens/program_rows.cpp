@@ -46,31 +46,6 @@ float widest_cell(bool pictured, float disc, float cell_h) {
   return widest;
 }
 
-// The rows' labels: what the players are called, each cut to `room` with "…".
-std::array<std::string, rd::kColors> row_labels(const PlayerNames& names, float room) {
-  std::array<std::string, rd::kColors> labels;
-  for (int c = 0; c < rd::kColors; ++c) {
-    std::string& label = labels[size_t(c)];
-    label = player_word(names, c);
-    if (text_w(label.c_str()) <= room) continue;
-    // Whole UTF-8 characters off the end until it fits with the ellipsis.
-    while (!label.empty() && text_w((label + "…").c_str()) > room)
-      while (!label.empty()) {  // one character: its continuation bytes, then its first
-        const auto byte = static_cast<unsigned char>(label.back());
-        label.pop_back();
-        if (byte >> 6 != 0x2) break;
-      }
-    label += "…";
-  }
-  return labels;
-}
-
-float longest_color_name() {
-  float longest = 0;
-  for (int c = 0; c < rd::kColors; ++c) longest = std::max(longest, text_w(color_text(c)));
-  return longest;
-}
-
 RowLook row_look(const std::array<int8_t, rd::kColors>& order, int n, const std::array<std::string, rd::kColors>& labels) {
   RowLook look;
   look.cell_h = std::min(ImGui::GetFrameHeight(), ImGui::GetTextLineHeight() + 8);  // shown, not touched: no fingertip size
@@ -143,9 +118,11 @@ void program_rows(const rd::State& s, uint8_t open, const PlayerNames& names) {
   std::array<int8_t, rd::kColors> order;
   const int n = s.resolution_order(order);
   const bool resolving = s.phase() != rd::Phase::kProgramming;
-  // Names take a little more room than the colors' at most (Italian's longest color, "Rosso",
-  // cut "Bruno" to "Bru…"); the cells give way as for any label (row_look).
-  const std::array<std::string, rd::kColors> labels = row_labels(names, longest_color_name() * 1.5f);
+  // Names take a little more room than the colors' at most (short_names); the cells give way
+  // as for any label (row_look).
+  const PlayerNames cut = short_names(names);
+  std::array<std::string, rd::kColors> labels;
+  for (int c = 0; c < rd::kColors; ++c) labels[size_t(c)] = player_word(cut, c);
   const RowLook look = row_look(order, n, labels);
   for (int i = 0; i < n; ++i) {
     const int c = order[i];

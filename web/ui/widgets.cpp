@@ -70,4 +70,26 @@ void warning_text(const char* text) {
   ImGui::PopStyleColor();
 }
 
+std::string cut_to_width(std::string words, float room) {
+  auto width = [](const std::string& s) { return ImGui::CalcTextSize(s.c_str()).x; };
+  if (width(words) <= room) return words;
+  // Whole UTF-8 characters off the end until it fits with the ellipsis.
+  while (!words.empty() && width(words + "…") > room)
+    while (!words.empty()) {  // one character: its continuation bytes, then its first
+      const auto byte = static_cast<unsigned char>(words.back());
+      words.pop_back();
+      if (byte >> 6 != 0x2) break;
+    }
+  return words + "…";
+}
+
+PlayerNames short_names(const PlayerNames& names) {
+  // Italian's longest color, "Rosso", cut "Bruno" to "Bru…" at the longest color's width.
+  float longest = 0;
+  for (int c = 0; c < rd::kColors; ++c) longest = std::max(longest, ImGui::CalcTextSize(color_text(c)).x);
+  PlayerNames cut;
+  for (size_t c = 0; c < cut.size(); ++c) cut[c] = names[c].empty() ? "" : cut_to_width(names[c], longest * 1.5f);
+  return cut;
+}
+
 }  // namespace rdweb

@@ -2,6 +2,9 @@
 #pragma once
 #include <imgui.h>
 
+#include <string>
+
+#include "logic/player_names.h"
 #include "logic/text.h"
 
 namespace rdweb {
@@ -35,5 +38,11 @@ bool list_item(const char* label, bool selected);
 // One of a set of choices (a radio button, or a lit button on touch screens).
 bool choice(const char* label, bool active);
 bool flow_small_button(const char* label, float min_width = 0);
+// `words` cut to `room` pixels wide in the current font, whole characters, ending in "…".
+std::string cut_to_width(std::string words, float room);
+// What to call each player in a line that does not wrap (a program row, the heading): the
+// names cut at one and a half times the longest color name, in the current font (a friend
+// called "Maximiliana Alexandrova" ran the heading under the Menu button: a playtest).
+PlayerNames short_names(const PlayerNames& names);
 
 }  // namespace rdweb

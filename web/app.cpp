@@ -368,7 +368,7 @@ void App::game_screen(double now) {
     case GameAction::kPlayAgain: start_game(config_.seed ? config_.seed + 1 : 0); break;
     case GameAction::kLeaveToSetup: leave_game(); break;
     case GameAction::kTutorial: start_tutorial(); break;
-    case GameAction::kWatchReplay: watch(public_game(session_->match())); break;
+    case GameAction::kWatchReplay: watch(public_game(session_->match()), session_->names()); break;
     case GameAction::kDownload: download(*session_); break;
     case GameAction::kCopyLink: share(public_game(session_->match())); break;
     case GameAction::kHowTo: howto_ = HowtoUi{true, 0}; break;
@@ -497,7 +497,13 @@ void App::follow_online() {
   }
   session_->set_online_offers(std::move(offers));
   session_->set_online_away(away_words);
-  session_->set_online_note(game->roster().stood_in_for(game->device()) >= 0 ? text(Text::kOnlineYourSeatStandIn) : "");
+  // What this page is at the table when it plays no seat: a late visitor saw the game and
+  // nothing saying that they only watch (a playtest).
+  const Text note = game->roster().stood_in_for(game->device()) >= 0 ? Text::kOnlineYourSeatStandIn
+                    : game->lost_seat()                              ? Text::kOnlineLostSeat
+                    : game->own_seat() < 0                           ? Text::kOnlineWatching
+                                                                     : Text::kCount;
+  session_->set_online_note(note == Text::kCount ? "" : text(note));
   session_->set_program_time(game->roster().timer);
   session_->set_online_reinvite(online_.may_reinvite());
   if (show_lobby_ && !online_.may_reinvite()) show_lobby_ = false;  // every friend is back
@@ -609,14 +615,14 @@ void App::close_viewer() {
   set_page_fragment("");
 }
 
-void App::watch(const rd::Match& game) {
+void App::watch(const rd::Match& game, const PlayerNames& names) {
   // An online game goes on at the other devices: the player is asked before it is left.
   if (leaving_asks()) return void(leave_asked_ = LeaveThen{GameAction::kNone, "", game});
   if (session_ && session_->guide() && !session_->state().is_over()) session_.reset();  // a tutorial is left, never paused
   keep_game();
   set_page_fragment("");
   problem_ = nullptr;  // what was wrong before the viewer opened is old news when it closes
-  replay_ = std::make_unique<Timeline>(game);
+  replay_ = std::make_unique<Timeline>(game, names);
   replay_ui_ = ReplayUi{};
   ended_.reset();
   if (session_ && !session_->state().is_over()) paused_ = std::move(session_), paused_ui_ = ui_;

@@ -138,7 +138,8 @@ class App {
   void game_screen(double now);
   void replay_screen(double now);
   // Opens the viewer on a game; a game in progress waits, resumable.
-  void watch(const rd::Match& game);
+  // `names`: an online game's players by name (player_names.h), else by color.
+  void watch(const rd::Match& game, const PlayerNames& names = no_names());
   void close_viewer();
   void download(const Session& session);
   void share(const rd::Match& game);

@@ -14,7 +14,7 @@ void replay(rd::State& s, const rd::Match::Step& step, rd::Events* events) {
 }
 }  // namespace
 
-Timeline::Timeline(const rd::Match& game, const PlayerNames& names) : game_(game), state_(game.state().board(), game.setup()) {
+Timeline::Timeline(const rd::Match& game, const PlayerNames& names) : game_(game), names_(names), state_(game.state().board(), game.setup()) {
   rd::State s = state_;
   append_log(s, s, {round_start_event(s)}, log_, names);
   round_starts_.push_back({0, s});

@@ -15,6 +15,7 @@ class Timeline {
   explicit Timeline(const rd::Match& game, const PlayerNames& names = no_names());
 
   const rd::Match& game() const { return game_; }
+  const PlayerNames& names() const { return names_; }
   // Points are 0 (before the first choice) to steps() (the game as recorded).
   int steps() const { return int(game_.history().size()); }
   int position() const { return position_; }
@@ -39,6 +40,7 @@ class Timeline {
 
  private:
   rd::Match game_;
+  PlayerNames names_;
   std::vector<std::pair<int, rd::State>> round_starts_;  // (point, state) at each round's start
   std::vector<size_t> log_count_;                        // log lines at each point
   std::vector<LogLine> log_;

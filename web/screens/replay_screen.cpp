@@ -83,16 +83,16 @@ void transport(Timeline& t, ReplayUi& ui) {
 }
 
 // Everything revealed, or what one player could see at that moment.
-void viewpoint(const rd::State& s, ReplayUi& ui) {
+void viewpoint(const rd::State& s, const PlayerNames& names, ReplayUi& ui) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text(Text::kReplayShow));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
-  const std::string current = ui.viewpoint < 0 ? text(Text::kReplayEverything) : format(Text::kReplayViewOf, {{"color", color_text(ui.viewpoint)}});
+  const std::string current = ui.viewpoint < 0 ? text(Text::kReplayEverything) : format(Text::kReplayViewOf, {{"color", player_word(names, ui.viewpoint)}});
   if (ImGui::BeginCombo("##view", current.c_str())) {
     if (list_item(text(Text::kReplayEverything), ui.viewpoint < 0)) ui.viewpoint = -1;
     for (int c = 0; c < rd::kColors; ++c)
-      if (s.in_play(c) && list_item(format(Text::kReplayViewOf, {{"color", color_text(c)}}).c_str(), ui.viewpoint == c)) ui.viewpoint = c;
+      if (s.in_play(c) && list_item(format(Text::kReplayViewOf, {{"color", player_word(names, c)}}).c_str(), ui.viewpoint == c)) ui.viewpoint = c;
     ImGui::EndCombo();
   }
 }
@@ -112,11 +112,11 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   place_panel(split);
   ImGui::Begin("##replay", nullptr, kPanelFlags);
   ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
-  ImGui::TextWrapped("%s", format(Text::kReplayTitle, {{"progress", progress_line(s)}}).c_str());
+  ImGui::TextWrapped("%s", format(Text::kReplayTitle, {{"progress", progress_line(s, short_names(t.names()))}}).c_str());
   ImGui::PopFont();
   ImGui::Dummy({0, 0});  // the controls flow from a line of their own, not the title's
   transport(t, ui);
-  viewpoint(s, ui);
+  viewpoint(s, t.names(), ui);
   ReplayAction action = ReplayAction::kNone;
   ImGui::BeginDisabled(s.is_over());  // nothing to play on from
   if (control(text(Text::kReplayPlayOn), "replay-play-on")) action = ReplayAction::kPlayOn;
@@ -125,9 +125,9 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   if (control(text(Text::kReplayClose), "replay-close")) action = ReplayAction::kClose;
   if (ui.notice) warning_text(words(ui.notice).c_str());
   ImGui::Separator();
-  program_rows(s, ui.viewpoint < 0 ? kEveryone : uint8_t(1 << ui.viewpoint));
+  program_rows(s, ui.viewpoint < 0 ? kEveryone : uint8_t(1 << ui.viewpoint), t.names());
   ImGui::Separator();
-  draw_reserves(s, bt, -1);
+  draw_reserves(s, bt, -1, t.names());
   ImGui::Separator();
   log_panel(t.log(), t.log_lines_now());
   swipe_scroll();

@@ -472,7 +472,7 @@ void App::follow_online() {
     session_ = std::make_unique<Session>(online_.config(), *game->table(), now_ms, game->player_names());
     ui_ = GameUi{};
   }
-  if (!session_ || !session_->online() || !game) return;
+  if (!session_ || !session_->online() || !game) return void(absences_ = Absences{});  // a later table counts anew
   session_->set_seat_names(online_.seat_names());
   // The seats the creator may give to a computer, and who is gone, told on every device (a
   // playtest: only the creator's buttons told, and only her), once gone for a while (absences.h).
@@ -483,8 +483,9 @@ void App::follow_online() {
   absences_.update(*game, now);
   for (const rd::LobbySeat& seat : seats) {
     if (seat.kind != rd::SeatKind::kPerson || !absences_.long_gone(seat.device, now)) continue;
-    if (game->can_give_to_computer(seat.color)) offers.push_back({seat.color, seat.name});
-    away.push_back(seat.name);
+    const std::string called = session_->player_word(seat.color);  // two "Player"s: their colors
+    if (game->can_give_to_computer(seat.color)) offers.push_back({seat.color, called});
+    away.push_back(called);
   }
   // Who is gone, and, on the devices that cannot let a computer play for them, who can (a
   // playtest: the other guest of a creator gone was told nothing more, and waited).

@@ -395,7 +395,10 @@ TEST(OnlineGame, AFriendIsToldGoneOnlyAfterAWhile) {
   OnlineGame& ann = *net.devices[kAnn];
   Absences absences;
   absences.update(ann, 0);
+  EXPECT_TRUE(ann.all_seated_connected());
+  EXPECT_TRUE(ann.others_seated());
   net.drop(kAnn, kCy);
+  EXPECT_FALSE(ann.all_seated_connected());
   absences.update(ann, 1000);
   EXPECT_FALSE(absences.long_gone(kCy, 1000 + kAwayToldMs - 1));
   absences.update(ann, 5000);  // still gone: counted from when it went
@@ -417,8 +420,10 @@ TEST(OnlineGame, PlayersAreCalledByNameUnlessTwoShareIt) {
   three_devices(net, 3);
   OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
   const rd::Roster first = ann.roster();
+  EXPECT_FALSE(ann.others_seated()) << "the creator alone in her seat";
   bob.sit(first.seats[1].color), cy.sit(first.seats[3].color);
   net.settle();
+  EXPECT_TRUE(ann.others_seated());
   PlayerNames names = cy.player_names();
   EXPECT_EQ(names[size_t(first.seats[0].color)], "Ann");
   EXPECT_EQ(names[size_t(first.seats[1].color)], "Bob");

@@ -337,9 +337,21 @@ std::vector<std::string> OnlineGame::unseated_names() const {
   return out;
 }
 
+bool OnlineGame::all_seated_connected() const {
+  return std::all_of(roster_.seats.begin(), roster_.seats.end(),
+                     [&](const rd::LobbySeat& s) { return s.kind != rd::SeatKind::kPerson || connected(s.device); });
+}
+
+bool OnlineGame::others_seated() const {
+  return std::any_of(roster_.seats.begin(), roster_.seats.end(),
+                     [&](const rd::LobbySeat& s) { return s.kind == rd::SeatKind::kPerson && s.device != device_; });
+}
+
 PlayerNames OnlineGame::player_names() const {
+  // The seats of the table being played (a new roster may come before its table is made).
+  const rd::Roster& r = table_ ? table_roster_ : roster_;
   PlayerNames names;
-  for (const rd::LobbySeat& seat : roster_.seats)
+  for (const rd::LobbySeat& seat : r.seats)
     if (seat.kind == rd::SeatKind::kPerson) names[size_t(seat.color)] = seat.name;
   const PlayerNames given = names;
   for (std::string& name : names)
@@ -389,13 +401,8 @@ bool OnlineGame::set_timer(int seconds) {
 // everyone's share, and a seat can be given to a computer only once the game shows.
 bool OnlineGame::can_start() const {
   if (!creator() || roster_.started || !roster_.full()) return false;
-  bool person = false;
-  for (const rd::LobbySeat& s : roster_.seats)
-    if (s.kind == rd::SeatKind::kPerson) {
-      if (!connected(s.device)) return false;
-      person = true;
-    }
-  return person;
+  return all_seated_connected() && std::any_of(roster_.seats.begin(), roster_.seats.end(),
+                                               [](const rd::LobbySeat& s) { return s.kind == rd::SeatKind::kPerson; });
 }
 
 bool OnlineGame::can_give_to_computer(int color) const {

@@ -111,6 +111,10 @@ class OnlineGame {
   // unless another seat has the same (two friends who left "Player"); a computer's seat,
   // one playing for a person gone too, by its color.
   PlayerNames player_names() const;
+  // Whether every seated person's device is connected here (this device's own is).
+  bool all_seated_connected() const;
+  // Whether a person other than this device's sits at the table (connected or not).
+  bool others_seated() const;
   const std::string& device() const { return device_; }
   const std::string& name() const { return name_; }
   void rename(const std::string& name);

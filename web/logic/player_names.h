@@ -16,7 +16,7 @@ using PlayerNames = std::array<std::string, rd::kColors>;
 // The player of `color`: its name in `names`, else the color's name ("Blue").
 std::string player_word(const PlayerNames& names, int color);
 
-// No names: every player called by the color (games on one device, replays, records).
+// No names: every player called by the color (games on one device, records and their replays).
 const PlayerNames& no_names();
 
 }  // namespace rdweb

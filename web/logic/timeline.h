@@ -11,7 +11,8 @@ namespace rdweb {
 
 class Timeline {
  public:
-  // `names`: what the log calls the players (a replay's: their colors).
+  // `names`: what the log calls the players (an online game's friends by name; a record's
+  // players by color: a record keeps no names).
   explicit Timeline(const rd::Match& game, const PlayerNames& names = no_names());
 
   const rd::Match& game() const { return game_; }

@@ -213,6 +213,7 @@ void OnlinePlay::ready(const std::string& device) {
     return;
   }
   stage_ = Stage::kMeeting;
+  alone_since_ = -1, alone_wait_ = kAloneRejoinMs;  // counted from this join, not an earlier table's
   if (mode_ == Mode::kQuick) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
   else if (guest_ && !offer_.empty()) net::answer(room_, offer_, ice_servers());
   else if (game_->roster().started)  // a table met without a relay, back after a reload: nobody comes by itself
@@ -268,11 +269,7 @@ void OnlinePlay::event(std::string_view text) {
     // A connection that failed while every seated friend is reached anyway (a second try of
     // the transport's, after a reload) is no news: a playtest saw its advice (a TURN server)
     // stay on a page that was playing.
-    const auto& seats = game_->roster().seats;
-    const bool all_here = game_->peers() > 0 && std::all_of(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) {
-      return s.kind != rd::SeatKind::kPerson || game_->connected(s.device);
-    });
-    if (what == "ice" && all_here) return flush();
+    if (what == "ice" && game_->peers() > 0 && game_->all_seated_connected()) return flush();
     problem_ = what == "load"       ? Text::kOnlineErrorLoad
                : what == "relay"    ? Text::kOnlineErrorRelay
                : what == "ice"      ? (mode_ == Mode::kDirect ? Text::kOnlineErrorIceDirect : Text::kOnlineErrorIce)
@@ -287,17 +284,20 @@ void OnlinePlay::event(std::string_view text) {
 // playtest: a page reloaded mid-game failed its connections ("could not connect to peer",
 // once in eleven reloads) and stayed alone over 50 s, until reloaded by hand; nothing tried
 // again (quick.js joins again by itself only after a drop). Joining again makes fresh offers
-// at once. The creator alone before anyone sat waits for friends, not for the network.
+// at once. Each wait twice the one before (15 s, 30 s… at most 4 minutes): a friend gone for
+// good is not called every 15 s all evening. The creator alone before anyone sat waits for
+// friends, not for the network; a game over waits for nobody.
 void OnlinePlay::rejoin_while_alone() {
-  const auto& seats = game_->roster().seats;
-  const bool expected = !game_->creator() || std::any_of(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) {
-    return s.kind == rd::SeatKind::kPerson && s.device != game_->device();
-  });
-  if (mode_ != Mode::kQuick || game_->peers() > 0 || !expected) return void(alone_since_ = -1);
+  const bool expected = !game_->creator() || game_->others_seated();
+  const bool over = game_->table() && game_->table()->state().is_over();
+  if (mode_ != Mode::kQuick || game_->peers() > 0 || !expected || over) {
+    alone_since_ = -1, alone_wait_ = kAloneRejoinMs;
+    return;
+  }
   const double now = now_ms();
   if (alone_since_ < 0) alone_since_ = now;
-  if (now - alone_since_ < kAloneRejoinMs) return;
-  alone_since_ = now;
+  if (now - alone_since_ < alone_wait_) return;
+  alone_since_ = now, alone_wait_ = std::min(alone_wait_ * 2, kAloneRejoinMostMs);
   net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
 }
 
@@ -327,14 +327,15 @@ std::array<std::string, rd::kColors> OnlinePlay::seat_names() const {
   std::array<std::string, rd::kColors> names;
   for (int c = 0; c < rd::kColors; ++c) names[size_t(c)] = color_text(c);
   if (!game_) return names;
+  const PlayerNames called = game_->player_names();  // a name two seats share: their colors
   for (const rd::LobbySeat& seat : game_->roster().seats) {
     std::string& name = names[size_t(seat.color)];
     if (seat.kind == rd::SeatKind::kComputer)
       name = seat.name.empty() ? format(Text::kOnlineSeatComputer, {{"level", bot_level_text(seat.level)}})
                                : format(Text::kOnlineSeatStandIn, {{"name", seat.name}});
     if (seat.kind != rd::SeatKind::kPerson) continue;
-    name = seat.name;
-    if (!game_->connected(seat.device)) name = format(Text::kOnlineSeatAway, {{"name", seat.name}});
+    name = player_word(called, seat.color);
+    if (!game_->connected(seat.device)) name = format(Text::kOnlineSeatAway, {{"name", name}});
   }
   return names;
 }

@@ -102,7 +102,7 @@ class OnlinePlay {
   void rename(const std::string& name);
 
  private:
-  static constexpr double kAloneRejoinMs = 15000;
+  static constexpr double kAloneRejoinMs = 15000, kAloneRejoinMostMs = 240000;
   void rejoin_while_alone();
   // The game is made once the transport is loaded and tells this device's id (the public
   // key's it signs with): creating, joining and resuming all wait for it.
@@ -117,6 +117,7 @@ class OnlinePlay {
 
   Stage stage_ = Stage::kOff;
   double alone_since_ = -1;  // since when this page reaches nobody at its table (rejoin_while_alone)
+  double alone_wait_ = kAloneRejoinMs;  // how long alone before it joins again
   Mode mode_ = Mode::kQuick;
   std::string room_, key_;
   std::string offer_, answer_;  // no relay: the offer this device made or answers, its answer

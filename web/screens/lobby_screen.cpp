@@ -174,9 +174,10 @@ void connection_settings(LobbyChoice& choice) {
 // (the creator's friend's answer, or the creator entering this guest's), not the network
 // (a playtest: "Connecting to the table…" there read as something stuck).
 Text waiting_words(const OnlinePlay& online) {
-  // The creator alone through the relays waits for her friends (a playtest: "Connecting"
-  // the whole time read as stuck).
-  if (online.mode() != OnlinePlay::Mode::kDirect) return online.invites() ? Text::kOnlineWaitFriends : Text::kOnlineConnecting;
+  // The creator alone through the relays, before anyone sat, waits for her friends (a
+  // playtest: "Connecting" the whole time read as stuck); back after a reload, she connects.
+  if (online.mode() != OnlinePlay::Mode::kDirect)
+    return online.invites() && !online.game()->others_seated() ? Text::kOnlineWaitFriends : Text::kOnlineConnecting;
   if (online.invites()) return Text::kOnlineDirectWaitAnswer;
   return online.answer_code().empty() ? Text::kOnlineConnecting : Text::kOnlineDirectWaitCreator;
 }

@@ -68,7 +68,7 @@ RowLook row_look(const std::array<int8_t, rd::kColors>& order, int n, const std:
 // the canceller's letter at the size of every other letter in the rows.
 // `id` ("green-3": row and slot) names its marks.
 void card_cell(const RowLook& look, int card, bool revealed, bool current, int cancelled_by, bool dim, const std::string& id,
-               rd::Variant variant) {
+               rd::Variant variant, const PlayerNames& names) {
   const float w = look.cell_w, h = look.cell_h, r = look.disc;
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -102,7 +102,7 @@ void card_cell(const RowLook& look, int card, bool revealed, bool current, int c
     if (cancelled) draw_badge(draw, {p.x + w - kPad - r, p.y + h / 2}, r, cancelled_by, "cancel", id);
   }
   ImGui::Dummy({w, h});
-  if (shown) card_help(card, variant, cancelled ? format(Text::kCancelledBy, {{"color", color_text(cancelled_by)}}) : "");
+  if (shown) card_help(card, variant, cancelled ? format(Text::kCancelledBy, {{"color", player_word(names, cancelled_by)}}) : "");
 }
 
 }  // namespace
@@ -137,7 +137,7 @@ void program_rows(const rd::State& s, uint8_t open, const PlayerNames& names) {
       const bool current = resolving && !s.is_over() && k == s.slot() && c == s.actor();
       const bool show = (revealed || own) && (resolving || s.has_program(c));
       card_cell(look, show ? s.program(c)[k] : -1, revealed, current, revealed ? s.cancelled_by(c, k) : -1, own && !revealed,
-                std::string(rd::color_name(c)) + "-" + std::to_string(k + 1), s.variant());
+                std::string(rd::color_name(c)) + "-" + std::to_string(k + 1), s.variant(), names);
       if (k + 1 < rd::kSlots) ImGui::SameLine(0, kPad);
     }
   }

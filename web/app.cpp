@@ -494,7 +494,8 @@ void App::follow_online() {
     const std::string actor = game->table_actor();
     const auto who = std::find_if(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) { return s.device == actor; });
     if (actor.empty()) away_words += " " + std::string(text(Text::kOnlineAwayNobody));
-    else if (actor != game->device() && who != seats.end()) away_words += " " + format(Text::kOnlineAwayActor, {{"name", who->name}});
+    else if (actor != game->device() && who != seats.end())
+      away_words += " " + format(Text::kOnlineAwayActor, {{"name", session_->player_word(who->color)}});
   }
   session_->set_online_offers(std::move(offers));
   session_->set_online_away(away_words);

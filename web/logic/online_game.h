@@ -184,10 +184,10 @@ class OnlineGame {
   std::string table_id_, device_, name_;
   Crypto crypto_;
   rd::Roster roster_;
-  int wanted_seat_ = -1;
+  int wanted_seat_ = -1;                       // the seat this guest asked for
   bool ready_ = false;                         // this device's player said they are ready
   struct Said { std::string name; bool ready = false; };
-  std::map<std::string, Said> hellos_;         // by device: what its latest hello said of its player                       // the seat this guest asked for
+  std::map<std::string, Said> hellos_;         // by device: what its latest hello said of its player
   std::map<std::string, std::string> devices_;  // by connected peer: its device ("" until its hello)
   std::unique_ptr<rd::Table> table_;
   rd::Roster table_roster_;            // the roster table_ was made from (its epoch and seats)

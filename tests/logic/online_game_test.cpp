@@ -18,6 +18,7 @@
 #include "../online_support.h"
 #include "fake_worker.h"
 #include "absences.h"
+#include "rejoin_schedule.h"
 #include "online_game.h"
 #include "registry.h"
 #include "session.h"
@@ -372,6 +373,7 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
   const std::string record = net.devices[kAnn]->table()->record_text();
   for (auto& [id, session] : sessions) {
     session->update(now);
+    EXPECT_FALSE(expects_others(*net.devices[id])) << id << ": a game over waits for nobody";
     EXPECT_EQ(session->match().record_text(), record) << id;
     EXPECT_TRUE(session->state().is_over()) << id;
     EXPECT_FALSE(session->log().empty()) << id;
@@ -414,6 +416,28 @@ TEST(OnlineGame, AFriendIsToldGoneOnlyAfterAWhile) {
   EXPECT_FALSE(absences.long_gone(kCy, 30000 + kAwayToldMs - 1)) << "gone again: counted anew";
 }
 
+// A page alone at its table joins again after 15 s, then twice as long each time up to 4
+// minutes; company, or nobody expected, starts the waits again.
+TEST(RejoinSchedule, APageAloneJoinsAgainLessAndLessOften) {
+  RejoinSchedule rejoin;
+  EXPECT_FALSE(rejoin.due(true, 1000)) << "alone from here";
+  EXPECT_FALSE(rejoin.due(true, 1000 + RejoinSchedule::kFirstMs - 1));
+  EXPECT_TRUE(rejoin.due(true, 1000 + RejoinSchedule::kFirstMs));
+  double at = 1000 + RejoinSchedule::kFirstMs;
+  for (double wait : {30000.0, 60000.0, 120000.0, 240000.0, 240000.0}) {
+    EXPECT_FALSE(rejoin.due(true, at + wait - 1)) << wait;
+    EXPECT_TRUE(rejoin.due(true, at + wait)) << wait;
+    at += wait;
+  }
+  EXPECT_FALSE(rejoin.due(false, at + 1)) << "somebody reached, or nobody expected";
+  EXPECT_FALSE(rejoin.due(true, at + 2));
+  EXPECT_FALSE(rejoin.due(true, at + 2 + RejoinSchedule::kFirstMs - 1));
+  EXPECT_TRUE(rejoin.due(true, at + 2 + RejoinSchedule::kFirstMs)) << "from 15 s again";
+  rejoin.restart();
+  EXPECT_FALSE(rejoin.due(true, at + 3 + RejoinSchedule::kFirstMs));
+  EXPECT_TRUE(rejoin.due(true, at + 3 + 2 * RejoinSchedule::kFirstMs)) << "a new join: counted from it";
+}
+
 // A person's seat by name, a computer's by color, and a name two seats share by color.
 TEST(OnlineGame, PlayersAreCalledByNameUnlessTwoShareIt) {
   Network net;
@@ -421,9 +445,12 @@ TEST(OnlineGame, PlayersAreCalledByNameUnlessTwoShareIt) {
   OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
   const rd::Roster first = ann.roster();
   EXPECT_FALSE(ann.others_seated()) << "the creator alone in her seat";
+  EXPECT_FALSE(expects_others(ann)) << "alone, she waits for friends, not for the network";
+  EXPECT_TRUE(expects_others(bob)) << "a friend expects the creator";
   bob.sit(first.seats[1].color), cy.sit(first.seats[3].color);
   net.settle();
   EXPECT_TRUE(ann.others_seated());
+  EXPECT_TRUE(expects_others(ann));
   PlayerNames names = cy.player_names();
   EXPECT_EQ(names[size_t(first.seats[0].color)], "Ann");
   EXPECT_EQ(names[size_t(first.seats[1].color)], "Bob");

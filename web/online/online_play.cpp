@@ -213,7 +213,7 @@ void OnlinePlay::ready(const std::string& device) {
     return;
   }
   stage_ = Stage::kMeeting;
-  alone_since_ = -1, alone_wait_ = kAloneRejoinMs;  // counted from this join, not an earlier table's
+  rejoin_.restart();  // counted from this join, not an earlier table's
   if (mode_ == Mode::kQuick) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
   else if (guest_ && !offer_.empty()) net::answer(room_, offer_, ice_servers());
   else if (game_->roster().started)  // a table met without a relay, back after a reload: nobody comes by itself
@@ -280,25 +280,11 @@ void OnlinePlay::event(std::string_view text) {
   flush();
 }
 
-// A page alone at a table others sit at (quick join) joins the room again now and then. A
-// playtest: a page reloaded mid-game failed its connections ("could not connect to peer",
-// once in eleven reloads) and stayed alone over 50 s, until reloaded by hand; nothing tried
-// again (quick.js joins again by itself only after a drop). Joining again makes fresh offers
-// at once. Each wait twice the one before (15 s, 30 s… at most 4 minutes): a friend gone for
-// good is not called every 15 s all evening. The creator alone before anyone sat waits for
-// friends, not for the network; a game over waits for nobody.
+// A page alone at a table others sit at (quick join) joins the room again now and then
+// (web/logic/rejoin_schedule.h says why and when).
 void OnlinePlay::rejoin_while_alone() {
-  const bool expected = !game_->creator() || game_->others_seated();
-  const bool over = game_->table() && game_->table()->state().is_over();
-  if (mode_ != Mode::kQuick || game_->peers() > 0 || !expected || over) {
-    alone_since_ = -1, alone_wait_ = kAloneRejoinMs;
-    return;
-  }
-  const double now = now_ms();
-  if (alone_since_ < 0) alone_since_ = now;
-  if (now - alone_since_ < alone_wait_) return;
-  alone_since_ = now, alone_wait_ = std::min(alone_wait_ * 2, kAloneRejoinMostMs);
-  net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
+  const bool alone = mode_ == Mode::kQuick && game_->peers() == 0 && expects_others(*game_);
+  if (rejoin_.due(alone, now_ms())) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
 }
 
 void OnlinePlay::flush() {

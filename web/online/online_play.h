@@ -11,6 +11,7 @@
 
 #include "logic/game_config.h"
 #include "logic/online_game.h"
+#include "logic/rejoin_schedule.h"
 #include "logic/text.h"
 
 namespace rdweb {
@@ -102,7 +103,6 @@ class OnlinePlay {
   void rename(const std::string& name);
 
  private:
-  static constexpr double kAloneRejoinMs = 15000, kAloneRejoinMostMs = 240000;
   void rejoin_while_alone();
   // The game is made once the transport is loaded and tells this device's id (the public
   // key's it signs with): creating, joining and resuming all wait for it.
@@ -116,8 +116,7 @@ class OnlinePlay {
   std::unique_ptr<OnlineGame> restore_kept(const std::string& kept, const std::string& device);
 
   Stage stage_ = Stage::kOff;
-  double alone_since_ = -1;  // since when this page reaches nobody at its table (rejoin_while_alone)
-  double alone_wait_ = kAloneRejoinMs;  // how long alone before it joins again
+  RejoinSchedule rejoin_;  // when a page alone at its table joins the room again
   Mode mode_ = Mode::kQuick;
   std::string room_, key_;
   std::string offer_, answer_;  // no relay: the offer this device made or answers, its answer

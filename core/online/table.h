@@ -137,6 +137,12 @@ class Table {
   int own_seat() const { return setup_.own; }
   const std::string& id() const { return setup_.id; }
   bool human(int color) const { return color >= 0 && color < kColors && (humans_ >> color & 1); }
+  // The human seats whose device's word the game waits for now, beyond what the game itself
+  // says (a program not locked, a decision: State): a share of a round's seed, or the card
+  // of the slot being turned over. In seating order; this device's own seat never (it
+  // sends its own by itself). A friend's device gone after locking leaves the table waiting
+  // here, and the page says for whom (a playtest read "the computer is playing" instead).
+  std::vector<int> waited_for() const;
   // Resolution choices made so far, game-wide (the next choice message's step).
   uint32_t steps() const { return steps_; }
 

@@ -574,6 +574,60 @@ TEST(OnlineGame, ADroppedConnectionThatComesBackLosesNothing) {
   }
 }
 
+// Bob's device goes after he locked, before his share of the round's seed is out, and later
+// before a card of his is turned over: the others' pages say the game waits for Bob (a
+// playtest read "the computer is playing" there, every program being locked).
+TEST(OnlineGame, ThePageSaysWhoseDeviceTheGameWaitsFor) {
+  Network net;
+  three_devices_started(net, 41);
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob];
+  const int bobs = bob.own_seat();
+  const Clock clock = [] { return 0.0; };
+  std::map<std::string, std::unique_ptr<Session>> sessions;
+  for (const std::string& id : {kAnn, kBob, kCy})
+    sessions[id] = std::make_unique<Session>(config_of(ann.roster()), *net.devices[id]->table(), clock);
+  const auto bot = rd::make_bot("medium", 5);
+  double now = 0;
+  const auto act = [&](const std::string& who) {
+    sessions[who]->update(now += 10);
+    const bool acted = decide(*sessions[who], *bot);
+    net.settle();
+    return acted;
+  };
+  ASSERT_TRUE(ann.table()->ready());
+  ASSERT_TRUE(act(kBob)) << "Bob locks first";
+  net.drop(kBob, kAnn), net.drop(kBob, kCy);
+  ASSERT_TRUE(act(kAnn));
+  ASSERT_TRUE(act(kCy));
+  sessions[kAnn]->update(now += 10);
+  ASSERT_TRUE(ann.table()->state().has_program(bobs)) << "his lock came before he went";
+  EXPECT_FALSE(ann.table()->seed(1).has_value());
+  EXPECT_EQ(ann.table()->waited_for(), std::vector<int>{bobs}) << "his share of the seed";
+  EXPECT_EQ(sessions[kAnn]->awaited(), std::vector<int>{bobs});
+  // Back, and gone again while the others act, until they are left waiting for a card of
+  // his, not for a decision of his (which the game itself says): a slot whose last decision
+  // is not his (in a later round: in round 1 he acts last).
+  net.connect(kBob, kAnn), net.connect(kBob, kCy);
+  net.settle();
+  const rd::State& s = ann.table()->state();
+  bool reveal = false;
+  for (int tries = 0; tries < 100 && !reveal && !s.is_over(); ++tries) {
+    if (s.phase() == rd::Phase::kResolution) EXPECT_TRUE(ann.table()->waited_for().empty()) << "every card of the slot is out";
+    net.drop(kBob, kAnn), net.drop(kBob, kCy);
+    for (int moves = 0; moves < 20; ++moves) act(kAnn), act(kCy);
+    reveal = s.decision() == rd::Decision::kReveal;
+    if (reveal) break;
+    net.connect(kBob, kAnn), net.connect(kBob, kCy);
+    net.settle();
+    act(kBob);  // his decision
+  }
+  ASSERT_TRUE(reveal) << "the resolution waited for a card of Bob's";
+  sessions[kAnn]->update(now += 10);
+  EXPECT_TRUE(s.sealed(bobs, s.slot()));
+  EXPECT_EQ(ann.table()->waited_for(), std::vector<int>{bobs}) << "his card";
+  EXPECT_EQ(sessions[kAnn]->awaited(), std::vector<int>{bobs});
+}
+
 // Bob's device goes in the middle of round 2: the table waits for him, Ann (the creator)
 // gives his seat to a computer, and round 2 starts again with it. Dee comes to watch, and gets
 // the game so far from the others; Cy reloads. Bob comes back in round 4 and gets his seat at

@@ -214,11 +214,14 @@ std::vector<int> Session::awaited() const {
   if (!table_ || s.is_over()) return seats;
   if (s.phase() == rd::Phase::kResolution) {
     if (s.actor() >= 0 && !is_human(s.actor()) && table_->human(s.actor())) seats.push_back(s.actor());
-    return seats;
+  } else {
+    std::array<int8_t, rd::kColors> colors;
+    for (int i = 0, n = seat_colors(s.players(), colors); i < n; ++i)
+      if (!s.has_program(colors[i]) && !is_human(colors[i]) && table_->human(colors[i])) seats.push_back(colors[i]);
   }
-  std::array<int8_t, rd::kColors> colors;
-  for (int i = 0, n = seat_colors(s.players(), colors); i < n; ++i)
-    if (!s.has_program(colors[i]) && !is_human(colors[i]) && table_->human(colors[i])) seats.push_back(colors[i]);
+  // And the devices whose share of the seed, or card to turn over, the game waits for.
+  for (int c : table_->waited_for())
+    if (!is_human(c) && std::find(seats.begin(), seats.end(), c) == seats.end()) seats.push_back(c);
   return seats;
 }
 

@@ -124,6 +124,8 @@ class Session {
   std::optional<double> program_time_left(double now) const;
   std::vector<int> timed_out() const;
   const std::string& seat_name(int color) const { return seat_names_[size_t(color)]; }
+  // At an online table, the seats whose players the game waits for at their own devices: a
+  // program, a decision, a share of the seed or a card to turn over (Table::waited_for).
   std::vector<int> awaited() const;
   // At an online table that stopped (the devices no longer agree: table.h), why, in the
   // table's words (a code, and the seat it is about: -1 when none); nothing otherwise.

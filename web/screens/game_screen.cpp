@@ -28,12 +28,15 @@ std::string panel_purpose(const Session& session) {
 
 void heading(const Session& session, GameUi& ui, const Fonts& fonts) {
   const rd::State& s = session.state();
+  // The menu: always reachable, during resolution too. The line gives way to it: in Italian
+  // "Turno 1 · posizione 1/5 · Giallo" touched it on a desktop, a long name ran under it
+  // (a playtest), and from round 10 any name would.
+  const float w = ImGui::CalcTextSize(text(Text::kMenu)).x + ImGui::GetStyle().FramePadding.x * 2;
+  const float room = ImGui::GetWindowContentRegionMax().x - ImGui::GetCursorPosX() - w - ImGui::GetStyle().ItemSpacing.x;
   ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(progress_line(s, short_names(session.names())).c_str());
+  ImGui::TextUnformatted(cut_to_width(progress_line(s, short_names(session.names())), room).c_str());
   ImGui::PopFont();
-  // The menu: always reachable, during resolution too.
-  const float w = ImGui::CalcTextSize(text(Text::kMenu)).x + ImGui::GetStyle().FramePadding.x * 2;
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
   if (ImGui::Button(text(Text::kMenu), {w, target_size(0)})) ui.menu = !ui.menu;
   layout_add_item("button", "menu");

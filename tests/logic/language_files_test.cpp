@@ -250,3 +250,20 @@ TEST(Language, ColorLettersAreShortAndDistinctInEveryLanguage) {
   }
   rdweb::set_language(Language::kEnglish);
 }
+
+namespace rdweb {
+namespace {
+// A list of names ends with the language's "and" (an Italian playtest read "In attesa di
+// Ann, Cy…").
+TEST(Text, AListJoinsItsLastTwoNamesWithTheLanguagesAnd) {
+  const Language before = language();
+  set_language(Language::kItalian);
+  EXPECT_EQ(listed({"Ann", "Bob", "Cy"}), "Ann, Bob e Cy");
+  EXPECT_EQ(listed({"Ann"}), "Ann");
+  EXPECT_EQ(listed({}), "");
+  set_language(Language::kEnglish);
+  EXPECT_EQ(listed({"Ann", "Bob"}), "Ann and Bob");
+  set_language(before);
+}
+}  // namespace
+}  // namespace rdweb

@@ -653,6 +653,7 @@ TEST(OnlineGame, AGonePlayersSeatGoesToAComputerAndComesBack) {
   EXPECT_NE(ann.table(), before);
   EXPECT_EQ(ann.roster().epoch, 1u);
   EXPECT_EQ(ann.roster().stood_in_for(kBob), bob_seat);
+  EXPECT_EQ(ann.player_names()[size_t(bob_seat)], "Bob") << "his seat, played by a computer, keeps his name";
   for (const std::string& id : {kAnn, kCy}) {
     const rd::Table& t = *net.devices[id]->table();
     EXPECT_EQ(t.state().round(), 2) << "round 2 starts again";

@@ -40,7 +40,9 @@ constexpr Text kLostWords[] = {Text::kLogLostNoStone, Text::kLogLostNoRoom, Text
 // the expert side, where stones lie in open water, by its own name ("stone S3").
 std::string stone_event(const rd::State& state, const rd::Event& e, const std::string& who, Text standard, Text expert) {
   if (state.variant() == rd::Variant::kExpert) return format(expert, {{"player", who}, {"number", e.serial}});
-  return format(standard, {{"player", who}, {"place", format(Text::kIsland, {{"number", e.a - rd::kFirstStone + 1}})}});
+  // The island's number alone: each language says "on island 5" its own way (Italian
+  // "sull’isola 5", where "l’isola 5" after a preposition read badly).
+  return format(standard, {{"player", who}, {"number", e.a - rd::kFirstStone + 1}});
 }
 }  // namespace
 

@@ -351,8 +351,12 @@ PlayerNames OnlineGame::player_names() const {
   // The seats of the table being played (a new roster may come before its table is made).
   const rd::Roster& r = table_ ? table_roster_ : roster_;
   PlayerNames names;
+  // A computer standing in for a friend keeps the friend's name: the seat is theirs, and the
+  // game's story stays theirs (an Italian playtest: by the end, every line of the log, the
+  // replay and the end screen had renamed the friend by color, back to round 1).
   for (const rd::LobbySeat& seat : r.seats)
-    if (seat.kind == rd::SeatKind::kPerson) names[size_t(seat.color)] = seat.name;
+    if (seat.kind == rd::SeatKind::kPerson || (seat.kind == rd::SeatKind::kComputer && !seat.device.empty()))
+      names[size_t(seat.color)] = seat.name;
   const PlayerNames given = names;
   for (std::string& name : names)
     if (std::count(given.begin(), given.end(), name) > 1) name.clear();

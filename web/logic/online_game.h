@@ -108,8 +108,8 @@ class OnlineGame {
   // as their hellos give them, in the order of their ids.
   std::vector<std::string> unseated_names() const;
   // What the game calls each seat's player (player_names.h): a person's seat by its name,
-  // unless another seat has the same (two friends who left "Player"); a computer's seat,
-  // one playing for a person gone too, by its color.
+  // also while a computer plays for them, unless another seat has the same (two friends who
+  // left "Player"); a computer's own seat by its color.
   PlayerNames player_names() const;
   // Whether every seated person's device is connected here (this device's own is).
   bool all_seated_connected() const;

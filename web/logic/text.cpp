@@ -125,7 +125,8 @@ std::string format(Text id, std::initializer_list<TextArg> args) { return format
 
 std::string listed(const std::vector<std::string>& names) {
   std::string out;
-  for (const std::string& name : names) out += (out.empty() ? "" : ", ") + name;
+  for (size_t i = 0; i < names.size(); ++i)
+    out += (i == 0 ? "" : i + 1 < names.size() ? ", " : text(Text::kListLastJoin)) + names[i];
   return out;
 }
 

@@ -51,7 +51,7 @@ const char* text_in(Language language, Text id);
 std::vector<std::string> text_forms(Language language, Text id);
 // The text with its placeholders filled in.
 std::string format(Text id, std::initializer_list<TextArg> args);
-// Names in a sentence's list: "Ann, Bob".
+// Names in a sentence's list, the last two joined by the language's "and": "Ann, Bob and Cy".
 std::string listed(const std::vector<std::string>& names);
 std::string format(Text id, const std::vector<TextArg>& args);
 // The words for a finger of an instruction written for a mouse ("Tap…" for "Click…"); other

@@ -568,7 +568,8 @@ void App::drop_online_sessions() {
 void App::lobby_screen() {
   // A look at the table from the game: the time per program still runs, and is shown.
   const std::string left = table_open_ && seconds_shown_ >= 0 ? time_left_words(seconds_shown_) : "";
-  const LobbyChoice choice = draw_lobby_screen(online_, fonts_, left);
+  const bool over_game = session_ && session_->online() && online_.game() && online_.game()->roster().started;
+  const LobbyChoice choice = draw_lobby_screen(online_, fonts_, left, over_game ? &session_->state() : nullptr);
   OnlineGame* game = online_.game();
   switch (choice.action) {
     case LobbyAction::kSit: if (game) game->sit(choice.color); break;

@@ -43,6 +43,17 @@ TEST(EventWords, AStoneIsNamedByItsIslandOrOnTheExpertSideByItself) {
   EXPECT_EQ(describe(expert, taken), "Pink removes stone S3.");
 }
 
+// A step into the player's own destination is told once, by the win's line.
+TEST(EventWords, TheWinningStepIsToldByTheWinAlone) {
+  const rd::State s(rd::standard_board(), {2, rd::Variant::kStandard, rd::kPink});
+  rd::Event move{rd::EventKind::kMove, rd::kPink};
+  move.a = int8_t(rd::plank_position(0)), move.b = int8_t(rd::destination(rd::kPink));
+  EXPECT_EQ(describe(s, move), "");
+  move.b = int8_t(rd::kRed);  // another village: on the way, told
+  EXPECT_FALSE(describe(s, move).empty());
+  EXPECT_FALSE(describe(s, rd::Event{rd::EventKind::kWin, rd::kPink}).empty());
+}
+
 TEST(EventWords, IslandsAndPlanksHaveReadableNames) {
   const rd::State s(rd::standard_board(), {2, rd::Variant::kStandard, rd::kPink});
   EXPECT_NE(support_words(s, rd::kFirstStone + 12).find("13"), std::string::npos);

@@ -62,7 +62,11 @@ std::string describe(const rd::State& state, const rd::Event& e, const PlayerNam
     case K::kPlankLost: return format(Text::kLogPlankLost, {{"player", who}, {"plank", plank_words(e.a)}});
     case K::kTakePlank: return format(Text::kLogTakePlank, {{"player", who}, {"plank", plank_words(e.a)}});
     case K::kTakeStone: return stone_event(state, e, who, Text::kLogTakeStone, Text::kLogTakeStoneExpert);
-    case K::kMove: return format(Text::kLogMove, {{"player", who}, {"place", position_words(rd::landing(e))}});
+    case K::kMove:
+      // A step into the player's own destination wins: the win's line says it (a playtest read
+      // "Green reaches the red village." then "Green reaches their destination village and wins!").
+      if (rd::landing(e) == rd::destination(e.player)) return "";
+      return format(Text::kLogMove, {{"player", who}, {"place", position_words(rd::landing(e))}});
     case K::kJump: {
       const int jumped = state.occupant(rd::plank_position(e.a));
       return format(Text::kLogJump, {{"player", who}, {"jumped", jumped >= 0 ? player_word(names, jumped) : "?"}, {"place", position_words(e.b)}});

@@ -62,6 +62,7 @@ GameAction end_panel(const Session& session, const Fonts& fonts) {
   }
   if (ImGui::Button(text(Text::kNewSetup), size)) action = GameAction::kLeaveToSetup;
   layout_add_item("button", "new-setup");
+  ImGui::Dummy({0, 0});  // the smaller buttons on a row of their own, not beside the big one (a playtest: online, uneven)
   if (flow_small_button(text(Text::kWatchReplay))) action = GameAction::kWatchReplay;
   layout_add_item("button", "watch-replay");
   if (flow_small_button(text(Text::kDownloadRecord))) action = GameAction::kDownload;

@@ -184,10 +184,13 @@ Text waiting_words(const OnlinePlay& online) {
 
 }  // namespace
 
-LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, const std::string& time_left) {
+LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, const std::string& time_left, const rd::State* behind) {
   LobbyChoice choice;
   const OnlineGame* game = online.game();
-  draw_preview(online.config());
+  // Over a game, its board (an Italian playtest: the empty table behind looked as if the
+  // game had been left).
+  if (behind) draw_board_behind(*behind);
+  else draw_preview(online.config());
   begin_setup_window("##lobby");
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted(text(Text::kOnlineTitle));
@@ -226,9 +229,11 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
     if (game->roster().started && game->table() && game->table()->ready()) {
       // Over the game (app.cpp: lobby_over_game): opened from the menu, or the creator
       // inviting a friend again without a relay; a guest's answer shows until the creator
-      // has entered it (going back changes nothing then).
-      if (flow_small_button(text(Text::kOnlineBackToGame))) choice = {LobbyAction::kBackToGame};
+      // has entered it (going back changes nothing then). On a row of its own, with Leave
+      // beside it (below).
+      if (ImGui::Button(text(Text::kOnlineBackToGame), {0, target_size(0)})) choice = {LobbyAction::kBackToGame};
       layout_add_item("button", "online-back-to-game");
+      flow(ImGui::CalcTextSize(text(Text::kOnlineLeave)).x + ImGui::GetStyle().FramePadding.x * 2);
     } else if (game->roster().started) {
       // Started, but the game shows only once every device has sent its share of the draw.
       ImGui::TextWrapped("%s", text(game->lost_seat() ? Text::kOnlineLostSeat : Text::kOnlineStartedWaiting));
@@ -247,7 +252,9 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
       ImGui::TextWrapped("%s", text(Text::kOnlineWaitStart));
     }
   }
-  if (flow_small_button(text(Text::kOnlineLeave))) choice = {LobbyAction::kLeave};
+  // Not flowed after the line above: an Italian playtest read "Tempo per programma: 5 min
+  // [Torna alla partita] [Lascia il tavolo]" and a waiting line ending in the button.
+  if (ImGui::Button(text(Text::kOnlineLeave), {0, target_size(0)})) choice = {LobbyAction::kLeave};
   layout_add_item("button", "online-leave");
   connection_settings(choice);
   ImGui::End();

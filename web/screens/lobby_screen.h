@@ -13,6 +13,8 @@ struct LobbyChoice {
 };
 
 // `time_left`: the time per program left (the game's, while the lobby is over it), or "".
-LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, const std::string& time_left = "");
+// `game`: the game behind the lobby when it is over one (else the table as it will be).
+LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, const std::string& time_left = "",
+                              const rd::State* game = nullptr);
 
 }  // namespace rdweb

@@ -112,7 +112,12 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   place_panel(split);
   ImGui::Begin("##replay", nullptr, kPanelFlags);
   ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
-  ImGui::TextWrapped("%s", format(Text::kReplayTitle, {{"progress", progress_line(s, short_names(t.names()))}}).c_str());
+  // One line: the progress alone where "Replay · " does not fit before it (an Italian
+  // playtest: "· Giallo" wrapped alone onto a second line on a desktop).
+  const std::string progress = progress_line(s, short_names(t.names()));
+  const std::string title = format(Text::kReplayTitle, {{"progress", progress}});
+  const float room = ImGui::GetContentRegionAvail().x;
+  ImGui::TextUnformatted((ImGui::CalcTextSize(title.c_str()).x <= room ? title : cut_to_width(progress, room)).c_str());
   ImGui::PopFont();
   ImGui::Dummy({0, 0});  // the controls flow from a line of their own, not the title's
   transport(t, ui);

@@ -115,11 +115,13 @@ void speed_choice(GameConfig& config) {
 void draw_preview(const GameConfig& config) {
   std::array<int8_t, rd::kColors> colors;
   seat_colors(config.players, colors);
-  const rd::State preview(rd::standard_board(), {config.players, config.variant, rd::Color(colors[0])});
+  draw_board_behind(rd::State(rd::standard_board(), {config.players, config.variant, rd::Color(colors[0])}));
+}
+
+void draw_board_behind(const rd::State& state) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImDrawList* bg = ImGui::GetBackgroundDrawList();
-  draw_board(bg, preview, BoardTransform::fit(preview.board(), {vp->Pos.x + 12, vp->Pos.y + 12},
-                                              {vp->Pos.x + vp->Size.x - 12, vp->Pos.y + vp->Size.y - 12}));
+  draw_board(ImGui::GetBackgroundDrawList(), state,
+             BoardTransform::fit(state.board(), {vp->Pos.x + 12, vp->Pos.y + 12}, {vp->Pos.x + vp->Size.x - 12, vp->Pos.y + vp->Size.y - 12}));
 }
 
 // A computer's level in the player's words; the test-only bots (greedy, random) by their name.

@@ -23,6 +23,8 @@ struct SetupContext {
 
 // The table as it will be, behind the setup: villages of the colors in play, on its side.
 void draw_preview(const GameConfig& config);
+// A game's board behind a box, over the whole screen.
+void draw_board_behind(const rd::State& state);
 // The setup's box, centred over the preview (ImGui::End closes it).
 void begin_setup_window(const char* name);
 // A computer's level in the player's words; the test-only bots (greedy, random) by their name.

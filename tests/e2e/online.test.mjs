@@ -524,6 +524,9 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   await pages[1].screenshot({ path: screenshotPath(`online-end-${name}`) });
   const records = await Promise.all(playing.map((p) => record(p)));
   for (const r of records) assert.deepEqual(r, records[0], 'the same record on every device still at the table');
+  // The game over is each page's last game, to watch again from the setup screen.
+  const lastGame = JSON.parse(await pages[1].evaluate(() => localStorage.getItem('river-dragons.last-game')) || '{}');
+  assert.deepEqual(lastGame.record, typeof records[0] === 'string' ? JSON.parse(records[0]) : records[0], 'the last game kept is this one');
   // The searching computer's programs were made in the creator's own worker (its page
   // was never reloaded: a reloaded page's count starts again).
   const workerAnswers = ann.isClosed() ? ann.workerAnswers : (await status(ann)).online.workerAnswers;

@@ -19,6 +19,7 @@
 #include "fake_worker.h"
 #include "absences.h"
 #include "rejoin_schedule.h"
+#include "saved_game.h"
 #include "online_game.h"
 #include "registry.h"
 #include "session.h"
@@ -374,6 +375,10 @@ TEST(OnlineGame, AWholeGameEndsWithTheSameRecordEverywhere) {
   for (auto& [id, session] : sessions) {
     session->update(now);
     EXPECT_FALSE(expects_others(*net.devices[id])) << id << ": a game over waits for nobody";
+    // Kept as the last game (App::keep_game), it opens again, whole, to be watched.
+    auto last = resume_saved_game(saved_game_text(*session));
+    ASSERT_TRUE(std::holds_alternative<std::unique_ptr<Session>>(last)) << id << ": " << words(std::get<Said>(last));
+    EXPECT_EQ(std::get<std::unique_ptr<Session>>(last)->match().record_text(), record) << id;
     EXPECT_EQ(session->match().record_text(), record) << id;
     EXPECT_TRUE(session->state().is_over()) << id;
     EXPECT_FALSE(session->log().empty()) << id;

@@ -14,6 +14,8 @@ std::string saved_game_text(const Session& session) {
   GameConfig setup = session.config();
   setup.seed = 0;                  // the seed the game was started with is kept whole, as a string
   setup.speed = session.speed();   // the speed chosen since
+  // An online game's first player was drawn by the table's shared seed, not from `seed`: named.
+  if (session.online()) setup.first = session.match().setup().first;
   nlohmann::ordered_json saved = {{"format", kSavedFormat},
                                   {"setup", to_query(setup)},
                                   {"seed", std::to_string(session.seed())},

@@ -1,46 +1,34 @@
 // The `master` computer player, the strongest level offered ("master", "maître", "maestro":
 // not "expert", the board's other side): a search over the information it may have, in two
-// parts.
-//
-// Its targets during the resolution: the few best by medium's one-step look, each played to
-// the round's end in the same sampled futures, where the rivals' cards not turned over yet
-// are drawn again (State::redeal_unseen: it never reads them), everyone playing like
-// `medium`; the best mean of the route evaluation at the round's end is kept. Measured
-// against `hard` at two players: 62% of 200 games with this part, 45% of 160 without it.
-// At two players, the futures also take what the rival would plausibly have programmed:
-// the programs guessed for it again from the round's start (as for the program search,
-// below, given by Bot::round_began) that agree with every card it has turned over, in turn,
-// where there are any; the rest are drawn as above. A master shown the rival's real cards
-// there won 78% of 200 games against hard (seed 7), one drawing them 69%, one using these
-// guesses 74%; on 400 other games (seed 1) 73.8%, from 70.8%.
+// parts. What each part was measured to do, and the variants tried and not kept, are in
+// core/bots/README.md; here, why it is built as it is.
 //
 // Its program: the rivals' programs are secret, so each rollout samples them: determinized
 // Monte Carlo over programs one change away from medium's, narrowed by sequential halving
 // (Karnin, Koren and Somekh 2013: equal rollouts to the candidates still in, then the better
 // half kept), the j-th rollout of every candidate on the same sampled future (common random
-// numbers). A budget four times larger (256 rollouts) played no better (64% of 400 games)
-// and cost four times as much.
+// numbers), so that candidates are compared on the same luck.
 //
-// What it samples for a rival matters most. A rival that searches does not lock medium's
-// program, and knowing a rival's program is worth a great deal: a master shown `hard`'s
-// locked program won 83% of 100 games against it, where sampling medium's it won 57% of
-// 200. So, up to four players, the rival programs it samples are the picks of small
-// searches of its own from each rival's side (`hard`'s search, one rollout per candidate,
-// from the rival's view, which hides this player's program): what a searching rival would
-// plausibly lock. With eight such guesses per rival, each weighing eight programs, it won
-// 75.5% of the same 200 games (eight of sixteen programs: 76%; four of sixteen: 71%), and
-// 70.8% of 400 other games (seed 1): the settings were chosen on the first 200.
-// Medium's sample stands in at five or six players, where a guess per rival would break the
-// second a decision may take.
+// What it samples for a rival matters most: a master shown `hard`'s locked programs won 89%
+// of 4-player games, one sampling medium's programs for it 57% of 2-player games. A rival
+// that searches does not lock medium's program, so, up to four players, the rival programs
+// it samples are the picks of small searches of its own from each rival's side (`hard`'s
+// search, one rollout per candidate, from the rival's view, which hides this player's
+// program): what a searching rival would plausibly lock. At five or six players medium's
+// program stands in: a guess per rival would break the second a decision may take.
 //
-// At four players against three `hard`, 64 rollouts won 45.0%, 37.0% and 44.0% of 200 games
-// (seeds 1 to 3); 192 rollouts 45.5% (seed 1): sequential halving's first cut still rested on
-// one rollout per candidate there. Ten times the budget (rollouts_at_four) puts four under
-// each candidate at the first cut: see README for the figures. On the expert side they won
-// 50.0% of 120 games (seed 1; 41.5% of 200 with 64) but took 389 ms a decision on average and
-// up to 7.3 s (quiet, `--variant expert --games 10 --seed 5`): not there. A master shown the rivals'
-// locked programs won 89% of the same 200 games (seed 1), one shown their unseen cards during
-// the resolution 50.5%: what it guesses of the programs is what matters at four players.
+// At four players on the islands side the budget is ten times larger (rollouts_at_four):
+// with 64, sequential halving's first cut rested on one rollout per candidate, one guess per
+// rival, and three rivals' guesses made that rollout mostly noise. Not on the expert side,
+// where it made a decision take up to 7 s.
+//
+// Its targets during the resolution: the few best by medium's one-step look, each played to
+// the round's end in the same sampled futures, where the rivals' cards not turned over yet
+// are drawn again (State::redeal_unseen: it never reads them), everyone playing like
+// `medium`; the best mean of the route evaluation at the round's end is kept. At two
+// players, the futures also take what the rival would plausibly have programmed: the
+// programs guessed for it again from the round's start (given by Bot::round_began) that
+// agree with every card it has turned over, in turn; the rest are drawn as above.
 #pragma once
 #include <array>
 #include <memory>

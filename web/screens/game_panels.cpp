@@ -80,11 +80,11 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker, const
   std::array<int, rd::kColors> order{};
   std::iota(order.begin(), order.end(), 0);
   if (first > 0) std::rotate(order.begin(), order.begin() + first, order.begin() + first + 1);
-  const PlayerNames cut = short_names(names);
   for (int c : order) {
     if (!s.in_play(c)) continue;
     color_chip(c);
-    ImGui::TextUnformatted(player_word(cut, c).c_str());
+    // A name as long as the line allows (an Italian playtest: "Massi…" with room to spare).
+    ImGui::TextUnformatted(cut_to_width(player_word(names, c), ImGui::GetContentRegionAvail().x).c_str());
     ImVec2 cursor = ImGui::GetCursorScreenPos();
     const float x0 = cursor.x, row_h = std::max(0.30f * t.scale + 10, c == picker ? target_size(0) : 0.0f);
     float x = x0, y = cursor.y + 4;

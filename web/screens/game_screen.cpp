@@ -35,7 +35,7 @@ void heading(const Session& session, GameUi& ui, const Fonts& fonts) {
   const float room = ImGui::GetWindowContentRegionMax().x - ImGui::GetCursorPosX() - w - ImGui::GetStyle().ItemSpacing.x;
   ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(cut_to_width(progress_line(s, short_names(session.names())), room).c_str());
+  ImGui::TextUnformatted(cut_to_width(progress_line(s, session.names()), room).c_str());
   ImGui::PopFont();
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
   if (ImGui::Button(text(Text::kMenu), {w, target_size(0)})) ui.menu = !ui.menu;

@@ -114,7 +114,7 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
   // One line: the progress alone where "Replay · " does not fit before it (an Italian
   // playtest: "· Giallo" wrapped alone onto a second line on a desktop).
-  const std::string progress = progress_line(s, short_names(t.names()));
+  const std::string progress = progress_line(s, t.names());
   const std::string title = format(Text::kReplayTitle, {{"progress", progress}});
   const float room = ImGui::GetContentRegionAvail().x;
   ImGui::TextUnformatted((ImGui::CalcTextSize(title.c_str()).x <= room ? title : cut_to_width(progress, room)).c_str());

@@ -206,9 +206,12 @@ void App::keep_game() {
   // in progress (its table is on every device: its own keeping is issue #20's
   // reconnection). A finished online game becomes the last game, to watch again from the
   // setup screen (an Italian playtest looked for it there).
-  if (session_ && session_->online() && session_->state().is_over()) {
-    std::string text = saved_game_text(*session_);
-    if (text != online_last_kept_ && save_setting(kLastGameKey, text)) has_last_game_ = true, online_last_kept_ = std::move(text);
+  // Once its record holds the last round (every device's cards of it in: Table::finished),
+  // once per table (an id is one game: another game online is another table).
+  if (session_ && session_->online() && session_->table() && session_->table()->finished() &&
+      online_last_kept_ != session_->table()->id()) {
+    if (save_setting(kLastGameKey, saved_game_text(*session_))) has_last_game_ = true;
+    online_last_kept_ = session_->table()->id();
   }
   if (!session_ || session_->guide() || session_->online()) return;
   if (session_->changes() == kept_changes_ && session_->speed() == kept_speed_) return;
@@ -462,9 +465,9 @@ void App::follow_online() {
   OnlineGame* game = online_.game();
   if (session_ && session_->online() && game && game->table() && session_->table() != game->table()) {
     // The seats changed (a player gone, or back): a new table, from the start of a round. It
-    // starts again only if it had begun here (a program locked, a card turned over); a seat
-    // given back as a round begins changes nothing played (an Italian playtest read "round 3
-    // starts again" there).
+    // starts again only if it had begun here (a program locked, a card turned over, or a
+    // later round reached); a seat given back as a round begins changes nothing played (an
+    // Italian playtest read "round 3 starts again" there).
     const rd::State& old = session_->state();
     bool begun = old.phase() == rd::Phase::kResolution;
     for (int c = 0; c < rd::kColors; ++c) begun |= old.in_play(c) && old.has_program(c);
@@ -472,7 +475,7 @@ void App::follow_online() {
     session_ = std::make_unique<Session>(online_.config(), *game->table(), now_ms, game->player_names());
     ui_ = GameUi{};
     const int round = session_->state().round();
-    tell(said(begun || old_round != round ? Text::kOnlineSeatsChanged : Text::kOnlineSeatsChangedNext, {{"round", round}}));
+    tell(said(begun || old_round > round ? Text::kOnlineSeatsChanged : Text::kOnlineSeatsChangedNext, {{"round", round}}));
     seats_told_ = {session_->state().round(), words(ui_.notice)};
   }
   // Said for the round that starts again, not for the rest of the game (a playtest saw it at

@@ -155,7 +155,7 @@ class App {
   std::unique_ptr<Session> ended_;   // a finished game being watched: Close goes back to its end
   GameUi ended_ui_;
   int kept_changes_ = -1;            // the session's changes() when last kept
-  std::string online_last_kept_;     // the finished online game kept as the last game
+  std::string online_last_kept_;     // the id of the online table whose finished game was kept as the last game
   Speed kept_speed_ = Speed::kNormal;  // and its speed
   bool has_last_game_ = false;       // a finished game is kept to watch
   bool unsaved_ = false;             // the browser refused to keep the game

@@ -314,16 +314,18 @@ std::vector<int> Table::waited_for() const {
   const int round = current_round();
   if (round >= int(rounds_.size())) return seats;
   const Round& r = rounds_[size_t(round)];
-  // A share: before the first player is drawn, or once every program of the round is in.
-  const bool shares = !ready_ || (state_.phase() == Phase::kProgramming && all_programs_committed(round));
-  const bool cards = ready_ && state_.phase() == Phase::kResolution && state_.decision() == Decision::kReveal;
+  // A share, until the seed is known: before the first player is drawn, or once every
+  // program of the round is in (without computers the resolution has begun by then, its
+  // cards face down until the seed comes). A card, once it has come.
+  const bool shares = !r.seed.seed() && (!ready_ || all_programs_committed(round));
+  const bool cards = ready_ && r.seed.seed() && state_.phase() == Phase::kResolution && state_.decision() == Decision::kReveal;
   std::array<int8_t, kColors> order{};
   const int n = seat_colors(players_, order);
   for (int i = 0; i < n; ++i) {
     const int c = order[size_t(i)];
     if (!human(c) || c == setup_.own) continue;
     const bool share_missing = !r.seed.committed(c) || (r.seed.all_committed() && !r.seed.revealed(c));
-    if ((shares && !r.seed.seed() && share_missing) || (cards && state_.in_play(c) && state_.sealed(c, state_.slot())))
+    if ((shares && share_missing) || (cards && state_.in_play(c) && state_.sealed(c, state_.slot())))
       seats.push_back(c);
   }
   return seats;

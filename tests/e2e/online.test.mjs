@@ -525,7 +525,8 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   const records = await Promise.all(playing.map((p) => record(p)));
   for (const r of records) assert.deepEqual(r, records[0], 'the same record on every device still at the table');
   // The game over is each page's last game, to watch again from the setup screen.
-  const lastGame = JSON.parse(await pages[1].evaluate(() => localStorage.getItem('river-dragons.last-game')) || '{}');
+  const kept = await pages[1].waitForFunction(() => localStorage.getItem('river-dragons.last-game'), null, { timeout: 20000 });
+  const lastGame = JSON.parse(await kept.jsonValue());
   assert.deepEqual(lastGame.record, typeof records[0] === 'string' ? JSON.parse(records[0]) : records[0], 'the last game kept is this one');
   // The searching computer's programs were made in the creator's own worker (its page
   // was never reloaded: a reloaded page's count starts again).

@@ -119,12 +119,8 @@ rd::Roster four_seats() {
   return *rd::make_roster("table-1", kAnn, "Ann", rd::Variant::kExpert, -1, seats, 0);
 }
 
-GameConfig config_of(const rd::Roster& roster) {
-  GameConfig config;
-  config.players = int(roster.seats.size());
-  config.variant = roster.variant;
-  return config;
-}
+// The page's own: OnlinePlay::config().
+GameConfig config_of(const rd::Roster& roster) { return roster_config(roster); }
 
 // Ann's table, Bob and Cy invited, all three connected to each other, nobody seated yet.
 void three_devices(Network& net, uint64_t seed) {
@@ -630,6 +626,41 @@ TEST(OnlineGame, ThePageSaysWhoseDeviceTheGameWaitsFor) {
   sessions[kAnn]->update(now += 10);
   EXPECT_TRUE(s.sealed(bobs, s.slot()));
   EXPECT_EQ(ann.table()->waited_for(), std::vector<int>{bobs}) << "his card";
+  EXPECT_EQ(sessions[kAnn]->awaited(), std::vector<int>{bobs});
+}
+
+// Without a computer the resolution begins as soon as every program is locked, its cards
+// face down until the round's seed is known: the table waits for Bob's share alone, not for
+// Cy, whose card is the first face down (the review of the change above).
+TEST(OnlineGame, AllHumansTheGameWaitsForTheGoneDevicesShareAlone) {
+  using rd::LobbySeat, rd::SeatKind;
+  const std::vector<LobbySeat> seats = {LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kPerson),
+                                        LobbySeat::of(SeatKind::kPerson)};
+  Network net;
+  OnlineGame& ann = net.add(OnlineGame::create(*rd::make_roster("table-1", kAnn, "Ann", rd::Variant::kStandard, -1, seats, 0), "Ann", crypto(51)));
+  OnlineGame& bob = net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(52)));
+  OnlineGame& cy = net.add(OnlineGame::join("table-1", kCy, "Cy", crypto(53)));
+  net.connect(kAnn, kBob), net.connect(kAnn, kCy), net.connect(kBob, kCy);
+  net.settle();
+  bob.sit(ann.roster().seats[1].color), cy.sit(ann.roster().seats[2].color);
+  net.settle();
+  ASSERT_TRUE(ann.start());
+  net.settle();
+  const int bobs = bob.own_seat();
+  const Clock clock = [] { return 0.0; };
+  std::map<std::string, std::unique_ptr<Session>> sessions;
+  for (const std::string& id : {kAnn, kBob, kCy})
+    sessions[id] = std::make_unique<Session>(config_of(ann.roster()), *net.devices[id]->table(), clock);
+  const auto bot = rd::make_bot("medium", 5);
+  for (const std::string& id : {kBob, kAnn, kCy}) {
+    sessions[id]->update(10);
+    ASSERT_TRUE(decide(*sessions[id], *bot)) << id;
+    net.settle();
+    if (id == kBob) net.drop(kBob, kAnn), net.drop(kBob, kCy);
+  }
+  sessions[kAnn]->update(20);
+  EXPECT_FALSE(ann.table()->seed(1).has_value());
+  EXPECT_EQ(ann.table()->waited_for(), std::vector<int>{bobs});
   EXPECT_EQ(sessions[kAnn]->awaited(), std::vector<int>{bobs});
 }
 

@@ -65,6 +65,7 @@ std::string describe(const rd::State& state, const rd::Event& e, const PlayerNam
     case K::kMove:
       // A step into the player's own destination wins: the win's line says it (a playtest read
       // "Green reaches the red village." then "Green reaches their destination village and wins!").
+      // A winning jump keeps its line: it says whom the pawn jumped over.
       if (rd::landing(e) == rd::destination(e.player)) return "";
       return format(Text::kLogMove, {{"player", who}, {"place", position_words(rd::landing(e))}});
     case K::kJump: {

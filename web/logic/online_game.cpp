@@ -577,4 +577,14 @@ std::vector<Outgoing> OnlineGame::take_outbox() {
   return std::exchange(outbox_, {});
 }
 
+GameConfig roster_config(const rd::Roster& roster) {
+  GameConfig config;
+  config.players = int(roster.seats.size());
+  config.variant = roster.variant;
+  config.first = roster.first;
+  for (size_t i = 0; i < roster.seats.size() && i < config.seats.size(); ++i)
+    config.seats[i] = roster.seats[i].kind == rd::SeatKind::kComputer ? SeatPlan{false, roster.seats[i].level} : SeatPlan{true};
+  return config;
+}
+
 }  // namespace rdweb

@@ -32,6 +32,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game_config.h"
 #include "lobby.h"
 #include "player_names.h"
 #include "table.h"
@@ -206,5 +207,9 @@ class OnlineGame {
   bool cheat_reveal_ = false;
   uint64_t bad_messages_ = 0;
 };
+
+// The game a roster sets up, as the page's games are set up: its players, side, first
+// player (-1: drawn by the table) and seats (a computer's level; the rest human).
+GameConfig roster_config(const rd::Roster& roster);
 
 }  // namespace rdweb

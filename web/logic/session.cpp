@@ -213,7 +213,10 @@ std::vector<int> Session::awaited() const {
   const rd::State& s = state();
   if (!table_ || s.is_over()) return seats;
   if (s.phase() == rd::Phase::kResolution) {
-    if (s.actor() >= 0 && !is_human(s.actor()) && table_->human(s.actor())) seats.push_back(s.actor());
+    // A decision; a card to turn over is the table's to say (its actor is only the first
+    // face down, and the cards may wait for the seed).
+    if (s.actor() >= 0 && s.decision() != rd::Decision::kReveal && !is_human(s.actor()) && table_->human(s.actor()))
+      seats.push_back(s.actor());
   } else {
     std::array<int8_t, rd::kColors> colors;
     for (int i = 0, n = seat_colors(s.players(), colors); i < n; ++i)

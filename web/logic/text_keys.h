@@ -10,6 +10,8 @@
   X(LanguageName) \
   X(Title) \
   X(TitleBlurb) \
+  /* A list of names: the words before the last ("Ann, Bob and Cy") */ \
+  X(ListLastJoin) \
   /* Colors and cards */ \
   X(Pink) X(Red) X(Blue) X(Black) X(Green) X(Yellow) \
   /* Each color's letter, on every piece of that color (colour-blind players): one letter each, all different */ \
@@ -23,11 +25,11 @@
   X(SetupPlayOnline) \
   /* Online play (issue #20): the lobby of an online table */ \
   X(OnlineTitle) X(OnlineConnecting) X(OnlineInvite) X(OnlineCopyLink) X(OnlineLinkCopied) X(OnlineAnswerCopied) X(OnlineRelayNote) X(OnlineYourName) X(OnlineRename) \
-  X(OnlineDefaultName) X(OnlineWaitFriends) X(OnlineSeatLine) X(OnlineSeatYou) X(OnlineSeatAway) X(OnlineUnseated) X(OnlineAway) X(OnlineAwayActor) X(OnlineAwayNobody) X(OnlineSeatComputer) X(OnlineSeatOpen) X(OnlineWaitingFor) X(OnlineSit) X(OnlineStand) X(OnlineSeatReady) X(OnlineReady) X(OnlineNotReady) X(ListLastJoin) \
+  X(OnlineDefaultName) X(OnlineWaitFriends) X(OnlineSeatLine) X(OnlineSeatYou) X(OnlineSeatAway) X(OnlineUnseated) X(OnlineAway) X(OnlineAwayActor) X(OnlineAwayNobody) X(OnlineSeatComputer) X(OnlineSeatOpen) X(OnlineWaitingFor) X(OnlineSit) X(OnlineStand) X(OnlineSeatReady) X(OnlineReady) X(OnlineNotReady) \
   X(OnlineFill) X(OnlineStart) X(OnlineWaitStart) X(OnlineLeave) X(OnlineLeaveTitle) X(OnlineLeaveBody) X(OnlineLeaveStay) X(OnlineErrorLoad) X(OnlineErrorRelay) X(OnlineErrorRelayHint) X(OnlineErrorIce) X(OnlineErrorIceDirect) X(OnlineKeptBroken) X(OnlineKeptOtherDevice) X(OnlineErrorBadCode) X(OnlineErrorStale) \
   X(OnlineDirectReinviteHost) X(OnlineDirectReinviteGuest) X(OnlineReinvite) X(OnlineBackToGame) X(OnlineBadInvite) X(OnlineElsewhereTitle) X(OnlineElsewhereBody) X(OnlineElsewhereHere) X(OnlineElsewhereThere) X(OnlineElsewhereGone) X(OnlineElsewhereBusy) X(OnlineOwnInvite) X(OnlineStopped) X(OnlineStartedWaiting) X(OnlineLostSeat) X(OnlineWatching) X(OnlineGiveSeat) X(OnlineSeatStandIn) X(OnlineYourSeatStandIn) X(OnlineSeatsChanged) X(OnlineSeatsChangedNext) X(OnlineRefused) X(OnlineTimer) X(OnlineTimerOff) X(OnlineTimerMinutes) X(OnlineTimerChange) X(OnlineTimeLeft) X(OnlineTimedOut) \
   X(OnlineDirectButton) X(OnlineDirectInvite) X(OnlineDirectAccept) X(OnlineDirectAnother) X(OnlineDirectAnswer) X(OnlineCopyAnswer) X(OnlineDirectFresh) X(OnlineDirectUsed) X(OnlineDirectWaitAnswer) X(OnlineDirectWaitCreator) \
-  X(OnlineSettings) X(OnlineRelays) X(OnlineStun) X(OnlineTurn) X(OnlineDefaultServers) X(OnlineNoTurn) X(OnlineChange) X(OnlineSettingsNote) \
+  X(OnlineSettings) X(OnlineRelays) X(OnlineStun) X(OnlineTurn) X(OnlineDefaultServers) X(OnlineNone) X(OnlineChange) X(OnlineSettingsNote) \
   X(OnlineAskRelays) X(OnlineAskStun) X(OnlineAskTurn) X(OnlineAskTurnUser) X(OnlineAskTurnPassword) \
   X(SetupResume) \
   X(ConfirmNewTitle) \

@@ -300,13 +300,7 @@ void OnlinePlay::flush() {
 GameConfig OnlinePlay::config() const {
   GameConfig config;
   if (!game_ || !game_->has_roster()) return config;  // a guest before the roster: the board behind stays a board of two
-  const rd::Roster& r = game_->roster();
-  config.players = int(r.seats.size());
-  config.variant = r.variant;
-  config.first = r.first;
-  for (size_t i = 0; i < r.seats.size() && i < config.seats.size(); ++i)
-    config.seats[i] = r.seats[i].kind == rd::SeatKind::kComputer ? SeatPlan{false, r.seats[i].level} : SeatPlan{true};
-  return config;
+  return roster_config(game_->roster());
 }
 
 std::array<std::string, rd::kColors> OnlinePlay::seat_names() const {

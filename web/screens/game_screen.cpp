@@ -42,7 +42,7 @@ void heading(const Session& session, GameUi& ui, const Fonts& fonts) {
   layout_add_item("button", "menu");
 }
 
-// The players of `seats` by name, listed ("Ann, Bob").
+// The players of `seats` by name, listed ("Ann and Bob").
 std::string seat_list(const Session& session, const std::vector<int>& seats) {
   std::vector<std::string> names;
   for (int c : seats) names.push_back(session.seat_name(c));

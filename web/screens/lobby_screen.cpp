@@ -166,9 +166,9 @@ void connection_settings(LobbyChoice& choice) {
   };
   row(Text::kOnlineRelays, s.relays, Text::kOnlineDefaultServers, LobbyAction::kEditRelays, "online-edit-relays");
   // "none" is the word typed to have no STUN server: shown in the player's language.
-  row(Text::kOnlineStun, s.stun == "none" ? text(Text::kOnlineNoTurn) : s.stun, Text::kOnlineDefaultServers, LobbyAction::kEditStun,
+  row(Text::kOnlineStun, s.stun == "none" ? text(Text::kOnlineNone) : s.stun, Text::kOnlineDefaultServers, LobbyAction::kEditStun,
       "online-edit-stun");
-  row(Text::kOnlineTurn, s.turn, Text::kOnlineNoTurn, LobbyAction::kEditTurn, "online-edit-turn");
+  row(Text::kOnlineTurn, s.turn, Text::kOnlineNone, LobbyAction::kEditTurn, "online-edit-turn");
   ImGui::TextDisabled("%s", text(Text::kOnlineSettingsNote));
 }
 

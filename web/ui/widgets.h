@@ -40,9 +40,10 @@ bool choice(const char* label, bool active);
 bool flow_small_button(const char* label, float min_width = 0);
 // `words` cut to `room` pixels wide in the current font, whole characters, ending in "…".
 std::string cut_to_width(std::string words, float room);
-// What to call each player in a line that does not wrap (a program row, the heading): the
-// names cut at one and a half times the longest color name, in the current font (a friend
-// called "Maximiliana Alexandrova" ran the heading under the Menu button: a playtest).
+// What to call each player in the program rows, whose cells share the line: the names cut
+// at one and a half times the longest color name, in the current font (a friend called
+// "Maximiliana Alexandrova" pushed the cards aside: a playtest). Lines of their own cut
+// names to the room they have (cut_to_width).
 PlayerNames short_names(const PlayerNames& names);
 
 }  // namespace rdweb

@@ -122,9 +122,10 @@ rd::Roster four_seats() {
 // The page's own: OnlinePlay::config().
 GameConfig config_of(const rd::Roster& roster) { return roster_config(roster); }
 
-// Ann's table, Bob and Cy invited, all three connected to each other, nobody seated yet.
-void three_devices(Network& net, uint64_t seed) {
-  net.add(OnlineGame::create(four_seats(), "Ann", crypto(seed)));
+// Ann's table (four_seats unless said), Bob and Cy invited, all three connected to each
+// other, nobody seated yet.
+void three_devices(Network& net, uint64_t seed, const rd::Roster& roster = four_seats()) {
+  net.add(OnlineGame::create(roster, "Ann", crypto(seed)));
   net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(seed + 1)));
   net.add(OnlineGame::join("table-1", kCy, "Cy", crypto(seed + 2)));
   net.connect(kAnn, kBob), net.connect(kAnn, kCy), net.connect(kBob, kCy);
@@ -150,6 +151,16 @@ bool decide(Session& session, rd::Bot& bot) {
   if (s.phase() == rd::Phase::kProgramming) EXPECT_FALSE(session.lock_program(own, bot.choose_program(s, own)));
   else EXPECT_FALSE(session.choose(bot.choose(s)));
   return true;
+}
+
+// A Session on each of `ids`' tables, with the page's own config, time standing still.
+std::map<std::string, std::unique_ptr<Session>> sessions_at(Network& net, std::initializer_list<std::string> ids) {
+  std::map<std::string, std::unique_ptr<Session>> sessions;
+  for (const std::string& id : ids) {
+    OnlineGame& game = *net.devices.at(id);
+    sessions[id] = std::make_unique<Session>(config_of(game.roster()), *game.table(), [] { return 0.0; });
+  }
+  return sessions;
 }
 
 TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
@@ -474,11 +485,8 @@ TEST(OnlineGame, SearchingComputersThinkInEachDevicesWorkerAndAgree) {
   const std::vector<LobbySeat> seats = {LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kPerson),
                                         LobbySeat::of(SeatKind::kComputer, "master")};
   Network net;
-  OnlineGame& ann = net.add(OnlineGame::create(*rd::make_roster("table-1", kAnn, "Ann", rd::Variant::kStandard, -1, seats, 0), "Ann", crypto(21)));
-  OnlineGame& bob = net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(22)));
-  OnlineGame& cy = net.add(OnlineGame::join("table-1", kCy, "Cy", crypto(23)));
-  net.connect(kAnn, kBob), net.connect(kAnn, kCy), net.connect(kBob, kCy);
-  net.settle();
+  three_devices(net, 21, *rd::make_roster("table-1", kAnn, "Ann", rd::Variant::kStandard, -1, seats, 0));
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
   bob.sit(ann.roster().seats[1].color);
   net.settle();
   ASSERT_TRUE(ann.start());
@@ -583,10 +591,7 @@ TEST(OnlineGame, ThePageSaysWhoseDeviceTheGameWaitsFor) {
   three_devices_started(net, 41);
   OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob];
   const int bobs = bob.own_seat();
-  const Clock clock = [] { return 0.0; };
-  std::map<std::string, std::unique_ptr<Session>> sessions;
-  for (const std::string& id : {kAnn, kBob, kCy})
-    sessions[id] = std::make_unique<Session>(config_of(ann.roster()), *net.devices[id]->table(), clock);
+  auto sessions = sessions_at(net, {kAnn, kBob, kCy});
   const auto bot = rd::make_bot("medium", 5);
   double now = 0;
   const auto act = [&](const std::string& who) {
@@ -637,20 +642,14 @@ TEST(OnlineGame, AllHumansTheGameWaitsForTheGoneDevicesShareAlone) {
   const std::vector<LobbySeat> seats = {LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kPerson),
                                         LobbySeat::of(SeatKind::kPerson)};
   Network net;
-  OnlineGame& ann = net.add(OnlineGame::create(*rd::make_roster("table-1", kAnn, "Ann", rd::Variant::kStandard, -1, seats, 0), "Ann", crypto(51)));
-  OnlineGame& bob = net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(52)));
-  OnlineGame& cy = net.add(OnlineGame::join("table-1", kCy, "Cy", crypto(53)));
-  net.connect(kAnn, kBob), net.connect(kAnn, kCy), net.connect(kBob, kCy);
-  net.settle();
+  three_devices(net, 51, *rd::make_roster("table-1", kAnn, "Ann", rd::Variant::kStandard, -1, seats, 0));
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
   bob.sit(ann.roster().seats[1].color), cy.sit(ann.roster().seats[2].color);
   net.settle();
   ASSERT_TRUE(ann.start());
   net.settle();
   const int bobs = bob.own_seat();
-  const Clock clock = [] { return 0.0; };
-  std::map<std::string, std::unique_ptr<Session>> sessions;
-  for (const std::string& id : {kAnn, kBob, kCy})
-    sessions[id] = std::make_unique<Session>(config_of(ann.roster()), *net.devices[id]->table(), clock);
+  auto sessions = sessions_at(net, {kAnn, kBob, kCy});
   const auto bot = rd::make_bot("medium", 5);
   for (const std::string& id : {kBob, kAnn, kCy}) {
     sessions[id]->update(10);

@@ -618,7 +618,9 @@ TEST(OnlineGame, ThePageSaysWhoseDeviceTheGameWaitsFor) {
   const rd::State& s = ann.table()->state();
   bool reveal = false;
   for (int tries = 0; tries < 100 && !reveal && !s.is_over(); ++tries) {
-    if (s.phase() == rd::Phase::kResolution) EXPECT_TRUE(ann.table()->waited_for().empty()) << "every card of the slot is out";
+    if (s.phase() == rd::Phase::kResolution) {
+      EXPECT_TRUE(ann.table()->waited_for().empty()) << "every card of the slot is out";
+    }
     net.drop(kBob, kAnn), net.drop(kBob, kCy);
     for (int moves = 0; moves < 20; ++moves) act(kAnn), act(kCy);
     reveal = s.decision() == rd::Decision::kReveal;

@@ -73,11 +73,12 @@ std::array<std::vector<Program>, kColors> agreeing_guesses(const State& seen, co
   return out;
 }
 
-// Starts rollout j: `color` locks `mine`, each rival its j-th guess (in turn), or `player`'s
-// program where it has no guesses. Locking may end the round at once (a resolution with no
-// decision in it): then nothing more is locked.
+// Starts rollout j: `color` locks `mine`, each rival its j-th guess (in turn), or one drawn
+// apart for each rival from `apart` (a seed of rollout j's), or `player`'s program where it
+// has no guesses. Locking may end the round at once (a resolution with no decision in it):
+// then nothing more is locked.
 void lock_guessed(State& sim, int color, const Program& mine, const std::array<std::vector<Program>, kColors>& guesses, int j,
-                  HeuristicBot& player) {
+                  HeuristicBot& player, std::optional<uint64_t> apart) {
   const int round = sim.round();
   auto lock = [&sim](int c, const Program& p) { must_accept(sim.lock_program(c, p), Choice::make_program(p), sim); };
   lock(color, mine);
@@ -85,7 +86,13 @@ void lock_guessed(State& sim, int color, const Program& mine, const std::array<s
     if (sim.round() != round || sim.phase() != Phase::kProgramming) return;
     if (!sim.in_play(c) || sim.has_program(c)) continue;
     const auto& mine_for_c = guesses[size_t(c)];
-    lock(c, mine_for_c.empty() ? player.choose_program(sim, c) : mine_for_c[size_t(j) % mine_for_c.size()]);
+    if (mine_for_c.empty()) {
+      lock(c, player.choose_program(sim, c));
+      continue;
+    }
+    size_t pick = size_t(j) % mine_for_c.size();
+    if (apart) pick = Rng(*apart ^ (uint64_t(c + 1) * 0xd1b54a32d192ed03ULL)).below(uint32_t(mine_for_c.size()));
+    lock(c, mine_for_c[pick]);
   }
 }
 
@@ -177,7 +184,12 @@ void MasterBot::begin(const State& state, int color) {
   const bool four_islands = state.players() == 4 && state.variant() == Variant::kStandard;
   x.budget = (four_islands ? settings_.rollouts_at_four : settings_.rollouts) / crowd_divisor(state);
   for (int size = 1; size < n; size *= 2) ++x.phases_left;
-  if (crowd_divisor(state) == 1) x.guesses = guess_programs(x.seen, color, settings_.guesses, settings_.guess_candidates, rng_);
+  // At four players, twice the guesses, each rival's drawn apart in each rollout (measured:
+  // core/bots/README.md): taken in turn, rollout j gave every rival its j-th guess, so only
+  // as many combinations of the three rivals' programs as guesses were ever played.
+  x.apart = four_islands;
+  const int guesses = four_islands ? settings_.guesses_at_four : settings_.guesses;
+  if (crowd_divisor(state) == 1) x.guesses = guess_programs(x.seen, color, guesses, settings_.guess_candidates, rng_);
   x.over = n <= 1;
   if (!x.over) start_phase();
 }
@@ -219,7 +231,9 @@ void MasterBot::step() {
   if (!x.sim) {
     x.sim = x.seen;
     x.player.emplace(rollout_level(x.seen), rollout_seed(x.seed, x.counts[size_t(k)]));
-    lock_guessed(*x.sim, x.color, x.candidates[size_t(k)], x.guesses, x.counts[size_t(k)], *x.player);
+    const int j = x.counts[size_t(k)];
+    lock_guessed(*x.sim, x.color, x.candidates[size_t(k)], x.guesses, j, *x.player,
+                 x.apart ? std::optional<uint64_t>(rollout_seed(x.seed ^ 0x77, j)) : std::nullopt);
     return;
   }
   if (x.sim->is_over() || x.sim->round() != x.round) {

@@ -374,7 +374,9 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
     { type: 'message', peer: cbPeer, device: a.device, text: 'A before the drop', passed: true });
   await call(b, 'sendTo', bcPeer, 'B after passing on');
   await event(c, { type: 'message', text: 'B after passing on', device: b.device }, 'C hears B as B after', passMark);
-  assert.deepEqual((await c.evaluate((f) => window.rdShell.netEvents.slice(f), passMark)).filter((e) => e.type !== 'message' || e.passed)
+  // (A peer-open may come meanwhile: a route moved as A and B link directly, which quick
+  // join says again by design; a CI run under load saw one.)
+  assert.deepEqual((await c.evaluate((f) => window.rdShell.netEvents.slice(f), passMark)).filter((e) => e.type === 'error' || e.passed)
     .map((e) => [e.type, e.text]), [['message', 'A before the drop']], 'one message passed on, no error');
   await Promise.all([linked(a, abPeer), linked(b, baPeer)]);
   const direct = await linksTo(a, b);

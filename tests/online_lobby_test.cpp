@@ -113,6 +113,21 @@ TEST(Lobby, MessagesGoThereAndBackAndBadOnesAreRefused) {
   EXPECT_TRUE(refused("{\"v\":1,\"table\":\"tbl\",\"t\":\"hello\",\"device\":\"xyz\",\"name\":\"B\",\"seat\":\"\"}"));
   EXPECT_TRUE(refused("[1]"));
   EXPECT_TRUE(refused(std::string(kMaxMessageBytes + 1, ' ')));
+
+  // What a device has applied of each seat's words (OnlineGame::ask_for_missed): six counts.
+  const std::string have = encode(LobbyMessage::has("tbl", 2, {0, 7, 0, 12, 0, 0}));
+  EXPECT_EQ(have, "{\"v\":1,\"table\":\"tbl\",\"t\":\"have\",\"epoch\":2,\"have\":[0,7,0,12,0,0]}");
+  const auto have_back = decode_lobby(have);
+  ASSERT_TRUE(std::holds_alternative<LobbyMessage>(have_back));
+  EXPECT_EQ(std::get<LobbyMessage>(have_back).have[3], 12u);
+  EXPECT_EQ(std::get<LobbyMessage>(have_back).epoch, 2u);
+  auto have_with = [&](std::string counts) { return "{\"v\":1,\"table\":\"tbl\",\"t\":\"have\",\"epoch\":2,\"have\":" + counts + "}"; };
+  EXPECT_FALSE(refused(have_with("[0,0,0,0,0,1073741824]")));
+  EXPECT_TRUE(refused(have_with("[0,0,0,0,0,1073741825]")));  // beyond any sequence number
+  EXPECT_TRUE(refused(have_with("[0,0,0,0,0]")));             // a count per color
+  EXPECT_TRUE(refused(have_with("[0,0,0,0,0,-1]")));
+  EXPECT_TRUE(refused(have_with("[0,0,0,0,0,1.5]")));
+  EXPECT_TRUE(refused(have_with("7")));
   EXPECT_FALSE(is_lobby_text("{\"v\":1,\"t\":\"commit\"}"));
   EXPECT_FALSE(is_lobby_text("not json"));
 }

@@ -15,7 +15,7 @@ namespace {
 using nlohmann::json;
 using nlohmann::ordered_json;
 
-constexpr std::array<std::string_view, 3> kLobbyKinds = {"hello", "roster", "base"};  // by LobbyKind
+constexpr std::array<std::string_view, 4> kLobbyKinds = {"hello", "roster", "base", "have"};  // by LobbyKind
 constexpr std::array<std::string_view, 3> kSeatKinds = {"open", "person", "computer"};  // by SeatKind
 constexpr std::array<std::string_view, 3> kEnvelope = {"v", "table", "t"};
 
@@ -51,6 +51,22 @@ bool read_flag(Reader& r, std::string_view key) {
   if (!j) return false;
   if (!j->is_boolean()) return r.fail(DecodeCode::kWrongType, key), false;
   return j->get<bool>();
+}
+
+// One count per color, each at most kMaxMessageCount.
+std::array<uint32_t, kColors> read_counts(Reader& r, std::string_view key) {
+  std::array<uint32_t, kColors> counts{};
+  const json* j = r.field(key);
+  if (!j) return counts;
+  if (!j->is_array()) return r.fail(DecodeCode::kWrongType, key), counts;
+  if (j->size() != counts.size()) return r.fail(DecodeCode::kOutOfRange, key), counts;
+  for (size_t c = 0; c < counts.size(); ++c) {
+    const json& n = (*j)[c];
+    if (!n.is_number_unsigned()) return r.fail(DecodeCode::kWrongType, key), counts;
+    if (n.get<uint64_t>() > uint64_t(kMaxMessageCount)) return r.fail(DecodeCode::kOutOfRange, key), counts;
+    counts[c] = uint32_t(n.get<uint64_t>());
+  }
+  return counts;
 }
 
 LobbySeat read_lobby_seat(const json& j, size_t index, Reader& outer) {
@@ -306,6 +322,9 @@ std::string encode(const LobbyMessage& m) {
     j["part"] = m.part;
     j["parts"] = m.parts;
     j["text"] = m.text;
+  } else if (m.kind == LobbyKind::kHave) {
+    j["epoch"] = m.epoch;
+    j["have"] = m.have;
   } else {
     const Roster& r = m.roster;
     j["host"] = r.host;
@@ -337,6 +356,7 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
   std::vector<std::string_view> allowed(kEnvelope.begin(), kEnvelope.end());
   if (m.kind == LobbyKind::kHello) allowed.insert(allowed.end(), {"device", "name", "seat", "ready"});
   else if (m.kind == LobbyKind::kBase) allowed.insert(allowed.end(), {"epoch", "part", "parts", "text"});
+  else if (m.kind == LobbyKind::kHave) allowed.insert(allowed.end(), {"epoch", "have"});
   else allowed.insert(allowed.end(), {"host", "version", "variant", "first", "timer", "started", "epoch", "base", "digest", "seats"});
   r.only(allowed);
   m.table = r.text("table");
@@ -352,6 +372,9 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
     m.part = int(r.number("part", 0, kMaxBaseParts - 1));
     m.text = r.text("text");
     if (!r.error && (m.part >= m.parts || m.text.size() > kBasePartBytes)) r.fail(DecodeCode::kOutOfRange, "part");
+  } else if (m.kind == LobbyKind::kHave) {
+    m.epoch = uint32_t(r.number("epoch", 0, kMaxMessageCount));
+    m.have = read_counts(r, "have");
   } else {
     m.roster.table = m.table;
     read_roster(r, m.roster);

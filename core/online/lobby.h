@@ -116,7 +116,12 @@ void fill_open_seats(Roster& roster, std::string_view level);
 bool stand_in(Roster& roster, int color, std::string_view level, const Match& base, const Digest& digest);
 bool take_back(Roster& roster, std::string_view device, const Match& base, const Digest& digest);
 
-enum class LobbyKind : uint8_t { kHello, kRoster, kBase };
+// kHave: what a device has applied of each seat's table messages in an epoch (Inbox::next,
+// by color; 0 for a seat not in play), sent when its game has not moved for a while: each
+// device answers with what the sender lacks of it (OnlineGame::take_have). A connection that
+// stays up may still lose a message (a CI run: a page waited for ever for a choice made
+// elsewhere); nothing else would send it again while nobody's connection closes.
+enum class LobbyKind : uint8_t { kHello, kRoster, kBase, kHave };
 constexpr size_t kBasePartBytes = 1536;  // a part's text: its message stays under kMaxMessageBytes
 constexpr int kMaxBaseParts = 1024;
 struct LobbyMessage {
@@ -132,6 +137,8 @@ struct LobbyMessage {
   uint32_t epoch = 0;
   int part = 0, parts = 0;
   std::string text;
+  // have (and epoch)
+  std::array<uint32_t, kColors> have{};
   static LobbyMessage hello(std::string table, std::string device, std::string name, int seat, bool ready = false) {
     LobbyMessage m;
     m.table = std::move(table), m.device = std::move(device), m.name = std::move(name), m.seat = seat, m.ready = ready;
@@ -140,6 +147,11 @@ struct LobbyMessage {
   static LobbyMessage of(const Roster& roster) {
     LobbyMessage m;
     m.kind = LobbyKind::kRoster, m.table = roster.table, m.roster = roster;
+    return m;
+  }
+  static LobbyMessage has(std::string table, uint32_t epoch, const std::array<uint32_t, kColors>& have) {
+    LobbyMessage m;
+    m.kind = LobbyKind::kHave, m.table = std::move(table), m.epoch = epoch, m.have = have;
     return m;
   }
   // The base game's text (base_game.h) of `epoch`, cut in parts of kBasePartBytes.

@@ -42,7 +42,33 @@ void OnlineGame::peer_open(const std::string& peer) {
   // the game this epoch started from.
   if (table_) {
     send_base(peer);
-    for (const rd::Message& m : table_->sent()) outbox_.push_back({peer, rd::encode(m)});
+    send_own_from(0, peer);
+  }
+}
+
+void OnlineGame::send_own_from(size_t from, const std::string& peer) {
+  const std::vector<rd::Message>& sent = table_->sent();
+  for (size_t i = from; i < sent.size(); ++i) outbox_.push_back({peer, rd::encode(sent[i])});
+}
+
+void OnlineGame::ask_for_missed() {
+  if (!table_) return;
+  ++asked_;
+  std::array<uint32_t, rd::kColors> have{};
+  for (int c = 0; c < rd::kColors; ++c) have[size_t(c)] = uint32_t(table_->applied_from(c).size());
+  outbox_.push_back({"", rd::encode(rd::LobbyMessage::has(table_id_, table_roster_.epoch, have))});
+}
+
+// Another device's account of what it has applied (ask_for_missed): what it lacks of this
+// device's words, and of the words of devices gone from here (as pass_on_from_gone), from
+// the first it lacks. Nothing for another epoch: its table is not this one.
+void OnlineGame::take_have(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m) {
+  if (!table_ || m.epoch != table_roster_.epoch) return;
+  for (const rd::LobbySeat& seat : table_roster_.seats) {
+    if (seat.kind != rd::SeatKind::kPerson || seat.device == signer) continue;
+    const size_t from = m.have[size_t(seat.color)];
+    if (seat.device == device_ && table_->own_seat() == seat.color) send_own_from(from, peer);
+    else if (!connected(seat.device)) pass_on_words_from(from, seat.color, seat.device, peer);
   }
 }
 
@@ -62,7 +88,12 @@ void OnlineGame::pass_on_from_gone(const std::string& peer, const std::string& d
 
 void OnlineGame::pass_on_words_of(int color, const std::string& author, const std::string& peer, size_t latest) {
   const std::vector<rd::Message>& words = table_->applied_from(color);
-  for (size_t i = words.size() > latest ? words.size() - latest : 0; i < words.size(); ++i)
+  pass_on_words_from(words.size() > latest ? words.size() - latest : 0, color, author, peer);
+}
+
+void OnlineGame::pass_on_words_from(size_t from, int color, const std::string& author, const std::string& peer) {
+  const std::vector<rd::Message>& words = table_->applied_from(color);
+  for (size_t i = from; i < words.size(); ++i)
     outbox_.push_back({peer, rd::encode(words[i]), author});
 }
 
@@ -129,6 +160,7 @@ void OnlineGame::message(const std::string& peer, const std::string& signer, con
     if (!m || m->table != table_id_) ++bad_messages_;  // refused; its signer is introduced all the same (below)
     else if (m->kind == rd::LobbyKind::kHello) take_hello(peer, signer, *m);
     else if (m->kind == rd::LobbyKind::kRoster) take_roster(signer, *m);
+    else if (m->kind == rd::LobbyKind::kHave) take_have(peer, signer, *m);
     else take_base(signer, *m);
   } else {
     to_table(signer, text);
@@ -585,6 +617,11 @@ GameConfig roster_config(const rd::Roster& roster) {
   for (size_t i = 0; i < roster.seats.size() && i < config.seats.size(); ++i)
     config.seats[i] = roster.seats[i].kind == rd::SeatKind::kComputer ? SeatPlan{false, roster.seats[i].level} : SeatPlan{true};
   return config;
+}
+
+bool expects_others(const OnlineGame& game) {
+  const bool over = game.table() && game.table()->state().is_over();
+  return (!game.creator() || game.others_seated()) && !over;
 }
 
 }  // namespace rdweb

@@ -78,6 +78,12 @@ class OnlineGame {
   // messages are taken so, and they say nothing of which device `peer` is.
   void message(const std::string& peer, const std::string& signer, const std::string& text, bool passed_on = false);
 
+  // The game has not moved here for a while: this device tells every device it reaches what
+  // it has applied of each seat's words (lobby.h: kHave), and each sends back what it lacks
+  // of its own words and of devices gone from it. Nothing before the start.
+  void ask_for_missed();
+  uint64_t asked() const { return asked_; }  // how many times (the page's tests look)
+
   // This device's player in the lobby: take a seat (a color), or stand up (-1). The creator
   // seats itself; a guest asks the creator. False when the game has started.
   bool sit(int color);
@@ -165,6 +171,7 @@ class OnlineGame {
   bool took_over(const rd::Roster& r) const;
   bool reaches_most_players() const;
   void take_roster(const std::string& signer, const rd::LobbyMessage& m);
+  void take_have(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
   void send_roster(const std::string& peer);
   void take_base(const std::string& signer, const rd::LobbyMessage& m);
   bool rebuild_table(const std::string& journal_text, const std::string& roster_text, const std::string& base_text);
@@ -177,6 +184,9 @@ class OnlineGame {
   void pass_on_from_gone(const std::string& peer, const std::string& device);
   // The words of seat `color`'s `author` this table applied (its `latest` only), to `peer`.
   void pass_on_words_of(int color, const std::string& author, const std::string& peer, size_t latest = SIZE_MAX);
+  void pass_on_words_from(size_t from, int color, const std::string& author, const std::string& peer);
+  // This device's own table messages from number `from` on, to `peer`.
+  void send_own_from(size_t from, const std::string& peer);
   void take_back_returned();
   void new_epoch(const rd::Match& base, const std::string& text);
   void to_table(const std::string& signer, const std::string& text);
@@ -203,6 +213,7 @@ class OnlineGame {
   std::vector<std::pair<std::string, std::string>> early_;
   std::vector<Outgoing> outbox_;
   bool broken_ = false;
+  uint64_t asked_ = 0;
   bool lost_seat_ = false;  // seated in a game this device cannot play on (no journal): it watches
   bool cheat_reveal_ = false;
   uint64_t bad_messages_ = 0;
@@ -211,5 +222,9 @@ class OnlineGame {
 // The game a roster sets up, as the page's games are set up: its players, side, first
 // player (-1: drawn by the table) and seats (a computer's level; the rest human).
 GameConfig roster_config(const rd::Roster& roster);
+
+// Whether a page alone at `game`'s table expects somebody there: not the creator before any
+// friend sat (she waits for friends, not for the network), nor anyone once the game is over.
+bool expects_others(const OnlineGame& game);
 
 }  // namespace rdweb

@@ -281,16 +281,28 @@ void OnlinePlay::event(std::string_view text) {
 }
 
 // A page alone at a table others sit at (quick join) joins the room again now and then
-// (web/logic/rejoin_schedule.h says why and when).
+// (web/logic/retry_schedule.h says why and when).
 void OnlinePlay::rejoin_while_alone() {
   const bool alone = mode_ == Mode::kQuick && game_->peers() == 0 && expects_others(*game_);
   if (rejoin_.due(alone, now_ms())) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
+}
+
+// A game that has not moved for a while, with devices to ask, asks them for what it may
+// have missed (OnlineGame::ask_for_missed; retry_schedule.h says when): the answer is
+// empty unless something was lost, and a player thinking long costs a few small messages.
+void OnlinePlay::ask_while_stalled() {
+  const uint64_t progress = game_->kept_version();
+  const rd::Table* table = game_->table();
+  const bool stalled = progress == progress_ && table && !table->state().is_over() && game_->peers() > 0;
+  progress_ = progress;
+  if (ask_.due(stalled, now_ms())) game_->ask_for_missed();
 }
 
 void OnlinePlay::flush() {
   keep();
   if (!game_ || stage_ == Stage::kLoading) return;
   rejoin_while_alone();
+  ask_while_stalled();
   for (const Outgoing& out : game_->take_outbox()) {
     if (out.signer.empty()) net::send(out.peer, out.text);
     else net::pass_on(out.peer, out.signer, out.text);

@@ -11,7 +11,7 @@
 
 #include "logic/game_config.h"
 #include "logic/online_game.h"
-#include "logic/rejoin_schedule.h"
+#include "logic/retry_schedule.h"
 #include "logic/text.h"
 
 namespace rdweb {
@@ -104,6 +104,7 @@ class OnlinePlay {
 
  private:
   void rejoin_while_alone();
+  void ask_while_stalled();
   // The game is made once the transport is loaded and tells this device's id (the public
   // key's it signs with): creating, joining and resuming all wait for it.
   using MakeGame = std::function<std::unique_ptr<OnlineGame>(const std::string& device)>;
@@ -116,7 +117,9 @@ class OnlinePlay {
   std::unique_ptr<OnlineGame> restore_kept(const std::string& kept, const std::string& device);
 
   Stage stage_ = Stage::kOff;
-  RejoinSchedule rejoin_;  // when a page alone at its table joins the room again
+  RetrySchedule rejoin_{kRejoinFirstMs, kRejoinMostMs};  // when a page alone at its table joins the room again
+  RetrySchedule ask_{kAskFirstMs, kAskMostMs}; // when a game that has not moved asks for what it missed
+  uint64_t progress_ = 0;                // the game's kept_version() at the last frame
   Mode mode_ = Mode::kQuick;
   std::string room_, key_;
   std::string offer_, answer_;  // no relay: the offer this device made or answers, its answer

@@ -86,12 +86,20 @@ function enter(session, { room, key, relays, iceServers }) {
   });
   session.room.onPeerJoin = (peer) => {
     if (!live()) return;
+    // A device already connected: trystero replaced a connection it found dead (its channel
+    // closed) without a leave. What this page sent into the dead one is lost: the engine
+    // hears the device open again, and says again all it said. A CI run: a guest's network
+    // dropped while the creator's page did not see it go; the guest came back, her page took
+    // its new connection in place of the dead one, and the choice she had made meanwhile
+    // never reached it (both pages connected, each waiting for the other).
+    const replaced = session.peers.has(peer);
     session.peers.add(peer);
     session.routes.direct.add(peer);
     session.routes.departed.delete(peer);
     session.left.delete(peer);
     watchIce(session, peer);
     changed(session);
+    if (replaced) told(peer, { type: 'peer-open', peer });
   };
   session.room.onPeerLeave = (peer) => {
     if (!live() || !session.peers.delete(peer)) return;

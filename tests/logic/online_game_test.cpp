@@ -841,11 +841,41 @@ TEST(OnlineGame, AMessageLostOnAConnectionThatStaysUpIsAskedForAgain) {
     EXPECT_FALSE(g->table()->stopped()) << g->device();
     EXPECT_EQ(g->bad_messages(), 0u) << g->device();
   }
-  // Nothing missed: each question reaches the two others, and nothing comes back.
+  // Nothing missed: each question reaches the two others, with the host's roster (once a
+  // question), and nothing comes back.
   const size_t before = net.delivered;
   for (OnlineGame* g : {&ann, &bob, &cy}) g->ask_for_missed();
   net.settle();
-  EXPECT_EQ(net.delivered - before, 6u);
+  EXPECT_EQ(net.delivered - before, 8u);
+}
+
+// The same for a change of seats: Cy's device goes and Ann gives his seat to a computer
+// while what she says to Bob is lost. Bob never hears the new roster, nor the game going on
+// from it; once the pages ask for what they missed, he does.
+TEST(OnlineGame, AChangeOfSeatsLostOnAConnectionThatStaysUpIsAskedForAgain) {
+  Network net;
+  three_devices_started(net, 71);
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob];
+  const int cy_seat = net.devices[kCy]->own_seat();
+  Players players{net, {}};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution; }));
+  (void)net.gone(kCy);
+  net.lossy.insert({kAnn, kBob});
+  ASSERT_TRUE(ann.give_to_computer(cy_seat));
+  for (int i = 0; i < 20; ++i) (void)players.act();
+  net.lossy.clear();
+  EXPECT_EQ(bob.roster().epoch, 0u) << "Bob missed the change";
+  const auto finished = [](const rd::Table& t) { return t.finished(); };
+  ASSERT_FALSE(players.play(finished));
+  bob.ask_for_missed();  // his question, of epoch 0, is answered with the change of seats
+  net.settle();
+  EXPECT_EQ(bob.roster().epoch, 1u);
+  for (OnlineGame* g : {&ann, &bob}) g->ask_for_missed();  // Bob's new table asks for its words
+  net.settle();
+  ASSERT_TRUE(players.play(finished));
+  EXPECT_EQ(bob.table()->record_text(), ann.table()->record_text());
+  EXPECT_FALSE(bob.table()->stopped());
+  EXPECT_EQ(bob.bad_messages(), 0u);
 }
 
 // Dee opens the invite for the first time in round 3, while the creator's device is gone,

@@ -54,6 +54,10 @@ void OnlineGame::send_own_from(size_t from, const std::string& peer) {
 void OnlineGame::ask_for_missed() {
   if (!table_) return;
   ++asked_;
+  // The host's roster too: a device that lost its start, or a change of seats, waits for
+  // it (a device's have says only what that device has applied, and one that never
+  // started says nothing).
+  if (creator()) send_roster("");
   std::array<uint32_t, rd::kColors> have{};
   for (int c = 0; c < rd::kColors; ++c) have[size_t(c)] = uint32_t(table_->applied_from(c).size());
   outbox_.push_back({"", rd::encode(rd::LobbyMessage::has(table_id_, table_roster_.epoch, have))});
@@ -61,9 +65,16 @@ void OnlineGame::ask_for_missed() {
 
 // Another device's account of what it has applied (ask_for_missed): what it lacks of this
 // device's words, and of the words of devices gone from here (as pass_on_from_gone), from
-// the first it lacks. Nothing for another epoch: its table is not this one.
+// the first it lacks. One of an earlier epoch gets the change of seats it missed; nothing
+// for a later one (this device will ask in turn).
 void OnlineGame::take_have(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m) {
-  if (!table_ || m.epoch != table_roster_.epoch) return;
+  if (!table_ || m.epoch > table_roster_.epoch) return;
+  if (m.epoch < table_roster_.epoch) {
+    // It missed a change of seats: the roster (the host's words, passed on if not this
+    // device's) and the game the new epoch goes on from.
+    outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_)), creator() ? "" : roster_.host});
+    return send_base(peer);
+  }
   for (const rd::LobbySeat& seat : table_roster_.seats) {
     if (seat.kind != rd::SeatKind::kPerson || seat.device == signer) continue;
     const size_t from = m.have[size_t(seat.color)];

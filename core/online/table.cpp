@@ -188,6 +188,13 @@ void Table::commit_share(int round) {
   send(m);
 }
 
+// The lock just told of `color`'s program was its device's, the time having run out: the
+// log says so (EventKind::kProgramLocked's a), not that the player locked it.
+void Table::mark_timed(int color) {
+  for (auto e = events_.rbegin(); e != events_.rend(); ++e)
+    if (e->kind == EventKind::kProgramLocked && e->player == color) return void(e->a = 1);
+}
+
 bool Table::timed_out(int round, int color) const {
   return round >= 0 && round < int(rounds_.size()) && color >= 0 && color < kColors && rounds_[size_t(round)].timed[size_t(color)];
 }
@@ -210,6 +217,7 @@ ActResult Table::lock(const Program& program, bool timed) {
     m.hashes[size_t(s)] = slot_commitment(sha256_, setup_.id, round, own, s + 1, program[size_t(s)], r.salts[size_t(s)]);
   }
   if (Refusal why = state_.lock_program(own, program, &events_)) return {ActCode::kRefused, why};  // checked above: never
+  if (timed) mark_timed(own);
   r.cards[size_t(own)] = program;
   r.commits[size_t(own)] = m.hashes;
   r.timed[size_t(own)] = timed;
@@ -749,6 +757,7 @@ Table::Judgement Table::take_commit(const Message& m) {
   if (state_.lock_sealed(m.from, &events_)) return refuse(TableCode::kTooLate, m);  // not programming: cannot happen with the check above
   r.commits[size_t(m.from)] = m.hashes;
   r.timed[size_t(m.from)] = m.timed;
+  if (m.timed) mark_timed(m.from);
   return {Verdict::kApplied};
 }
 

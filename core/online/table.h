@@ -275,6 +275,7 @@ class Table {
   bool all_programs_committed(int round) const;
   bool ready_for_shares(int round) const;
   void record_choice(int round, int color, const Choice& choice);
+  void mark_timed(int color);
   void stop(const TableProblem& why);
 
   Judgement take(const Message& m);

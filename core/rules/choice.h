@@ -91,7 +91,7 @@ enum class LostWhy : int8_t { kNoStone, kNoRoom, kNoPlank, kNothingToRemove };
 // What happened, in the vocabulary of the game record (RULES.md §8).
 enum class EventKind : int8_t {
   kRoundStart,  // player = the round's first player
-  kProgramLocked,
+  kProgramLocked,  // a = 1: the player's device locked it for them, their time having run out (online tables)
   kActionStart,  // slot, player, card
   kStone,        // a = support, serial = stone number (expert), x/y = spot
   kPlank,        // a = plank, b/c = supports

@@ -1033,6 +1033,15 @@ TEST(OnlineGame, WhenAPlayersTimeRunsOutTheirDeviceLocksForThemAndTheOthersAreTo
     EXPECT_TRUE(g->table()->timed_out(1, bob_seat));
     EXPECT_FALSE(g->table()->timed_out(1, g->own_seat()));
   }
+  // Every page's log says his time ran out (a playtest read "Bob has locked a program").
+  // These sessions are not given the players' names: Bob is called by his color.
+  const std::string bob = color_text(bob_seat);
+  const std::string timed = format(Text::kLogLockedTimed, {{"player", bob}}), locked = format(Text::kLogLocked, {{"player", bob}});
+  for (OnlineGame* g : {&ann, &t.bob, &cy}) {
+    const std::vector<LogLine>& log = t.sessions[g->device()]->log();
+    EXPECT_TRUE(std::any_of(log.begin(), log.end(), [&](const LogLine& l) { return l.text == timed; })) << g->name();
+    EXPECT_FALSE(std::any_of(log.begin(), log.end(), [&](const LogLine& l) { return l.text == locked; })) << g->name();
+  }
   EXPECT_TRUE(t.net.reload(kBob, 32).table()->timed_out(1, bob_seat)) << "the journal keeps the timed lock";
   t.net.settle();
   EXPECT_FALSE(ann.table()->stopped());

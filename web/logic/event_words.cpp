@@ -51,7 +51,7 @@ std::string describe(const rd::State& state, const rd::Event& e, const PlayerNam
   using K = rd::EventKind;
   switch (e.kind) {
     case K::kRoundStart: return format(Text::kLogRound, {{"round", state.round()}, {"player", who}});
-    case K::kProgramLocked: return format(Text::kLogLocked, {{"player", who}});
+    case K::kProgramLocked: return format(e.a == 1 ? Text::kLogLockedTimed : Text::kLogLocked, {{"player", who}});
     case K::kActionStart:
       return rd::is_dragon(e.card) ? format(Text::kLogDragon, {{"player", who}, {"card", card_text(e.card)}}) : "";
     case K::kCancelled: return format(Text::kLogCancelled, {{"owner", player_word(names, e.by)}, {"player", who}, {"card", card_text(e.card)}});

@@ -98,6 +98,7 @@
   /* Log lines */ \
   X(LogRound) \
   X(LogLocked) \
+  X(LogLockedTimed) \
   X(LogDragon) \
   X(LogCancelled) \
   X(LogStone) X(LogStoneExpert) \

@@ -86,8 +86,9 @@ function enter(session, { room, key, relays, iceServers }) {
   });
   session.room.onPeerJoin = (peer) => {
     if (!live()) return;
-    // A device already connected: trystero replaced a connection it found dead (its channel
-    // closed) without a leave. What this page sent into the dead one is lost: the engine
+    // A device already connected: trystero took a new connection from it in place of the
+    // one it had (whenever the same peer makes a new one), without a leave. What this page
+    // sent into the old one may be lost: the engine
     // hears the device open again, and says again all it said. A CI run: a guest's network
     // dropped while the creator's page did not see it go; the guest came back, her page took
     // its new connection in place of the dead one, and the choice she had made meanwhile

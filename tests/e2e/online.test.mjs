@@ -317,8 +317,10 @@ async function dropAndBack(pages, cut) {
   }
   // Nobody acts now: a page whose game stands still asks the others for what it may have
   // missed (a CI run: a choice lost on a connection that stayed up, waited for for ever).
+  // (Its next question may be up to a minute away when the game had stood still a while
+  // before; none once the game's last round is in the record.)
   const { asked } = (await status(page)).online;
-  await waitFor(page, (s) => s.online.asked > asked, 'a page whose game stands still asks for what it missed', 20000);
+  await waitFor(page, (s) => s.online.asked > asked || s.online.finished, 'a page whose game stands still asks for what it missed', 75000);
   console.log(`online: a device's network dropped; ${acted} decision(s) made meanwhile, then the same moment on both pages`);
 }
 

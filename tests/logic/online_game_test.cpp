@@ -843,10 +843,51 @@ TEST(OnlineGame, AMessageLostOnAConnectionThatStaysUpIsAskedForAgain) {
   }
   // Nothing missed: each question reaches the two others, with the host's roster (once a
   // question), and nothing comes back.
+  for (auto& [id, g] : net.devices) g->set_now(10000);
   const size_t before = net.delivered;
   for (OnlineGame* g : {&ann, &bob, &cy}) g->ask_for_missed();
   net.settle();
   EXPECT_EQ(net.delivered - before, 8u);
+}
+
+// What Ann says to Bob is lost for the rest of the game, on a connection both still count
+// as connected (a connection dead one way): Ann's answers to Bob are lost too. Asked the
+// same again, Cy passes on Ann's words as she signed them, and the game ends alike everywhere.
+// A device asking again at once is not answered (it could make the others sign their whole
+// history again and again).
+TEST(OnlineGame, AConnectionDeadOneWayIsBridgedByTheOthersAnswers) {
+  Network net;
+  three_devices_started(net, 73);
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
+  Players players{net, {}};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2; }));
+  net.lossy.insert({kAnn, kBob});
+  const auto finished = [](const rd::Table& t) { return t.finished(); };
+  double now = 0;
+  int asks = 0;
+  while (!players.play(finished) && asks < 200) {
+    for (OnlineGame* g : {&ann, &bob, &cy}) g->set_now(now += OnlineGame::kAnswerGapMs), g->ask_for_missed();
+    net.settle(), ++asks;
+  }
+  EXPECT_TRUE(ann.connected(kBob) && bob.connected(kAnn));
+  ASSERT_TRUE(finished(*bob.table())) << "after " << asks << " rounds of questions";
+  for (OnlineGame* g : {&bob, &cy}) {
+    EXPECT_EQ(g->table()->record_text(), ann.table()->record_text()) << g->device();
+    EXPECT_EQ(g->bad_messages(), 0u) << g->device();
+  }
+  EXPECT_EQ(net.not_passable, 0u);
+  // A question for everything (a device that says it has nothing) is answered with all Ann
+  // said, and not again before kAnswerGapMs.
+  const std::string everything = rd::encode(rd::LobbyMessage::has("table-1", ann.roster().epoch, {}));
+  const auto answer = [&](double at) {
+    ann.set_now(at);
+    ann.message(kBob, kBob, everything);
+    return ann.take_outbox().size();
+  };
+  const size_t all = ann.table()->sent().size();
+  EXPECT_GE(answer(now + 10000), all);
+  EXPECT_EQ(answer(now + 10000 + OnlineGame::kAnswerGapMs - 1), 0u);
+  EXPECT_GE(answer(now + 10000 + OnlineGame::kAnswerGapMs), all);
 }
 
 // The same for a change of seats: Cy's device goes and Ann gives his seat to a computer
@@ -870,7 +911,7 @@ TEST(OnlineGame, AChangeOfSeatsLostOnAConnectionThatStaysUpIsAskedForAgain) {
   bob.ask_for_missed();  // his question, of epoch 0, is answered with the change of seats
   net.settle();
   EXPECT_EQ(bob.roster().epoch, 1u);
-  for (OnlineGame* g : {&ann, &bob}) g->ask_for_missed();  // Bob's new table asks for its words
+  for (OnlineGame* g : {&ann, &bob}) g->set_now(10000), g->ask_for_missed();  // Bob's new table asks for its words
   net.settle();
   ASSERT_TRUE(players.play(finished));
   EXPECT_EQ(bob.table()->record_text(), ann.table()->record_text());

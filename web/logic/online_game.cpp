@@ -65,13 +65,21 @@ void OnlineGame::ask_for_missed() {
 
 // Another device's account of what it has applied (ask_for_missed): what it lacks of this
 // device's words, and of the words of devices gone from here (as pass_on_from_gone), from
-// the first it lacks. One of an earlier epoch gets the change of seats it missed; nothing
-// for a later one (this device will ask in turn).
+// the first it lacks. The same question again (nothing arrived): of every other device's
+// words too, as their authors signed them (a connection dead one way, from an author that
+// still counts the asker as connected, loses its answer too). One of an earlier epoch gets
+// the change of seats it missed; nothing for a later one (this device will ask in turn).
 void OnlineGame::take_have(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m) {
   if (!table_ || m.epoch > table_roster_.epoch) return;
+  const auto last = answered_.find(signer);
+  if (last != answered_.end() && now_ - last->second.at < kAnswerGapMs) return;
+  const bool again = last != answered_.end() && last->second.epoch == m.epoch && last->second.have == m.have;
+  answered_[signer] = {now_, m.epoch, m.have};
   if (m.epoch < table_roster_.epoch) {
     // It missed a change of seats: the roster (the host's words, passed on if not this
-    // device's) and the game the new epoch goes on from.
+    // device's) and the game the new epoch goes on from, unless this device is itself
+    // between two (its roster's base would not be the one it sends).
+    if (roster_.epoch != table_roster_.epoch) return;
     outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_)), creator() ? "" : roster_.host});
     return send_base(peer);
   }
@@ -79,7 +87,7 @@ void OnlineGame::take_have(const std::string& peer, const std::string& signer, c
     if (seat.kind != rd::SeatKind::kPerson || seat.device == signer) continue;
     const size_t from = m.have[size_t(seat.color)];
     if (seat.device == device_ && table_->own_seat() == seat.color) send_own_from(from, peer);
-    else if (!connected(seat.device)) pass_on_words_from(from, seat.color, seat.device, peer);
+    else if (again || !connected(seat.device)) pass_on_words_from(from, seat.color, seat.device, peer);
   }
 }
 

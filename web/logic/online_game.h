@@ -24,6 +24,7 @@
 //    progress played again from its start. A device whose record lacks some of those rounds
 //    gets them from any other (the base message), checked against the roster's digest.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -80,9 +81,15 @@ class OnlineGame {
 
   // The game has not moved here for a while: this device tells every device it reaches what
   // it has applied of each seat's words (lobby.h: kHave), and each sends back what it lacks
-  // of its own words and of devices gone from it. Nothing before the start.
+  // of its own words and of devices gone from it; asked the same again, of every other
+  // device's too (the connection from their author may be dead one way). Nothing before the start.
   void ask_for_missed();
   uint64_t asked() const { return asked_; }  // how many times (the page's tests look)
+  // The page's time (ms), told each frame: each device's questions are answered at most once
+  // per kAnswerGapMs (a device asking again and again must not make this one sign its whole
+  // history again and again). Its own asks are 3 s apart at least (retry_schedule.h).
+  void set_now(double now_ms) { now_ = now_ms; }
+  static constexpr double kAnswerGapMs = 1000;
 
   // This device's player in the lobby: take a seat (a color), or stand up (-1). The creator
   // seats itself; a guest asks the creator. False when the game has started.
@@ -214,6 +221,13 @@ class OnlineGame {
   std::vector<Outgoing> outbox_;
   bool broken_ = false;
   uint64_t asked_ = 0;
+  double now_ = 0;
+  struct Answered {
+    double at = 0;
+    uint32_t epoch = 0;
+    std::array<uint32_t, rd::kColors> have{};
+  };
+  std::map<std::string, Answered> answered_;  // by device: its latest question answered
   bool lost_seat_ = false;  // seated in a game this device cannot play on (no journal): it watches
   bool cheat_reveal_ = false;
   uint64_t bad_messages_ = 0;

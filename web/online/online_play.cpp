@@ -289,11 +289,13 @@ void OnlinePlay::rejoin_while_alone() {
 
 // A game that has not moved for a while, with devices to ask, asks them for what it may
 // have missed (OnlineGame::ask_for_missed; retry_schedule.h says when): the answer is
-// empty unless something was lost, and a player thinking long costs a few small messages.
+// empty unless something was lost (or is still on its way), and a player thinking long
+// costs a few small messages. Until the last round is in the record: a game that ends
+// mid-round still waits for every device's last cards.
 void OnlinePlay::ask_while_stalled() {
   const uint64_t progress = game_->kept_version();
   const rd::Table* table = game_->table();
-  const bool stalled = progress == progress_ && table && !table->state().is_over() && game_->peers() > 0;
+  const bool stalled = progress == progress_ && table && !table->finished() && game_->peers() > 0;
   progress_ = progress;
   if (ask_.due(stalled, now_ms())) game_->ask_for_missed();
 }
@@ -301,6 +303,7 @@ void OnlinePlay::ask_while_stalled() {
 void OnlinePlay::flush() {
   keep();
   if (!game_ || stage_ == Stage::kLoading) return;
+  game_->set_now(now_ms());
   rejoin_while_alone();
   ask_while_stalled();
   for (const Outgoing& out : game_->take_outbox()) {

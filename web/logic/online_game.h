@@ -15,6 +15,8 @@
 //  - Once the game has started, each side also sends the newcomer every table message it
 //    has sent so far: a device that joins late or comes back catches up (the table ignores
 //    what it has already seen).
+//  - A device whose game has not moved for a while asks the others for what it may have
+//    missed (ask_for_missed: a connection that stays up may still lose a message).
 //  - A seat whose device is gone: the creator may give it to a computer (the creator decides,
 //    rather than a vote: one device decides, so every device takes the same change at the
 //    same point; the others see the seat is away and wait, as at a real table where the host

@@ -80,7 +80,11 @@ GameAction game_menu(Session& session, GameUi& ui, const Fonts& fonts) {
   ImGui::SetNextWindowSizeConstraints({0, 0}, {vp->Size.x, vp->Size.y - 8});
   ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::SetNextWindowFocus();
-  ImGui::Begin("##menu", nullptr, kOverlayFlags);
+  // Taller than a landscape phone: it scrolls by a swipe, its thin bar showing there is more
+  // (a playtest: the language and speed rows could not be reached, the swipe scrolled the
+  // panel behind).
+  ImGui::Begin("##menu", nullptr, kOverlayFlags & ~ImGuiWindowFlags_NoScrollbar);
+  swipe_scroll();
   ImGui::PushFont(fonts.heading);
   ImGui::TextUnformatted(text(Text::kMenu));
   ImGui::PopFont();

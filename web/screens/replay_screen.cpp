@@ -47,23 +47,35 @@ bool control(const char* label, const char* id, float min_width = 0) {
   return pressed;
 }
 
-// Stepping, by round, play/pause, the slider and the round list.
+// The first of a row: where the cursor is (after a line of its own, flow would put it one
+// spacing right of the line's start).
+bool first_control(const char* label, const char* id, float min_width = 0) {
+  const bool pressed = small_button(label, min_width);
+  layout_add_item("button", id);
+  return pressed;
+}
+
+// Stepping, by round, play/pause, the slider and the round list. The five buttons on one
+// row where they fit; else the rounds' two on a row above the stepping three (a playtest:
+// "Turno »" wrapped alone onto a second line on a phone, in Italian and French).
 void transport(Timeline& t, ReplayUi& ui) {
-  if (control(text(Text::kReplayPrevRound), "replay-prev-round")) t.seek(t.previous_round_start());
-  ImGui::SameLine();
-  if (control(text(Text::kReplayBack), "replay-back")) t.seek(t.position() - 1);
-  ImGui::SameLine();
+  const char *prev = text(Text::kReplayPrevRound), *back = text(Text::kReplayBack), *forward = text(Text::kReplayForward),
+             *next = text(Text::kReplayNextRound);
   // As wide as the longer of its two labels: the row does not move when it changes.
   const float play_w = std::max(ImGui::CalcTextSize(text(Text::kReplayPause)).x, ImGui::CalcTextSize(text(Text::kReplayPlay)).x) +
                        ImGui::GetStyle().FramePadding.x * 2;
+  const float row = small_button_width(prev) + small_button_width(back) + play_w + small_button_width(forward) +
+                    small_button_width(next) + 4 * ImGui::GetStyle().ItemSpacing.x;
+  const bool one_row = row <= ImGui::GetContentRegionAvail().x;
+  if (first_control(prev, "replay-prev-round")) t.seek(t.previous_round_start());
+  if (!one_row && control(next, "replay-next-round")) t.seek(t.next_round_start());
+  if (one_row ? control(back, "replay-back") : first_control(back, "replay-back")) t.seek(t.position() - 1);
   if (control(text(ui.playing ? Text::kReplayPause : Text::kReplayPlay), "replay-play", play_w)) {
     if (!ui.playing && t.position() >= t.steps()) t.seek(0);
     ui.playing = !ui.playing;
   }
-  ImGui::SameLine();
-  if (control(text(Text::kReplayForward), "replay-forward")) t.seek(t.position() + 1);
-  ImGui::SameLine();
-  if (control(text(Text::kReplayNextRound), "replay-next-round")) t.seek(t.next_round_start());
+  if (control(forward, "replay-forward")) t.seek(t.position() + 1);
+  if (one_row && control(next, "replay-next-round")) t.seek(t.next_round_start());
   const int round = t.round_at(t.position());
   int point = t.position();
   ImGui::SetNextItemWidth(-1);
@@ -119,7 +131,6 @@ ReplayAction draw_replay_screen(Timeline& t, ReplayUi& ui, const Fonts& fonts, d
   const float room = ImGui::GetContentRegionAvail().x;
   ImGui::TextUnformatted((ImGui::CalcTextSize(title.c_str()).x <= room ? title : cut_to_width(progress, room)).c_str());
   ImGui::PopFont();
-  ImGui::Dummy({0, 0});  // the controls flow from a line of their own, not the title's
   transport(t, ui);
   viewpoint(s, t.names(), ui);
   ReplayAction action = ReplayAction::kNone;

@@ -54,9 +54,17 @@ bool flow_radio(const char* label, bool active) {
 
 // On a touch screen a small button is a fingertip tall like every other. `min_width` keeps a
 // button whose label changes (Play / Pause) from moving the buttons after it.
+float small_button_width(const char* label, float min_width) {
+  return std::max(ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2, min_width);
+}
+
 bool flow_small_button(const char* label, float min_width) {
-  const float w = std::max(ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2, min_width);
-  flow(w);
+  flow(small_button_width(label, min_width));
+  return small_button(label, min_width);
+}
+
+bool small_button(const char* label, float min_width) {
+  const float w = small_button_width(label, min_width);
   if (touch_ui()) return ImGui::Button(label, {w, 0});
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {ImGui::GetStyle().FramePadding.x, 0});
   const bool pressed = ImGui::Button(label, {w, 0});

@@ -38,6 +38,9 @@ bool list_item(const char* label, bool selected);
 // One of a set of choices (a radio button, or a lit button on touch screens).
 bool choice(const char* label, bool active);
 bool flow_small_button(const char* label, float min_width = 0);
+// The same where the caller places it (the first of a row), and the width either takes.
+bool small_button(const char* label, float min_width = 0);
+float small_button_width(const char* label, float min_width = 0);
 // `words` cut to `room` pixels wide in the current font, whole characters, ending in "…".
 std::string cut_to_width(std::string words, float room);
 // What to call each player in the program rows, whose cells share the line: the names cut

@@ -1,6 +1,7 @@
 #include "board/board_input.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 
 #include "logic/event_words.h"
@@ -223,10 +224,13 @@ bool in_board(const ScreenSplit& split, ImVec2 p) {
 
 TargetCount register_targets(const rd::State& s, const ScreenSplit& split, const Highlights& h) {
   TargetCount count;
+  const ImVec2 mid{(split.fit_min.x + split.fit_max.x) / 2, (split.fit_min.y + split.fit_max.y) / 2};
+  float nearest = FLT_MAX;
   for (const BoardTarget& target : board_targets(s, split.board, h, h.selected_support)) {
     const ImVec2 c{(target.a.x + target.b.x) / 2, (target.a.y + target.b.y) / 2};
     if (!target.lit) continue;
     ++count.all;
+    if (const float d = std::hypot(c.x - mid.x, c.y - mid.y); d < nearest) nearest = d, count.nearest = split.board.to_board(c);
     if (!in_board(split, c)) continue;  // zoomed in, some are off screen
     ++count.on_screen;
     // The rectangle a test taps: within the target's reach around its middle.

@@ -19,6 +19,7 @@ Highlights decision_highlights(const rd::State& s, int span_start);
 // decision has, and how many of them are on screen.
 struct TargetCount {
   int all = 0, on_screen = 0;
+  rd::Vec2 nearest{};  // the lit target nearest the middle of the board's part (board units)
 };
 TargetCount register_targets(const rd::State& s, const ScreenSplit& split, const Highlights& h);
 // Taps, drags, pinches and the wheel over the board's part of the screen. Call after the

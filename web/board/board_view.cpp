@@ -183,6 +183,11 @@ BoardView clamped(const rd::Board& board, BoardView view) {
 }
 }  // namespace
 
+BoardView centred_on(const rd::Board& board, BoardView view, rd::Vec2 point) {
+  view.centre = point;
+  return clamped(board, view);
+}
+
 BoardTransform view_transform(const rd::Board& board, const BoardView& view, ImVec2 min, ImVec2 max) {
   BoardTransform t = BoardTransform::fit(board, min, max);
   if (view.zoom <= 1) return t;

@@ -50,6 +50,9 @@ BoardTransform view_transform(const rd::Board& board, const BoardView& view, ImV
 BoardView zoom_at(const rd::Board& board, BoardView view, ImVec2 min, ImVec2 max, ImVec2 at, float factor);
 // The view moved by `by` screen pixels (the board follows the finger).
 BoardView pan(const rd::Board& board, BoardView view, ImVec2 min, ImVec2 max, ImVec2 by);
+// The view at the same zoom with `point` (board units) in the middle, as near as the board's
+// edges allow.
+BoardView centred_on(const rd::Board& board, BoardView view, rd::Vec2 point);
 
 // What to light up on the board: the legal targets of a human's decision.
 struct Highlights {

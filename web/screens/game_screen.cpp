@@ -154,10 +154,11 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
     draw_board_notices(s, notices, area, keep_clear, now, session.names());
   }
   name_place_under_pointer(s, area);
-  // Zoomed in away from every target of the decision: the whole board again, so that the
-  // player sees where to tap (found by playtest).
+  // Zoomed in away from every target of the decision: the nearest target in the middle, at
+  // the same zoom, so that the player sees where to tap (found by playtest). It was the whole
+  // board again, which undid a tap of "+" on a phone (a playtest: "+" looked broken).
   const TargetCount shown = register_targets(s, split, h);
-  if (shown.on_screen == 0 && shown.all > 0 && ui.view.zoom > 1) ui.view = BoardView{};
+  if (shown.on_screen == 0 && shown.all > 0 && ui.view.zoom > 1) ui.view = centred_on(s.board(), ui.view, shown.nearest);
   board_gestures(session, ui, split, h);
   if (s.decision() != rd::Decision::kPlaceSpan) ui.span_start = -1;
   zoom_buttons(s.board(), ui.view, split);

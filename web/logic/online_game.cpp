@@ -80,8 +80,7 @@ void OnlineGame::take_have(const std::string& peer, const std::string& signer, c
     // device's) and the game the new epoch goes on from, unless this device is itself
     // between two (its roster's base would not be the one it sends).
     if (roster_.epoch != table_roster_.epoch) return;
-    outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_)), creator() ? "" : roster_.host});
-    return send_base(peer);
+    return send_roster_and_base(peer);
   }
   for (const rd::LobbySeat& seat : table_roster_.seats) {
     if (seat.kind != rd::SeatKind::kPerson || seat.device == signer) continue;
@@ -149,6 +148,14 @@ void OnlineGame::send_roster(const std::string& peer) {
   outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_))});
 }
 
+// The roster as its host signed it (this device's own, or passed on), then the game its
+// epoch goes on from.
+void OnlineGame::send_roster_and_base(const std::string& peer) {
+  if (creator()) send_roster(peer);
+  else outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_)), roster_.host});
+  if (table_) send_base(peer);
+}
+
 void OnlineGame::message(const std::string& peer, const std::string& signer, const std::string& text, bool passed_on) {
   if (passed_on) {
     // This device's own words come back to it for nothing; a table message of a game not
@@ -195,10 +202,9 @@ void OnlineGame::message(const std::string& peer, const std::string& signer, con
 // roster when its host is gone (only the host signs a roster, and passes it on itself).
 void OnlineGame::introduced(const std::string& peer, const std::string& device) {
   if (has_roster() && !creator() && !connected(roster_.host) && device != roster_.host) {
-    outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_)), roster_.host});
     // The epoch's game again, after the roster: parts that came before a started roster
     // were dropped there.
-    if (table_) send_base(peer);
+    send_roster_and_base(peer);
   }
   if (table_) pass_on_from_gone(peer, device);
 }

@@ -182,6 +182,7 @@ class OnlineGame {
   void take_roster(const std::string& signer, const rd::LobbyMessage& m);
   void take_have(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
   void send_roster(const std::string& peer);
+  void send_roster_and_base(const std::string& peer);
   void take_base(const std::string& signer, const rd::LobbyMessage& m);
   bool rebuild_table(const std::string& journal_text, const std::string& roster_text, const std::string& base_text);
   void start_table();

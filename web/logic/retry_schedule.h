@@ -23,7 +23,6 @@ class RetrySchedule {
   bool due(bool holds, double now);
   // A new start (another table, or a join by hand): counted from it.
   void restart() { since_ = -1, wait_ = first_; }
-  double first_ms() const { return first_; }
 
  private:
   double first_, most_;

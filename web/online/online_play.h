@@ -118,8 +118,8 @@ class OnlinePlay {
 
   Stage stage_ = Stage::kOff;
   RetrySchedule rejoin_{kRejoinFirstMs, kRejoinMostMs};  // when a page alone at its table joins the room again
-  RetrySchedule ask_{kAskFirstMs, kAskMostMs}; // when a game that has not moved asks for what it missed
-  uint64_t progress_ = 0;                // the game's kept_version() at the last frame
+  RetrySchedule ask_{kAskFirstMs, kAskMostMs};           // when a game that has not moved asks for what it missed
+  uint64_t progress_ = 0;                                // the game's kept_version() at the last frame
   Mode mode_ = Mode::kQuick;
   std::string room_, key_;
   std::string offer_, answer_;  // no relay: the offer this device made or answers, its answer

@@ -101,9 +101,8 @@ void build_standard(const State& s, Graph& g) {
 // long enough, and each stone it still needs (more when the common reserve is empty, a stone
 // must first be removed from elsewhere). The sums are made in the same order as ever, so the
 // costs are the same to the last bit.
-Weights standard_weights(const State& s, int color, const Graph& g) {
+Weights standard_weights(const State& s, int longest, const Graph& g) {
   Weights w;
-  const int longest = longest_plank(s, color);
   const double stone = s.stones_in_reserve() > 0 ? kStone : kStone + kFetch;
   for (int e = 0; e < g.edges; ++e) {
     if (g.step[size_t(e)]) {
@@ -122,19 +121,24 @@ Weights standard_weights(const State& s, int color, const Graph& g) {
 void build_expert(const State& s, Graph& g) {
   const Board& board = s.board();
   const double far = board.plank_lengths[kPlankNumbers - 1];
-  const int any_longest = plank_id(kPink, kPlankNumbers);  // only the number matters here
+  // Where the longest plank fits, asked of the rules once for every pair (span_problem's
+  // verdict, found in one sweep: asking it pair by pair was most of a searching level's time
+  // on this side, perf).
+  const PairSet fits = s.fitting_spans(plank_id(kPink, kPlankNumbers));  // only the number matters
   std::array<int8_t, kSupports> present;
+  std::array<Vec2, kSupports> at;
+  std::array<double, kSupports> radius;
   int count = 0;
   for (int a = 0; a < kSupports; ++a)
-    if (s.support_exists(a)) present[size_t(count++)] = int8_t(a);
+    if (s.support_exists(a)) at[size_t(a)] = s.support_pos(a), radius[size_t(a)] = s.support_radius(a), present[size_t(count++)] = int8_t(a);
   for (int i = 0; i < count; ++i) {
     const int a = present[size_t(i)];
     for (int j = std::max(i + 1, kColors); j < count; ++j) {
-      const int b = present[size_t(j)];
-      const double gap = distance(s.support_pos(a), s.support_pos(b)) - s.support_radius(a) - s.support_radius(b);
-      const int e = g.add(a, b, board.pair(a, b));
+      const int b = present[size_t(j)], q = board.pair(a, b);
+      const double gap = distance(at[size_t(a)], at[size_t(b)]) - radius[size_t(a)] - radius[size_t(b)];
+      const int e = g.add(a, b, q);
       g.gap[size_t(e)] = float(gap);
-      g.open[size_t(e)] = gap + 2 * board.bearing <= far && !s.span_problem(any_longest, a, b);
+      g.open[size_t(e)] = gap + 2 * board.bearing <= far && (fits[size_t(q / 64)] >> (q % 64) & 1);
     }
   }
   for (int p = 0; p < kPlanks; ++p)
@@ -148,10 +152,10 @@ void build_expert(const State& s, Graph& g) {
 
 // Expert side: a step costs kStep; a span a plank where one of the player's reaches, else
 // open water, about one stone and one plank per 0.8 of the longest plank.
-Weights expert_weights(const State& s, int color, const Graph& g) {
+Weights expert_weights(const State& s, int longest, const Graph& g) {
   Weights w;
   const Board& board = s.board();
-  const double reach = board.plank_lengths[std::max(1, longest_plank(s, color)) - 1];
+  const double reach = board.plank_lengths[std::max(1, longest) - 1];
   const double far = board.plank_lengths[kPlankNumbers - 1];
   for (int e = 0; e < g.edges; ++e) {
     if (g.step[size_t(e)]) {
@@ -170,6 +174,27 @@ void build_graph(const State& s, Graph& g) {
   if (s.variant() == Variant::kStandard) build_standard(s, g);
   else build_expert(s, g);
 }
+
+// A player's weights depend on nothing of the player but its longest plank: the players who
+// share one share them, worked out once (evaluate() weighs every player's route).
+class WeightsByLongest {
+ public:
+  WeightsByLongest(const State& s, const Graph& g) : s_(s), g_(g) {}
+  const Weights& of(int color) {
+    const int longest = longest_plank(s_, color);
+    if (!made_[size_t(longest)]) {
+      made_[size_t(longest)] = true;
+      weights_[size_t(longest)] = s_.variant() == Variant::kStandard ? standard_weights(s_, longest, g_) : expert_weights(s_, longest, g_);
+    }
+    return weights_[size_t(longest)];
+  }
+
+ private:
+  const State& s_;
+  const Graph& g_;
+  std::array<bool, kPlankNumbers + 1> made_{};
+  std::array<Weights, kPlankNumbers + 1> weights_;
+};
 
 // Dijkstra over 33 supports from the pawn to its destination (the array version is the
 // fastest here): the cost, and each support's predecessor on the cheapest route with the
@@ -245,22 +270,25 @@ int scarce_number(const State& s, int color, const Graph& g, const Weights& weig
   return scarce;
 }
 
-// `color`'s route over the graph of `s` (build_graph), weighed for it.
-Progress route(const State& s, int color, const Graph& g) {
+// `color`'s route over the graph of `s` (build_graph), weighed for it (`weights`).
+Progress route(const State& s, int color, const Graph& g, WeightsByLongest& weights) {
   const int goal = destination(color);
   if (s.pawn(color) == goal) return {-kWin, -1};
   const bool standard = s.variant() == Variant::kStandard;
-  Weights weight = standard ? standard_weights(s, color, g) : expert_weights(s, color, g);
+  const Weights* weighed = &weights.of(color);
   std::array<int, kSupports> prev, via;
-  double cost = shortest(s, g, weight, color, prev, via);
+  double cost = shortest(s, g, *weighed, color, prev, via);
   // Spans that need a plank too scarce for the route cost more: look for another route.
+  Weights raised;
   for (int retry = 0; standard && cost < kInf && retry < 2; ++retry) {
-    const int scarce = scarce_number(s, color, g, weight, goal, prev, via);
+    const int scarce = scarce_number(s, color, g, *weighed, goal, prev, via);
     if (!scarce) break;
+    if (weighed != &raised) raised = *weighed, weighed = &raised;
     for (int e = 0; e < g.edges; ++e)
-      if (weight[size_t(e)] >= kPlank && g.need[size_t(e)] >= scarce) weight[size_t(e)] += kScarce;
-    cost = shortest(s, g, weight, color, prev, via);
+      if (raised[size_t(e)] >= kPlank && g.need[size_t(e)] >= scarce) raised[size_t(e)] += kScarce;
+    cost = shortest(s, g, raised, color, prev, via);
   }
+  const Weights& weight = *weighed;
   Progress out;
   out.cost = cost == kInf ? 50 : cost;
   if (cost == kInf) return out;
@@ -298,7 +326,8 @@ Progress route(const State& s, int color, const Graph& g) {
 Progress progress(const State& s, int color) {
   Graph g;
   build_graph(s, g);
-  return route(s, color, g);
+  WeightsByLongest weights(s, g);
+  return route(s, color, g, weights);
 }
 
 double span_need(const State& s, int a, int b) {
@@ -318,11 +347,12 @@ double evaluate(const State& s, int color, double rival_weight) {
   if (s.is_over()) return s.winner() == color ? kWin : -kWin;
   Graph g;  // shared by every player's route
   build_graph(s, g);
+  WeightsByLongest weights(s, g);
   double rival = kInf;
   for (int c = 0; c < kColors; ++c)
-    if (c != color && s.in_play(c)) rival = std::min(rival, route(s, c, g).cost);
+    if (c != color && s.in_play(c)) rival = std::min(rival, route(s, c, g, weights).cost);
   // Own progress counts a little more than the rival's: a plank both routes share is worth keeping.
-  return rival_weight * rival - route(s, color, g).cost;
+  return rival_weight * rival - route(s, color, g, weights).cost;
 }
 
 }  // namespace rd

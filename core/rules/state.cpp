@@ -705,6 +705,16 @@ bool State::plank_fits_somewhere(int plank) const {
   return found;
 }
 
+PairSet State::fitting_spans(int plank) const {
+  PairSet out{};
+  for_each_fitting_span(span_context(), plank, [&](int a, int b) {
+    const int q = board_->pair(a, b);
+    out[size_t(q / 64)] |= uint64_t(1) << (q % 64);
+    return false;
+  });
+  return out;
+}
+
 void State::list_spans(std::vector<Choice>& out) const {
   for_each_fitting_span(span_context(), picked_, [&](int a, int b) {
     out.emplace_back(Decision::kPlaceSpan, a, b);  // built in place: see Choice's constructor

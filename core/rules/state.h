@@ -136,6 +136,9 @@ class State {
   // Why the picked-or-given plank may not go between a and b, or refusal::kNone if it fits.
   Refusal span_problem(int plank, int a, int b) const;
   bool plank_fits_somewhere(int plank) const;
+  // Every span a-b for which span_problem(plank, a, b) is kNone, as a set of pairs, found at
+  // once (what the bots' route graph asks of every pair on the expert side).
+  PairSet fitting_spans(int plank) const;
   Refusal remove_problem(const Choice& choice) const;
   // What the planks on the board rule out, gathered once for checking many spans.
   struct SpanContext {

@@ -102,7 +102,14 @@ for (const players of [2, 4, 6]) {
       if (players === 4) seats[0] = 'ai-hard';
       const page = await open(`?seats=${seats.join(',')}&variant=${variant}&seed=${players + 1}&speed=instant`);
       const s = await waitFor(page, (s) => s.winner, 'a winner', 90000);
-      await until(page, (snap) => snap.layout.some((e) => e.kind === 'button' && e.id === 'play-again'), 'the end screen');
+      const end = await until(page, (snap) => snap.layout.some((e) => e.kind === 'button' && e.id === 'play-again'), 'the end screen');
+      // The last notices stay on the board, clear of the winner in its village (at four
+      // players "Red finds nothing to remove" covered Red there: found by playtest).
+      const sights = end.status.sights || [];
+      const won = sights.filter((e) => e.kind === 'winner');
+      assert.deepEqual(won.map((e) => e.id), [s.winner]);
+      const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+      for (const n of sights.filter((e) => e.kind === 'notice')) assert.ok(!meet(n, won[0]), `notice ${n.id} covers the winner: ${JSON.stringify([n, won[0]])}`);
       await page.screenshot({ path: screenshotPath(variant === 'standard' ? `end-${players}` : `end-${players}-${variant}`) });
       assert.equal((await items(page, 'button', 'play-again')).length, 1, 'the end screen offers one more game');
       const summary = replayRecord(await record(page), `computers-${players}-${variant}`);

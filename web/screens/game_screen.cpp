@@ -131,6 +131,20 @@ const BoardNotice* panel_notice(const std::vector<BoardNotice>& notices, int hum
     if (n->event.player == human) return &*n;
   return notices.empty() ? nullptr : &notices.back();
 }
+
+// At the end, the winner's pawn in the village it reached: the game's last notices stay on
+// the board (nothing moves on), and on a desktop they covered it (found by playtest). The
+// village's disc with a little room; layout kind `winner` for the tests.
+std::optional<Box> winner_box(const rd::State& s, const BoardTransform& t) {
+  if (!s.is_over() || s.winner() < 0) return std::nullopt;
+  const int village = rd::destination(s.winner());
+  const rd::Vec2 c = s.board().villages[size_t(village)];
+  const double r = s.board().village_radius[size_t(village)] * 1.1;
+  const Box box{t.to_screen({c.x - r, c.y - r}), t.to_screen({c.x + r, c.y + r})};
+  sight_add("winner", std::string(rd::color_name(s.winner())), box.min, box.max);
+  return box;
+}
+
 }  // namespace
 
 GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now) {
@@ -151,6 +165,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   if (!notices_in_panel) {
     std::vector<Box> keep_clear;
     if (const std::optional<Box> zoom = zoom_buttons_box(s.board(), split)) keep_clear.push_back(*zoom);
+    if (const std::optional<Box> won = winner_box(s, t)) keep_clear.push_back(*won);
     draw_board_notices(s, notices, area, keep_clear, now, session.names());
   }
   name_place_under_pointer(s, area);

@@ -126,6 +126,8 @@ pageTest('a swipe scrolls the panel and glides on, and presses nothing', async (
   }, 'the panel to stop gliding');
   assert.ok(moved(after) > 120, `the panel glided on after the finger left (moved ${moved(after)} px for 120 px of swipe)`);
   assert.deepEqual(after.status.draft, ['stone1', null, null, null, null], 'the swipe did not press "Take all back"');
+  // The heading stays: Menu where it was (a playtest: the swipe took it away).
+  assert.deepEqual(find(after, 'button', 'menu'), find(before, 'button', 'menu'), 'Menu stayed in place');
   await page.screenshot({ path: screenshotPath('touch-portrait-swiped') });
   assert.deepEqual(page.problems, []);
 });

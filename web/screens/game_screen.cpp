@@ -180,14 +180,19 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
 
   // The panel: the decision at the top, then everyone's programs, the reserves and the log.
   place_panel(split);
-  ImGui::Begin("##panel", nullptr, kPanelFlags);
+  ImGui::Begin("##panel", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  heading(session, ui, fonts);
+  if (!compact_screen()) speed_controls(session);  // on a phone, in the menu
+  ImGui::Separator();
+  // Below the heading, the rest scrolls by itself: the menu and the round's line stay in
+  // sight (a playtest: on a phone held upright, a swipe down the panel took Menu away).
+  // Down to the panel's edge, as the panel's own scrolling was: the reserve, at the bottom of
+  // a landscape phone's panel, would lose the padding's height.
+  ImGui::BeginChild("##panel-body", {0, ImGui::GetContentRegionAvail().y + ImGui::GetStyle().WindowPadding.y}, false, ImGuiWindowFlags_NoSavedSettings);
   if (const std::string purpose = panel_purpose(session); purpose != ui.panel_for) {
     ui.panel_for = purpose;
     ImGui::SetScrollY(0);
   }
-  heading(session, ui, fonts);
-  if (!compact_screen()) speed_controls(session);  // on a phone, in the menu
-  ImGui::Separator();
   GameAction action = GameAction::kNone;
   // Another tab took the saved game (#23 §1): said first, above the decision (a program
   // editor fills a phone's panel), and undone only by the player.
@@ -227,6 +232,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   const int lit = log_panel(session.log(), session.log().size(), &s);
   if (lit >= 0) light_log_place(s, session.log()[lit], area, now);
   swipe_scroll();
+  ImGui::EndChild();
   ImGui::End();
 
   if (private_now) privacy_screen(ui, fonts, human);

@@ -16,6 +16,7 @@ constexpr double kScarce = 1.0;      // a span needing a plank number the route 
 constexpr double kFetch = 0.8;       // a remove action to get a plank or stone back for reuse
 constexpr double kWin = 1000;
 constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kNoRoute = 50;  // the cost of a route that cannot be built from the board as it is
 
 // The supports and the spans or steps between them: what is the same for every player (the
 // board, the planks and stones on it), so that evaluate() builds it once for all the
@@ -198,9 +199,11 @@ class WeightsByLongest {
 
 // Dijkstra over 33 supports from the pawn to its destination (the array version is the
 // fastest here): the cost, and each support's predecessor on the cheapest route with the
-// edge from it.
+// edge from it. It gives up, returning `stop_at`, once the nearest support not settled yet is
+// that far: the route costs at least that much (evaluate() needs no more of a rival farther
+// than the nearest one found).
 double shortest(const State& s, const Graph& g, const Weights& weight, int color, std::array<int, kSupports>& prev,
-                std::array<int, kSupports>& via) {
+                std::array<int, kSupports>& via, double stop_at = kInf) {
   const int goal = destination(color);
   std::array<double, kSupports> dist;
   dist.fill(kInf);
@@ -225,6 +228,7 @@ double shortest(const State& s, const Graph& g, const Weights& weight, int color
       if (dist[v] < dist[u]) u = v;
     }
     if (u == goal) break;
+    if (dist[u] >= stop_at) return stop_at;
     open &= ~(uint64_t(1) << u);
     done |= uint64_t(1) << u;
     for (int i = 0; i < g.degree[u]; ++i) {
@@ -270,14 +274,18 @@ int scarce_number(const State& s, int color, const Graph& g, const Weights& weig
   return scarce;
 }
 
-// `color`'s route over the graph of `s` (build_graph), weighed for it (`weights`).
-Progress route(const State& s, int color, const Graph& g, WeightsByLongest& weights) {
+// `color`'s route over the graph of `s` (build_graph), weighed for it (`weights`). Given
+// `at_least` (at most kNoRoute), a route that costs that much or more may be given up: only
+// its cost is then told, as `at_least` (every step below only adds to the first search's
+// cost, and no route at all costs kNoRoute).
+Progress route(const State& s, int color, const Graph& g, WeightsByLongest& weights, double at_least = kInf) {
   const int goal = destination(color);
   if (s.pawn(color) == goal) return {-kWin, -1};
   const bool standard = s.variant() == Variant::kStandard;
   const Weights* weighed = &weights.of(color);
   std::array<int, kSupports> prev, via;
-  double cost = shortest(s, g, *weighed, color, prev, via);
+  double cost = shortest(s, g, *weighed, color, prev, via, at_least);
+  if (cost >= at_least) return {at_least, -1};
   // Spans that need a plank too scarce for the route cost more: look for another route.
   Weights raised;
   for (int retry = 0; standard && cost < kInf && retry < 2; ++retry) {
@@ -290,7 +298,7 @@ Progress route(const State& s, int color, const Graph& g, WeightsByLongest& weig
   }
   const Weights& weight = *weighed;
   Progress out;
-  out.cost = cost == kInf ? 50 : cost;
+  out.cost = cost == kInf ? kNoRoute : cost;
   if (cost == kInf) return out;
   // Walk the route back from the goal: the gap nearest the pawn is the first span to build.
   int first_edge = -1;
@@ -350,7 +358,7 @@ double evaluate(const State& s, int color, double rival_weight) {
   WeightsByLongest weights(s, g);
   double rival = kInf;
   for (int c = 0; c < kColors; ++c)
-    if (c != color && s.in_play(c)) rival = std::min(rival, route(s, c, g, weights).cost);
+    if (c != color && s.in_play(c)) rival = std::min(rival, route(s, c, g, weights, rival <= kNoRoute ? rival : kInf).cost);
   // Own progress counts a little more than the rival's: a plank both routes share is worth keeping.
   return rival_weight * rival - route(s, color, g, weights).cost;
 }

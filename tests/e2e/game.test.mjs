@@ -15,21 +15,32 @@ async function open(query, viewport) {
 }
 
 pageTest('a human plays three rounds against the computer by clicking', async () => {
-  const page = await open('?seats=human,ai-random&seed=7&speed=instant');
-  let s = await waitFor(page, (s) => s.human === 'pink' && s.decision === 'program', 'pink to program');
+  // Four players: their programs and reserves fill the panel, and composing a program pushes
+  // the log out of sight.
+  const page = await open('?seats=human,ai-random,ai-random,ai-random&seed=7&speed=instant');
+  let s = await waitFor(page, (s) => s.human && s.decision === 'program', 'the human to program');
+  const me = s.human;
   await page.screenshot({ path: screenshotPath('programming') });
   const hands = [['stone2', 'plank1', 'move1', 'stone1', 'plank2'], ['plank2', 'stone2', 'move2', 'plank1', 'jump'],
     ['stone1', 'plank1', 'remove', 'move1', 'move2']];
   let actions = 0;
   let shotTaken = false;
   for (let round = 1; round <= 3; ++round) {
-    s = await waitFor(page, (s) => s.round === round && s.human === 'pink' && s.decision === 'program', `round ${round}`);
+    s = await waitFor(page, (s) => s.round === round && s.human === me && s.decision === 'program', `round ${round}`);
     await program(page, hands[round - 1]);
     const locked = await record(page);
-    assert.deepEqual(locked.rounds[round - 1].programs.pink, hands[round - 1], 'the record holds the locked program');
+    assert.deepEqual(locked.rounds[round - 1].programs[me], hands[round - 1], 'the record holds the locked program');
+    let actionsThisRound = 0;
     for (;;) {
-      s = await waitFor(page, (s) => s.human === 'pink' || s.round > round || s.winner, 'pink to act or the round to end');
+      s = await waitFor(page, (s) => s.human === me || s.round > round || s.winner, 'the human to act or the round to end');
       if (s.round > round || s.winner || s.phase !== 'resolution') break;
+      if (round > 1 && !actionsThisRound++) {
+        // The log shows the round's news, its newest line in sight: composing the program
+        // pushed it out of the panel's sight, and it came back at its first line (a playtest).
+        const newest = (snap) => (snap.status.sights || []).filter((e) => e.kind === 'log').at(-1);
+        await until(page, (snap) => newest(snap) && newest(snap).y >= 0 && newest(snap).y + newest(snap).h <= page.viewportSize().height,
+          `round ${round}: the log's newest line in sight`);
+      }
       const before = countEvents(await record(page));
       await act(page, s.decision);
       const after = await record(page);

@@ -126,7 +126,9 @@ int log_panel(const std::vector<LogLine>& lines, size_t count, const rd::State* 
   int hovered = -1;  // a line hovered (or last tapped) lights the place it names on the board
   constexpr size_t kShownLines = 150;  // older lines stay in the record; drawing them all would slow long games
   ImGui::TextUnformatted(text(Text::kLog));
-  ImGui::BeginChild("log", {0, std::max(ImGui::GetContentRegionAvail().y, ImGui::GetTextLineHeightWithSpacing() * 8)}, true);
+  // False while the log is scrolled out of the panel's sight (ImGui skips a child wholly
+  // clipped, and its scroll falls to the top meanwhile).
+  const bool in_sight = ImGui::BeginChild("log", {0, std::max(ImGui::GetContentRegionAvail().y, ImGui::GetTextLineHeightWithSpacing() * 8)}, true);
   for (size_t i = count > kShownLines ? count - kShownLines : 0; i < count; ++i) {
     if (lines[i].color >= 0) color_chip(lines[i].color);
     ImGui::TextWrapped("%s", lines[i].text.c_str());
@@ -134,11 +136,15 @@ int log_panel(const std::vector<LogLine>& lines, size_t count, const rd::State* 
     if (state) sight_add_item("log", std::to_string(i) + ":" + line_place(*state, lines[i]));
   }
   // New lines show the newest (computers may add many between two drawn frames); otherwise
-  // the log stays where the player scrolled it.
+  // the log stays where the player scrolled it. Lines count as shown only once the log is in
+  // sight: a log out of sight while a program was composed came back at its first line, the
+  // round's news far below (a playtest, every round, on a phone and a desktop).
   ImGuiStorage* storage = ImGui::GetStateStorage();
   const ImGuiID shown_id = ImGui::GetID("shown lines");
-  if (storage->GetInt(shown_id, -1) != int(count) || ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40) ImGui::SetScrollHereY(1.0f);
-  storage->SetInt(shown_id, int(count));
+  if (in_sight) {
+    if (storage->GetInt(shown_id, -1) != int(count) || ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40) ImGui::SetScrollHereY(1.0f);
+    storage->SetInt(shown_id, int(count));
+  }
   swipe_scroll();
   ImGui::EndChild();
   return hovered;

@@ -86,7 +86,7 @@
   X(PromptStone) X(PromptStoneExpert) X(PromptPickPlank) X(PromptSpanFirst) X(PromptSpanSecond) \
   X(PromptRemove) X(PromptMove1) X(PromptMove2) X(PromptJump) \
   X(YourTurn) \
-  X(Reserves) \
+  X(Reserves) X(ReserveEmpty) \
   X(Log) \
   X(Skip) \
   X(Speed) \

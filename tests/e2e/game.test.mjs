@@ -27,6 +27,14 @@ pageTest('a human plays three rounds against the computer by clicking', async ()
   let shotTaken = false;
   for (let round = 1; round <= 3; ++round) {
     s = await waitFor(page, (s) => s.round === round && s.human === me && s.decision === 'program', `round ${round}`);
+    if (round > 1) {
+      // The rows show the round before as it was played, every card turned over (a playtest:
+      // the last slot vanished with the new round).
+      const played = Object.entries((await record(page)).rounds[round - 2].programs).flatMap(([c, cards]) => cards.map((card, k) => `${c}-${k + 1}:${card}`));
+      const shown = (snap) => (snap.status.sights || []).filter((e) => e.kind === 'program-card').map((e) => e.id);
+      await until(page, (snap) => JSON.stringify(shown(snap).sort()) === JSON.stringify(played.sort()), `round ${round - 1} as played in the rows`);
+      if (round === 2) await page.screenshot({ path: screenshotPath('programming-round-before') });
+    }
     await program(page, hands[round - 1]);
     const locked = await record(page);
     assert.deepEqual(locked.rounds[round - 1].programs[me], hands[round - 1], 'the record holds the locked program');

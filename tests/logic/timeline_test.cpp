@@ -7,6 +7,7 @@
 
 #include "bot.h"
 #include "playout.h"
+#include "round_as_played.h"
 #include "timeline.h"
 #include "to_string.h"  // a failing test prints the states
 
@@ -102,6 +103,28 @@ TEST(Timeline, SeekBenchmark) {
   std::printf("timeline: 6 players, %d rounds, %d choices: built in %.1f ms; %d random seeks: mean %.3f ms, worst %.3f ms\n",
               t.rounds(), t.steps(), build_ms, kSeeks, total / kSeeks, worst);
   EXPECT_EQ(t.rounds(), 101);
+}
+
+// The panel shows the round before as it was played while the next is programmed: the game
+// just before that round's last choice, the point the viewer's "round back" reaches from the
+// next round's start, with every slot turned over.
+TEST(RoundAsPlayed, IsTheRoundJustBeforeItsLastChoice) {
+  for (rd::Variant variant : {rd::Variant::kStandard, rd::Variant::kExpert}) {
+    const rd::Match game = random_game(4, variant, 3, 5);
+    Timeline t(game);
+    ASSERT_EQ(t.rounds(), 6) << "five rounds played, the sixth being programmed";
+    for (int r = 1; r <= 5; ++r) {
+      const std::optional<rd::State> played = round_as_played(game, r);
+      ASSERT_TRUE(played) << "round " << r;
+      t.seek(t.round_start(r + 1) - 1);
+      EXPECT_EQ(*played, t.state()) << "round " << r;
+      EXPECT_EQ(played->round(), r);
+      EXPECT_EQ(played->slot(), rd::kSlots - 1);
+      EXPECT_NE(played->phase(), rd::Phase::kProgramming);
+    }
+    EXPECT_FALSE(round_as_played(game, 6)) << "being programmed";
+    EXPECT_FALSE(round_as_played(game, 0));
+  }
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "must_accept.h"
 #include "text.h"
 #include "registry.h"
+#include "round_as_played.h"
 #include "think_request.h"
 #include "timeline.h"
 
@@ -367,6 +368,14 @@ void Session::told(const rd::State& before, const rd::Events& events, double now
 
 bool is_board_notice(const rd::Event& e) {
   return e.kind == rd::EventKind::kPlankLost || e.kind == rd::EventKind::kLost || e.kind == rd::EventKind::kFall;
+}
+
+const rd::State* Session::round_before() const {
+  const rd::State& s = state();
+  if (s.phase() != rd::Phase::kProgramming || s.round() < 2 || s.is_over()) return nullptr;
+  if (round_before_.round != s.round() || round_before_.steps != match().history().size())
+    round_before_ = RoundBefore{s.round(), match().history().size(), round_as_played(match(), s.round() - 1)};
+  return round_before_.state ? &*round_before_.state : nullptr;
 }
 
 std::vector<BoardNotice> Session::notices_shown(double now) const {

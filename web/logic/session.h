@@ -88,6 +88,9 @@ class Session {
   // The live game (at an online table, its cards face down until turned over).
   const rd::State& state() const { return table_ ? table_->state() : match_.state(); }
   bool online() const { return table_ != nullptr; }
+  // While a round after the first is programmed: the round before it as it was played
+  // (round_as_played.h), else nullptr.
+  const rd::State* round_before() const;
   // The online table it plays (nullptr for a game on this device): a change of seats makes a
   // new one (online_game.h), and the page then makes a new session.
   const rd::Table* table() const { return table_; }
@@ -242,6 +245,13 @@ class Session {
   Recent recent_;
   std::unique_ptr<Guide> guide_;
   std::vector<BoardNotice> notices_;
+  // round_before()'s answer, worked out again when the round or the history changes.
+  struct RoundBefore {
+    int round = -1;
+    size_t steps = 0;
+    std::optional<rd::State> state;
+  };
+  mutable RoundBefore round_before_;
 };
 
 // The first player for a config: its choice, or drawn from the seed.

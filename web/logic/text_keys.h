@@ -70,7 +70,7 @@
   /* Game */ \
   X(SeatIsComputers) X(NotAHumansTurn) /* a choice refused before the rules see it */ \
   X(RoundProgramming) \
-  X(RoundSlot) \
+  X(RoundSlot) X(RoundPlayed) \
   X(GameOverLine) \
   X(PrivacyTitle) \
   X(PrivacyBody) \

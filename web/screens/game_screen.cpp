@@ -225,7 +225,21 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   }
   if (ui.unsaved) warning_text(text(Text::kStorageWarning));
   ImGui::Separator();
-  if (!private_now) program_rows(s, open_programs(session), session.names());
+  if (!private_now) {
+    // While a round is programmed, the round before as it was played (a newcomer's playtest:
+    // the last slot vanished with the new round), unless this device's own locked program is
+    // there to see.
+    const uint8_t open = open_programs(session);
+    const bool own_locked = s.phase() == rd::Phase::kProgramming && session.waiting_human() < 0 && open != 0;
+    const rd::State* before = own_locked ? nullptr : session.round_before();
+    if (before) {
+      ImGui::TextDisabled("%s", format(Text::kRoundPlayed, {{"round", before->round()}}).c_str());
+      sight_add_item("rows", "round-" + std::to_string(before->round()));
+      program_rows(*before, 0, session.names(), true);
+    } else {
+      program_rows(s, open, session.names());
+    }
+  }
   ImGui::Separator();
   reserves(session, ui, t);
   ImGui::Separator();

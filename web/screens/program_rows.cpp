@@ -11,6 +11,7 @@
 #include "ui/palette.h"
 #include "ui/text_fit.h"
 #include "ui/widgets.h"
+#include "page/layout.h"
 
 namespace rdweb {
 
@@ -114,7 +115,7 @@ uint8_t open_programs(const Session& session) {
   return 0;
 }
 
-void program_rows(const rd::State& s, uint8_t open, const PlayerNames& names) {
+void program_rows(const rd::State& s, uint8_t open, const PlayerNames& names, bool played) {
   std::array<int8_t, rd::kColors> order;
   const int n = s.resolution_order(order);
   const bool resolving = s.phase() != rd::Phase::kProgramming;
@@ -134,10 +135,11 @@ void program_rows(const rd::State& s, uint8_t open, const PlayerNames& names) {
     const bool own = (open >> c & 1) && s.has_program(c);
     for (int k = 0; k < rd::kSlots; ++k) {
       const bool revealed = resolving && k <= s.slot();
-      const bool current = resolving && !s.is_over() && k == s.slot() && c == s.actor();
+      const bool current = resolving && !played && !s.is_over() && k == s.slot() && c == s.actor();
       const bool show = (revealed || own) && (resolving || s.has_program(c));
-      card_cell(look, show ? s.program(c)[k] : -1, revealed, current, revealed ? s.cancelled_by(c, k) : -1, own && !revealed,
-                std::string(rd::color_name(c)) + "-" + std::to_string(k + 1), s.variant(), names);
+      const std::string id = std::string(rd::color_name(c)) + "-" + std::to_string(k + 1);
+      card_cell(look, show ? s.program(c)[k] : -1, revealed, current, revealed ? s.cancelled_by(c, k) : -1, own && !revealed, id, s.variant(), names);
+      if (revealed) sight_add_item("program-card", id + ":" + rd::card_name(s.program(c)[k]));
       if (k + 1 < rd::kSlots) ImGui::SameLine(0, kPad);
     }
   }

@@ -139,7 +139,8 @@ void program_rows(const rd::State& s, uint8_t open, const PlayerNames& names, bo
       const bool show = (revealed || own) && (resolving || s.has_program(c));
       const std::string id = std::string(rd::color_name(c)) + "-" + std::to_string(k + 1);
       card_cell(look, show ? s.program(c)[k] : -1, revealed, current, revealed ? s.cancelled_by(c, k) : -1, own && !revealed, id, s.variant(), names);
-      if (revealed) sight_add_item("program-card", id + ":" + rd::card_name(s.program(c)[k]));
+      // Online, a slot's cards are turned over one device at a time: sealed (kSealedCard) until then.
+      if (revealed && s.program(c)[k] >= 0) sight_add_item("program-card", id + ":" + rd::card_name(s.program(c)[k]));
       if (k + 1 < rd::kSlots) ImGui::SameLine(0, kPad);
     }
   }

@@ -285,7 +285,7 @@ Progress route(const State& s, int color, const Graph& g, WeightsByLongest& weig
   const Weights* weighed = &weights.of(color);
   std::array<int, kSupports> prev, via;
   double cost = shortest(s, g, *weighed, color, prev, via, at_least);
-  if (cost >= at_least) return {at_least, -1};
+  if (at_least < kInf && cost >= at_least) return {at_least, -1};
   // Spans that need a plank too scarce for the route cost more: look for another route.
   Weights raised;
   for (int retry = 0; standard && cost < kInf && retry < 2; ++retry) {

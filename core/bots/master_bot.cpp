@@ -179,16 +179,15 @@ void MasterBot::begin(const State& state, int color) {
   x.counts.assign(size_t(n), 0);
   x.alive.resize(size_t(n));
   std::iota(x.alive.begin(), x.alive.end(), 0);
-  // Ten times the rollouts at four players on the islands side only: on the expert side they
-  // made a decision take up to 7 s natively (master_bot.h).
-  const bool four_islands = state.players() == 4 && state.variant() == Variant::kStandard;
-  x.budget = (four_islands ? settings_.rollouts_at_four : settings_.rollouts) / crowd_divisor(state);
+  // Ten times the rollouts at four players, on either side (master_bot.h).
+  const bool four = state.players() == 4;
+  x.budget = (four ? settings_.rollouts_at_four : settings_.rollouts) / crowd_divisor(state);
   for (int size = 1; size < n; size *= 2) ++x.phases_left;
   // At four players, twice the guesses, each rival's drawn apart in each rollout (measured:
   // core/bots/README.md): taken in turn, rollout j gave every rival its j-th guess, so only
   // as many combinations of the three rivals' programs as guesses were ever played.
-  x.apart = four_islands;
-  const int guesses = four_islands ? settings_.guesses_at_four : settings_.guesses;
+  x.apart = four;
+  const int guesses = four ? settings_.guesses_at_four : settings_.guesses;
   if (crowd_divisor(state) == 1) x.guesses = guess_programs(x.seen, color, guesses, settings_.guess_candidates, rng_);
   x.over = n <= 1;
   if (!x.over) start_phase();

@@ -18,10 +18,12 @@
 // program): what a searching rival would plausibly lock. At five or six players medium's
 // program stands in: a guess per rival would break the second a decision may take.
 //
-// At four players on the islands side the budget is ten times larger (rollouts_at_four):
-// with 64, sequential halving's first cut rested on one rollout per candidate, one guess per
-// rival, and three rivals' guesses made that rollout mostly noise. Not on the expert side,
-// where it made a decision take up to 7 s.
+// At four players the budget is ten times larger (rollouts_at_four): with 64, sequential
+// halving's first cut rested on one rollout per candidate, one guess per rival, and three
+// rivals' guesses made that rollout mostly noise. On the expert side too since the route
+// evaluation became twice as fast there (2026-11-27): 47.5% of 400 games against three hard,
+// where 64 won 39.5% of the same games; a decision then costs about twice as much as on the
+// islands side (core/bots/README.md).
 //
 // Its targets during the resolution: the few best by medium's one-step look, each played to
 // the round's end in the same sampled futures, where the rivals' cards not turned over yet
@@ -47,12 +49,12 @@ struct MasterSettings {
   int guesses = 8;      // programs guessed per rival (a small search each), up to four players
   int guess_candidates = 8;  // programs each guess weighs, one rollout each
   double rival_weight = 0.3;  // the best rival's remaining cost in a rollout's score (evaluation.h)
-  // Rollouts per program decision at four players on the islands side. Sequential halving's first cut keeps 16
+  // Rollouts per program decision at four players. Sequential halving's first cut keeps 16
   // of 32 candidates; with 64 rollouts it rests on one rollout each (one guess per rival, one
   // future), and three rivals' guesses make that one rollout mostly noise: 640 give each
   // candidate four there (and 8, 16, 32, 64 in the later cuts). Measured: core/bots/README.md.
   int rollouts_at_four = 640;
-  // Guesses per rival at four players on the islands side, each rival's drawn apart in each
+  // Guesses per rival at four players, each rival's drawn apart in each
   // rollout (Search::apart): 48.9% of 800 games against three hard, where 8 taken in turn
   // won 46.3% of the same games (core/bots/README.md).
   int guesses_at_four = 16;

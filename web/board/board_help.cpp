@@ -8,6 +8,7 @@
 #include "page/layout.h"
 #include "names.h"
 #include "ui/palette.h"
+#include "ui/touch.h"
 
 namespace rdweb {
 
@@ -145,9 +146,10 @@ std::string notice_id(const BoardNotice& notice) {
 void name_place_under_pointer(const rd::State& state, const BoardArea& area) {
   const ImGuiIO& io = ImGui::GetIO();
   if (!ImGui::IsMousePosValid() || io.WantCaptureMouse) return;  // over the panel or a window
-  // Not where the player just clicked, until the pointer moves: there the name covered the
-  // next decision's targets and the planks' numbers (a playtest, after every click on a stone).
-  if (io.MousePos.x == io.MouseClickedPos[0].x && io.MousePos.y == io.MouseClickedPos[0].y) return;
+  // With a mouse, not where the player just clicked, until the pointer moves: there the name
+  // covered the next decision's targets and the planks' numbers (a playtest, after every click
+  // on a stone). A finger's touch is how a phone asks for the name: it stays.
+  if (!touch_ui() && io.MousePos.x == io.MouseClickedPos[0].x && io.MousePos.y == io.MouseClickedPos[0].y) return;
   const ImVec2 m = io.MousePos;
   if (m.x < area.min.x || m.y < area.min.y || m.x > area.max.x || m.y > area.max.y) return;
   const rd::Vec2 p = area.t.to_board(m);

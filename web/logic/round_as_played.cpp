@@ -10,7 +10,12 @@ std::optional<rd::State> round_as_played(const rd::Match& match, int round) {
     rd::State before = s;
     // The record's own steps: refused only if the record were broken, and then nothing is shown.
     if (rd::Match::apply_to(s, step, nullptr) != rd::refusal::kNone) return std::nullopt;
-    if (before.round() == round && s.round() == round + 1 && !s.is_over()) return before;
+    if (before.round() == round && s.round() == round + 1 && !s.is_over()) {
+      // A round with no choice in its resolution ends with its last lock: the game just before
+      // it knows one program too few. Nothing then (rare: every card played itself).
+      if (before.phase() == rd::Phase::kProgramming) return std::nullopt;
+      return before;
+    }
   }
   return std::nullopt;
 }

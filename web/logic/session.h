@@ -245,7 +245,8 @@ class Session {
   Recent recent_;
   std::unique_ptr<Guide> guide_;
   std::vector<BoardNotice> notices_;
-  // round_before()'s answer, worked out again when the round or the history changes.
+  // round_before()'s answer, worked out again when the round or the history changes (each
+  // lock during programming: a replay of a few hundred steps).
   struct RoundBefore {
     int round = -1;
     size_t steps = 0;

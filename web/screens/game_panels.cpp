@@ -110,11 +110,11 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker, const
       draw_plank(ImGui::GetWindowDrawList(), p, a, b, t.scale, 1, "reserve");
       x += hit_w + 10;
     }
-    if (!any) {  // said, not a blank row (a playtest)
+    if (!any) {  // said, not a blank row (a playtest); the row as tall as the words at least
       ImGui::SetCursorScreenPos({x0, y});
       ImGui::TextDisabled("%s", text(Text::kReserveEmpty));
     }
-    ImGui::SetCursorScreenPos({x0, y + row_h + 2});
+    ImGui::SetCursorScreenPos({x0, y + (any ? row_h : std::max(row_h, ImGui::GetTextLineHeight())) + 2});
     ImGui::Dummy({1, 1});
   }
   return picked;

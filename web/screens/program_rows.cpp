@@ -134,7 +134,9 @@ void program_rows(const rd::State& s, uint8_t open, const PlayerNames& names, bo
     ImGui::SameLine(x + look.name_w);
     const bool own = (open >> c & 1) && s.has_program(c);
     for (int k = 0; k < rd::kSlots; ++k) {
-      const bool revealed = resolving && k <= s.slot();
+      // A round as played shows all five: slot 5 may have ended with no choice in it (a dragon,
+      // a fall), the game then standing at slot 4 before the round's last choice.
+      const bool revealed = resolving && (played || k <= s.slot());
       const bool current = resolving && !played && !s.is_over() && k == s.slot() && c == s.actor();
       const bool show = (revealed || own) && (resolving || s.has_program(c));
       const std::string id = std::string(rd::color_name(c)) + "-" + std::to_string(k + 1);

@@ -2,6 +2,8 @@
 // then a span where it fits; a plank that fits nowhere leaves the game.
 #include <gtest/gtest.h>
 
+#include "bot.h"
+#include "playout.h"
 #include "scenario.h"
 
 namespace rd {
@@ -163,6 +165,36 @@ TEST(Planks, SpanChoicesAreExactlyTheFittingOnes) {
   for (int a = 0; a < kSupports; ++a)
     for (int b = a + 1; b < kSupports; ++b)
       EXPECT_EQ(contains(legal, Choice::span(a, b)), !s.check(Choice::span(a, b))) << a << "-" << b;
+}
+
+// State::fitting_spans (where a plank fits, every pair at once: the bots' route graph asks
+// it) is span_problem's verdict on every pair, in random expert games at every moment.
+TEST(Planks, FittingSpansAreSpanProblemsVerdictOnEveryPair) {
+  int checked = 0, failures = 0;
+  for (int players : {2, 4, 6})
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      State s(standard_board(), {players, Variant::kExpert, first_player_for_seed(players, seed)});
+      RandomBot bot(seed);
+      Seats seats;
+      seats.fill(&bot);
+      drive(s, seats, 4, [&](const Choice& c) {
+        for (int number = 1; number <= kPlankNumbers; ++number) {
+          const int plank = plank_id(kPink, number);
+          const PairSet fits = s.fitting_spans(plank);
+          for (int a = 0; a < kSupports; ++a)
+            for (int b = a + 1; b < kSupports; ++b) {
+              const int q = s.board().pair(a, b);
+              const bool fits_there = (fits[size_t(q / 64)] >> (q % 64) & 1) != 0;
+              if (fits_there != (s.span_problem(plank, a, b) == refusal::kNone) && ++failures <= 5)
+                ADD_FAILURE() << players << " players, seed " << seed << ", plank " << number << ", supports " << a << "-" << b
+                              << (fits_there ? ": listed, refused" : ": not listed, fits");
+            }
+          ++checked;
+        }
+        return s.apply(c);
+      });
+    }
+  EXPECT_GT(checked, 1000);
 }
 
 }  // namespace

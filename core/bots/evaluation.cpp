@@ -275,17 +275,19 @@ int scarce_number(const State& s, int color, const Graph& g, const Weights& weig
 }
 
 // `color`'s route over the graph of `s` (build_graph), weighed for it (`weights`). Given
-// `at_least` (at most kNoRoute), a route that costs that much or more may be given up: only
-// its cost is then told, as `at_least` (every step below only adds to the first search's
-// cost, and no route at all costs kNoRoute).
+// `at_least` up to kNoRoute, a route that costs that much or more may be given up: only its
+// cost is then told, as `at_least` (every step below only adds to the first search's cost,
+// and no route at all costs kNoRoute). A larger `at_least` gives up nothing: a route with no
+// way across, costing kNoRoute, could then be told as more.
 Progress route(const State& s, int color, const Graph& g, WeightsByLongest& weights, double at_least = kInf) {
   const int goal = destination(color);
   if (s.pawn(color) == goal) return {-kWin, -1};
   const bool standard = s.variant() == Variant::kStandard;
   const Weights* weighed = &weights.of(color);
   std::array<int, kSupports> prev, via;
-  double cost = shortest(s, g, *weighed, color, prev, via, at_least);
-  if (at_least < kInf && cost >= at_least) return {at_least, -1};
+  const bool may_give_up = at_least <= kNoRoute;
+  double cost = shortest(s, g, *weighed, color, prev, via, may_give_up ? at_least : kInf);
+  if (may_give_up && cost >= at_least) return {at_least, -1};
   // Spans that need a plank too scarce for the route cost more: look for another route.
   Weights raised;
   for (int retry = 0; standard && cost < kInf && retry < 2; ++retry) {
@@ -358,7 +360,7 @@ double evaluate(const State& s, int color, double rival_weight) {
   WeightsByLongest weights(s, g);
   double rival = kInf;
   for (int c = 0; c < kColors; ++c)
-    if (c != color && s.in_play(c)) rival = std::min(rival, route(s, c, g, weights, rival <= kNoRoute ? rival : kInf).cost);
+    if (c != color && s.in_play(c)) rival = std::min(rival, route(s, c, g, weights, rival).cost);
   // Own progress counts a little more than the rival's: a plank both routes share is worth keeping.
   return rival_weight * rival - route(s, color, g, weights).cost;
 }

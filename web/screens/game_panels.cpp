@@ -88,10 +88,8 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker, const
     ImVec2 cursor = ImGui::GetCursorScreenPos();
     const float x0 = cursor.x, row_h = std::max(0.30f * t.scale + 10, c == picker ? target_size(0) : 0.0f);
     float x = x0, y = cursor.y + 4;
-    bool any = false;
     for (int p = 0; p < rd::kPlanks; ++p) {
       if (s.plank_location(p) != c) continue;
-      any = true;
       const float len = float(s.board().plank_lengths[rd::plank_number(p) - 1]) * t.scale;
       const float hit_w = c == picker ? target_size(len) : len;  // a short plank is still a fingertip wide
       if (x > x0 && x + hit_w > x0 + width) x = x0, y += row_h;
@@ -110,11 +108,12 @@ int draw_reserves(const rd::State& s, const BoardTransform& t, int picker, const
       draw_plank(ImGui::GetWindowDrawList(), p, a, b, t.scale, 1, "reserve");
       x += hit_w + 10;
     }
-    if (!any) {  // said, not a blank row (a playtest); the row as tall as the words at least
+    const bool empty = s.reserve_size(c) == 0;
+    if (empty) {  // said, not a blank row (a playtest); the row as tall as the words at least
       ImGui::SetCursorScreenPos({x0, y});
       ImGui::TextDisabled("%s", text(Text::kReserveEmpty));
     }
-    ImGui::SetCursorScreenPos({x0, y + (any ? row_h : std::max(row_h, ImGui::GetTextLineHeight())) + 2});
+    ImGui::SetCursorScreenPos({x0, y + (empty ? std::max(row_h, ImGui::GetTextLineHeight()) : row_h) + 2});
     ImGui::Dummy({1, 1});
   }
   return picked;

@@ -103,7 +103,12 @@ async function reportFailure(name) {
     const stem = path.join(dir, `${base}${openPages.size > 1 ? `-${++i}` : ''}`);
     const saved = [];
     const save = async (suffix, what) => {
-      try { fs.writeFileSync(stem + suffix, await what()); saved.push(stem + suffix); } catch (err) { saved.push(`${stem}${suffix} not saved: ${err.message}`); }
+      try {
+        const text = await within(what(), 10000, () => null);
+        if (text === null) throw new Error('the page did not answer within 10 s');
+        fs.writeFileSync(stem + suffix, text);
+        saved.push(stem + suffix);
+      } catch (err) { saved.push(`${stem}${suffix} not saved: ${err.message}`); }
     };
     try { await page.screenshot({ path: stem + '.png' }); saved.push(stem + '.png'); } catch (err) { saved.push(`screenshot not saved: ${err.message}`); }
     await save('.status.json', async () => JSON.stringify(await page.evaluate(() => window.rdTest && window.rdTest.status()), null, 1));
@@ -113,15 +118,37 @@ async function reportFailure(name) {
   }
 }
 
-// A browser test: on failure, the report above is saved before the pages are closed.
+// The longest a browser test may take unless it says otherwise (options.timeout). The
+// longest ones take about 30 s here; a test still running after this is hung (a promise
+// that never settles: a page that stopped answering, a response body never delivered), and
+// a hang must fail with its report, never hold the whole suite until CI's limit kills it
+// with nothing to read (stop 39: the offline test hung, CI timed out after 90 minutes).
+const kTestLimit = 300000;
+
+// Settles with `promise`, or after `ms` with `fallback()` (a report must not hang on a page
+// that stopped answering).
+export function within(promise, ms, fallback) {
+  let timer;
+  const late = new Promise((resolve) => { timer = setTimeout(() => resolve(fallback()), ms); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+// A browser test: on failure (or when it outlives its limit), the report above is saved
+// before the pages are closed; closing them settles whatever the test still awaited.
 export function pageTest(name, fn, options = {}) {
-  test(name, options, async (t) => {
+  const { timeout = kTestLimit, ...rest } = options;
+  test(name, rest, async (t) => {
+    let timer;
+    const hung = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`hung: still running after ${timeout / 1000} s (the test's limit)`)), timeout);
+    });
     try {
-      await fn(t);
+      await Promise.race([fn(t), hung]);
     } catch (err) {
       await reportFailure(name);
       throw err;
     } finally {
+      clearTimeout(timer);
       for (const page of [...openPages]) await page.context().close().catch(() => {});
     }
   });

@@ -430,14 +430,22 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   const baNow = (await event(b, { type: 'message', text: 'A in the silent room' }, 'B hears A', silentFrom[1])).peer;
   await Promise.all([linked(a, abNow), linked(b, baNow)]);
   const toB = (await linksTo(a, b)).at(-1);  // the newest: an older one of (c) may still say "connected"
+  const toA = (await linksTo(b, a)).at(-1);
+  const [silentA, silentB] = await Promise.all([a, b].map(mark));
+  const ts = Date.now();
+  // Each end closes its own connection. A's end would otherwise learn of B's close only from
+  // the abort B's end sends as it closes. If that is lost, A's trystero takes its channel to
+  // B for live and ignores B's new offers (signal-handler.mjs: a "live" connected peer) until
+  // SCTP gives up, minutes later: the likely cause of a fresh clone's failure here, B not
+  // back within 20 s. Now A's trystero finds its end dead (its channel closed) as soon as B
+  // offers again, and A's page hears nothing of it.
   await a.evaluate((i) => {
     const pc = window.rdTestConnections[i];
     for (const key of ['connectionState', 'iceConnectionState']) Object.defineProperty(pc, key, { get: () => 'connected' });
     window.rdDeaf = true;
+    pc.close();
   }, toB);
-  const [silentA, silentB] = await Promise.all([a, b].map(mark));
-  const ts = Date.now();
-  await b.evaluate((i) => window.rdTestConnections[i].close(), (await linksTo(b, a)).at(-1));
+  await b.evaluate((i) => window.rdTestConnections[i].close(), toA);
   await event(b, { type: 'peer-open', peer: baNow }, 'B reaches A again', silentB);
   await event(a, { type: 'peer-open', peer: abNow }, 'A told B opens again', silentA);
   const silentMs = Date.now() - ts;

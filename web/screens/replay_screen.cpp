@@ -82,7 +82,7 @@ void transport(Timeline& t, ReplayUi& ui) {
   if (ImGui::SliderInt("##point", &point, 0, t.steps(), format(Text::kReplayPoint, {{"choice", t.position()}, {"total", t.steps()}}).c_str())) t.seek(point);
   layout_add_item("slider", "replay-slider");
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.4f);
-  if (ImGui::BeginCombo("##round", format(Text::kReplayRound, {{"round", round}}).c_str())) {
+  if (begin_list("##round", format(Text::kReplayRound, {{"round", round}}).c_str())) {
     for (int r = 1; r <= t.rounds(); ++r)
       if (list_item(format(Text::kReplayRound, {{"round", r}}).c_str(), r == round)) t.seek(t.round_start(r));
     ImGui::EndCombo();
@@ -101,7 +101,7 @@ void viewpoint(const rd::State& s, const PlayerNames& names, ReplayUi& ui) {
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
   const std::string current = ui.viewpoint < 0 ? text(Text::kReplayEverything) : format(Text::kReplayViewOf, {{"color", player_word(names, ui.viewpoint)}});
-  if (ImGui::BeginCombo("##view", current.c_str())) {
+  if (begin_list("##view", current.c_str())) {
     if (list_item(text(Text::kReplayEverything), ui.viewpoint < 0)) ui.viewpoint = -1;
     for (int c = 0; c < rd::kColors; ++c)
       if (s.in_play(c) && list_item(format(Text::kReplayViewOf, {{"color", player_word(names, c)}}).c_str(), ui.viewpoint == c)) ui.viewpoint = c;

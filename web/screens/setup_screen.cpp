@@ -48,7 +48,7 @@ void seat_row(GameConfig& config, int seat, int color) {
     const float w = ImGui::CalcTextSize(level.c_str()).x + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
     flow(w);
     ImGui::SetNextItemWidth(w);
-    if (ImGui::BeginCombo("##level", level.c_str())) {
+    if (begin_list("##level", level.c_str())) {
       for (const std::string& bot : bots) {
         if (list_item(bot_level_text(bot).c_str(), plan.bot == bot)) plan.bot = bot;
         layout_add_item("button", id + "-ai-" + bot);
@@ -222,7 +222,7 @@ SetupAction draw_setup_screen(GameConfig& config, const SetupContext& view, cons
   ImGui::TextUnformatted(text(Text::kSetupFirst));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(160);
-  if (ImGui::BeginCombo("##first", config.first < 0 ? text(Text::kSetupFirstRandom) : color_text(config.first))) {
+  if (begin_list("##first", config.first < 0 ? text(Text::kSetupFirstRandom) : color_text(config.first))) {
     if (list_item(text(Text::kSetupFirstRandom), config.first < 0)) config.first = -1;
     for (int i = 0; i < n; ++i)
       if (list_item(color_text(colors[i]), config.first == colors[i])) config.first = colors[i];

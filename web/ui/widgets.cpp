@@ -37,6 +37,14 @@ bool choice(const char* label, bool active) {
   return pressed;
 }
 
+// ImGui closes a popup on Escape only with keyboard navigation on, which the page leaves off
+// (the arrows step the replay). A playtest: Escape did not close the replay's "Show" list.
+bool begin_list(const char* id, const char* preview) {
+  if (!ImGui::BeginCombo(id, preview)) return false;
+  if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) ImGui::CloseCurrentPopup();
+  return true;
+}
+
 bool list_item(const char* label, bool selected) {
   // A fingertip-tall row on a touch screen, its words in the middle of it (#23 §8: at its top).
   ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, {0.0f, 0.5f});

@@ -33,6 +33,8 @@ void color_chip(int color, float size = 0, float drop = 0);
 void flow(float width);
 // A radio button / small button that wraps to the next line when the window is narrow.
 bool flow_radio(const char* label, bool active);
+// ImGui::BeginCombo, the list closed by Escape too; as BeginCombo, EndCombo when true.
+bool begin_list(const char* id, const char* preview);
 // An entry of a drop-down list, a fingertip tall on touch screens.
 bool list_item(const char* label, bool selected);
 // One of a set of choices (a radio button, or a lit button on touch screens).

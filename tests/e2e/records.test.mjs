@@ -231,6 +231,11 @@ pageTest('the in-game menu: download during the game, new game, resume', async (
   const downloaded = JSON.parse(fs.readFileSync(saved, 'utf8')), full = await record(page);
   assert.ok(full.rounds[0].programs.black, 'the computer has locked its program');
   assert.deepEqual(downloaded.rounds, [{ first: 'pink', programs: {}, actions: [] }], 'no secret program leaves the table mid-round');
+  // Escape opens the menu and closes it, as the button does.
+  await page.keyboard.press('Escape');
+  await until(page, (snap) => shown(snap, 'button', 'menu-new-game') === 1, 'the menu opened by Escape');
+  await page.keyboard.press('Escape');
+  await until(page, (snap) => shown(snap, 'button', 'menu-new-game') === 0 && shown(snap, 'button', 'menu') === 1, 'the menu closed by Escape');
   await click(page, 'button', 'menu', { effect: (snap) => shown(snap, 'button', 'menu-new-game') === 1, what: 'the menu' });
   await click(page, 'button', 'menu-new-game', { effect: (snap) => snap.status.screen === 'setup' && snap.status.paused, what: 'the setup screen' });
   await click(page, 'button', 'resume', { effect: (snap) => snap.status.screen === 'game', what: 'back in the game' });

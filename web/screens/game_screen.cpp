@@ -38,7 +38,11 @@ void heading(const Session& session, GameUi& ui, const Fonts& fonts) {
   ImGui::TextUnformatted(cut_to_width(progress_line(s, session.names()), room).c_str());
   ImGui::PopFont();
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
-  if (ImGui::Button(text(Text::kMenu), {w, target_size(0)})) ui.menu = !ui.menu;
+  // Escape too, as in most games: opens the menu, and closes it (Back). Not while a list is
+  // open (Escape closes that) or words are typed.
+  const bool escape = ImGui::IsKeyPressed(ImGuiKey_Escape, false) && !ImGui::GetIO().WantTextInput &&
+                      !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+  if (ImGui::Button(text(Text::kMenu), {w, target_size(0)}) || escape) ui.menu = !ui.menu;
   layout_add_item("button", "menu");
 }
 

@@ -1,6 +1,7 @@
 #include "board/board_view.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 
@@ -220,7 +221,9 @@ void draw_board(ImDrawList* draw, const rd::State& state, const BoardTransform& 
   draw_villages(draw, state, t);
 }
 
-void draw_plank(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, float alpha, const char* piece) {
+namespace {
+
+void draw_plank_body(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, float alpha) {
   const float dx = b.x - a.x, dy = b.y - a.y, len = std::max(1e-3f, std::sqrt(dx * dx + dy * dy));
   const float hw = kPlankWidth * scale / 2;
   const ImVec2 n{-dy / len * hw, dx / len * hw};
@@ -228,14 +231,37 @@ void draw_plank(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, fl
   const ImVec2 q[4] = {{a.x + n.x, a.y + n.y}, {b.x + n.x, b.y + n.y}, {b.x - n.x, b.y - n.y}, {a.x - n.x, a.y - n.y}};
   draw->AddQuadFilled(q[0], q[1], q[2], q[3], with_alpha(look.fill, alpha));
   draw->AddQuad(q[0], q[1], q[2], q[3], with_alpha(IM_COL32(250, 240, 220, 255), alpha), std::max(1.0f, scale * 0.03f));
-  // Its color's letter and its number ("R3"): the log names planks by color and number.
+}
+
+// Its color's letter and its number ("R3"): the log names planks by color and number. In the
+// middle, or `at` (0 to 1 from a to b).
+void draw_plank_label(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, float alpha, const char* piece, float at = 0.5f) {
   const int owner = rd::plank_color(plank);
+  const PlayerLook& look = kPlayers[owner];
   const std::string mark = color_letter(owner) + std::to_string(rd::plank_number(plank));
   // On a phone the plank is thinner than legible text: the label then sits on a tag.
   const float size = std::max(kPlankWidth * scale * 1.15f, kMinPlankLabel);
   const bool tag = size > kPlankWidth * scale * 1.2f;
-  centred_mark(draw, lerp(a, b, 0.5f), size, with_alpha(look.text, alpha), owner, mark, piece, rd::plank_name(plank),
+  centred_mark(draw, lerp(a, b, at), size, with_alpha(look.text, alpha), owner, mark, piece, rd::plank_name(plank),
                tag ? with_alpha(look.fill, alpha) : 0);
+}
+
+// Where along a plank from a to b its label goes: the middle, unless a pawn stands there
+// (the middle too); then just clear of the pawn towards a (a playtest: the number of the
+// plank a pawn stood on could not be read, and the log names it). On a plank too short for
+// that, at a's end.
+float plank_label_at(ImVec2 a, ImVec2 b, float scale, bool pawn_on_it) {
+  if (!pawn_on_it) return 0.5f;
+  const float len = std::max(1e-3f, std::sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)));
+  const float clear = pawn_radius(scale) + std::max(kPlankWidth * scale * 1.15f, kMinPlankLabel) * 1.1f;
+  return std::max(0.0f, 0.5f - clear / len);
+}
+
+}  // namespace
+
+void draw_plank(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float scale, float alpha, const char* piece) {
+  draw_plank_body(draw, plank, a, b, scale, alpha);
+  draw_plank_label(draw, plank, a, b, scale, alpha, piece);
 }
 
 rd::Vec2 pawn_spot(const rd::State& state, int position, int color) {
@@ -261,14 +287,24 @@ void draw_pieces(ImDrawList* draw, const rd::State& state, const BoardTransform&
     }
   // A recent change animates for one computer step: planks fade in, pawns slide.
   const float progress = recent && recent->at_ms > 0 ? float(std::clamp((now - recent->at_ms) / kMoveAnimationMs, 0.0, 1.0)) : 1.0f;
+  // The planks, then their labels: a plank crossing another does not hide its label.
+  std::array<float, rd::kPlanks> alphas{};
   for (int p = 0; p < rd::kPlanks; ++p) {
     if (state.plank_location(p) != rd::kOnBoard) continue;
-    float alpha = 1;
+    alphas[size_t(p)] = 1;
     if (recent)
       for (const rd::Event& e : recent->events)
-        if (e.kind == rd::EventKind::kPlank && e.a == p) alpha = 0.25f + 0.75f * progress;
+        if (e.kind == rd::EventKind::kPlank && e.a == p) alphas[size_t(p)] = 0.25f + 0.75f * progress;
     const auto ends = state.plank_ends(p);
-    draw_plank(draw, p, t.to_screen(state.support_pos(ends[0])), t.to_screen(state.support_pos(ends[1])), t.scale, alpha);
+    draw_plank_body(draw, p, t.to_screen(state.support_pos(ends[0])), t.to_screen(state.support_pos(ends[1])), t.scale, alphas[size_t(p)]);
+  }
+  for (int p = 0; p < rd::kPlanks; ++p) {
+    if (state.plank_location(p) != rd::kOnBoard) continue;
+    bool pawn_on_it = false;
+    for (int c = 0; c < rd::kColors; ++c) pawn_on_it = pawn_on_it || (state.in_play(c) && state.pawn(c) == rd::plank_position(p));
+    const auto ends = state.plank_ends(p);
+    const ImVec2 a = t.to_screen(state.support_pos(ends[0])), b = t.to_screen(state.support_pos(ends[1]));
+    draw_plank_label(draw, p, a, b, t.scale, alphas[size_t(p)], "plank", plank_label_at(a, b, t.scale, pawn_on_it));
   }
   draw_village_letters(draw, state, t);
   draw_first_marker(draw, state, t);

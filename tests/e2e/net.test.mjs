@@ -115,9 +115,11 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   // What a player sees of it (#20): D, a page whose settings name only that relay, opens an
   // online table; once the transport gives up waiting, its lobby says that no relay answers
   // (status().online.problem). Alongside the rest of the test; its page closes once seen.
+  // Its setup is the page's first (a human and a computer): the table it makes has a seat for
+  // a friend in place of the computer's (a playtest: it had none).
   const lobbyAtDeadRelay = (async () => {
     const settings = { 'river-dragons.online-relays': deadRelay, 'river-dragons.online-ice': '[]', 'river-dragons.online-name': 'Dee',
-      'river-dragons.setup': 'seats=human,human&variant=standard' };
+      'river-dragons.setup': 'seats=human,ai-medium&variant=standard' };
     const d = await openPage(env.browser, env.url, undefined, 1, `for (const [k, v] of Object.entries(${JSON.stringify(settings)})) localStorage.setItem(k, v);`);
     await waitReady(d);
     const clicked = Date.now();
@@ -275,6 +277,7 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   const lobby = await lobbyAtDeadRelay;
   if (lobby instanceof Error) throw lobby;
   assert.deepEqual([lobby.shown.screen, lobby.shown.online.problem, lobby.shown.online.peers], ['lobby', 'OnlineErrorRelay', 0], 'D\'s lobby says no relay answers');
+  assert.deepEqual(lobby.shown.online.seats.map((seat) => seat.kind), ['person', 'open'], 'D\'s table has a seat for a friend');
 
   // B's page reloads: the host and C see it go, and its id (the key's, kept in the browser)
   // is the same after.

@@ -71,6 +71,16 @@ void OnlinePlay::create(const GameConfig& config) {
     seats.push_back(plan.human ? rd::LobbySeat::of(rd::SeatKind::kPerson) : rd::LobbySeat::of(rd::SeatKind::kComputer, plan.bot));
   }
   if (own < 0) own = 0, seats[0] = rd::LobbySeat::of(rd::SeatKind::kPerson);  // the creator plays
+  // A table of one person and computers has no seat to invite anyone to: a newcomer who
+  // pressed "Play online" on the setup screen as it opens (you and a computer) found none
+  // for the friend (a playtest). The first computer's seat is then a friend's.
+  const auto person = [](const rd::LobbySeat& seat) { return seat.kind == rd::SeatKind::kPerson; };
+  if (std::count_if(seats.begin(), seats.end(), person) == 1)
+    for (size_t i = 0; i < seats.size(); ++i)
+      if (!person(seats[i])) {
+        seats[i] = rd::LobbySeat::of(rd::SeatKind::kPerson);
+        break;
+      }
   // The roster names this device, whose id the transport tells once loaded (its key's).
   start([this, config, seats, own](const std::string& device) -> std::unique_ptr<OnlineGame> {
     const auto roster = rd::make_roster(room_, device, name(), config.variant, config.first, seats, own);

@@ -515,7 +515,9 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   // A guest who has locked waits for the others, and is told for whom. A phone's player
   // programs by taps.
   if (pages[1].tapping) {
-    await until(pages[1], (snap) => snap.status.decision === 'program' && find(snap, 'button', 'confirm').length === 1, 'the program editor on the phone');
+    // Above the editor, that Ann has locked (a playtest: on a phone only the log said so).
+    await until(pages[1], (snap) => snap.status.decision === 'program' && find(snap, 'button', 'confirm').length === 1 && find(snap, 'text', 'online-locked').length === 1,
+      'the program editor on the phone, saying Ann has locked');
     const editor = await settled(pages[1]);
     fitsThePhone(editor, 'the program editor');
     assert.deepEqual(find(editor, 'button', 'suggest'), [], 'no Suggest at an online table (#21 §4)');

@@ -229,6 +229,16 @@ std::vector<int> Session::awaited() const {
   return seats;
 }
 
+std::vector<int> Session::locked_elsewhere() const {
+  std::vector<int> seats;
+  const rd::State& s = state();
+  if (!table_ || s.is_over() || s.phase() != rd::Phase::kProgramming) return seats;
+  std::array<int8_t, rd::kColors> colors;
+  for (int i = 0, n = seat_colors(s.players(), colors); i < n; ++i)
+    if (s.has_program(colors[i]) && !is_human(colors[i]) && table_->human(colors[i])) seats.push_back(colors[i]);
+  return seats;
+}
+
 void Session::follow_table(double now) {
   lock_when_time_runs_out(now);
   const rd::Events events = table_->take_events();

@@ -130,6 +130,9 @@ class Session {
   // At an online table, the seats whose players the game waits for at their own devices: a
   // program, a decision, a share of the seed or a card to turn over (Table::waited_for).
   std::vector<int> awaited() const;
+  // At an online table, while programs are composed: the other devices' players who have
+  // locked theirs (a playtest: on a phone it was told only in the log, far below the editor).
+  std::vector<int> locked_elsewhere() const;
   // At an online table that stopped (the devices no longer agree: table.h), why, in the
   // table's words (a code, and the seat it is about: -1 when none); nothing otherwise.
   std::optional<rd::TableProblem> table_stopped() const { return table_ ? table_->stopped() : std::nullopt; }

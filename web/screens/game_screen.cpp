@@ -81,6 +81,10 @@ void decision(Session& session, GameUi& ui, bool private_now, double now) {
     layout_add_item("text", "online-time-left");
   }
   if (human >= 0 && s.phase() == rd::Phase::kProgramming && !private_now) {
+    if (const std::vector<int> locked = session.locked_elsewhere(); !locked.empty()) {
+      ImGui::TextWrapped("%s", format(Text::kOnlineLockedElsewhere, {{"players", seat_list(session, locked)}}).c_str());
+      layout_add_item("text", "online-locked");
+    }
     program_editor(session, ui, human);
   } else if (human >= 0 && s.phase() == rd::Phase::kResolution) {
     color_chip(human);

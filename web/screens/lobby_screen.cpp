@@ -40,16 +40,30 @@ void qr_code(const std::string& link) {
   ImGui::Dummy({ImGui::GetContentRegionAvail().x, side});  // what follows starts below the code
 }
 
-// Who plays a seat, in words: the player's name (and "you"), a free seat, a computer.
-std::string seat_words(const OnlineGame& game, const rd::LobbySeat& seat) {
+// Who plays a seat, in words: the player's name (as `name` gives it, and "you"), a free
+// seat, a computer.
+std::string seat_words(const OnlineGame& game, const rd::LobbySeat& seat, const std::string& name) {
   switch (seat.kind) {
     case rd::SeatKind::kOpen: return text(Text::kOnlineSeatOpen);
     case rd::SeatKind::kComputer: return format(Text::kOnlineSeatComputer, {{"level", bot_level_text(seat.level)}});
     case rd::SeatKind::kPerson:
-      if (seat.device == game.device()) return format(Text::kOnlineSeatYou, {{"name", seat.name}});
-      return game.connected(seat.device) ? seat.name : format(Text::kOnlineSeatAway, {{"name", seat.name}});
+      if (seat.device == game.device()) return format(Text::kOnlineSeatYou, {{"name", name}});
+      return game.connected(seat.device) ? name : format(Text::kOnlineSeatAway, {{"name", name}});
   }
   return "";
+}
+
+// A seat's line ("Pink: Ann (you) — ready"), its name cut to what the line leaves it: never
+// past the screen's edge, and "(you)" or "ready" never cut off (a playtest, on a phone).
+std::string seat_line(const OnlineGame& game, const rd::LobbySeat& seat, float room) {
+  const rd::Roster& roster = game.roster();
+  const auto line = [&](const std::string& name) {
+    std::string who = seat_words(game, seat, name);
+    // Who says they are ready to start (the creator is: she starts), before the start.
+    if (seat.kind == rd::SeatKind::kPerson && !roster.started && game.ready(seat.device)) who = format(Text::kOnlineSeatReady, {{"who", who}});
+    return format(Text::kOnlineSeatLine, {{"color", color_text(seat.color)}, {"who", who}});
+  };
+  return line(cut_to_width(seat.name, room - ImGui::CalcTextSize(line("").c_str()).x));
 }
 
 void seats(const OnlineGame& game, LobbyChoice& choice) {
@@ -58,10 +72,7 @@ void seats(const OnlineGame& game, LobbyChoice& choice) {
     ImGui::PushID(seat.color);
     ImGui::AlignTextToFramePadding();  // the text level with the Sit here button's label, and the chip with the text
     color_chip(seat.color, 0, ImGui::GetStyle().FramePadding.y);
-    std::string who = seat_words(game, seat);
-    // Who says they are ready to start (the creator is: she starts), before the start.
-    if (seat.kind == rd::SeatKind::kPerson && !roster.started && game.ready(seat.device)) who = format(Text::kOnlineSeatReady, {{"who", who}});
-    ImGui::TextUnformatted(format(Text::kOnlineSeatLine, {{"color", color_text(seat.color)}, {"who", who}}).c_str());
+    ImGui::TextUnformatted(seat_line(game, seat, ImGui::GetContentRegionAvail().x).c_str());
     const std::string id = std::string("online-seat-") + std::string(rd::color_name(seat.color));
     if (seat.kind == rd::SeatKind::kOpen) {
       ImGui::SameLine();
@@ -216,7 +227,8 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
   ImGui::Separator();
   if (game) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(format(Text::kOnlineYourName, {{"name", game->name()}}).c_str());
+    const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(format(Text::kOnlineYourName, {{"name", ""}}).c_str()).x;
+    ImGui::TextUnformatted(format(Text::kOnlineYourName, {{"name", cut_to_width(game->name(), room)}}).c_str());
     // The roster keeps the names the game started with: no renaming then (a playtest: a new
     // name during the game changed nothing, and said nothing).
     if (!game->roster().started) {

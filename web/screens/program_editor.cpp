@@ -190,6 +190,15 @@ void program_editor(Session& session, GameUi& ui, int color) {
   // Hand.
   const rd::Hand hand = s.hand(color);
   const float card_w = (avail - (columns - 1) * 6) / columns;
+  // A name too wide for the card ("Yellow dragon") breaks onto two lines, and then every card
+  // is as tall as two lines (a playtest: on a desktop whose panel had a scroll bar, "dragon"
+  // was cut at the card's bottom edge).
+  const auto two_lines = [&](const std::string& label) {
+    return label.find(' ') != std::string::npos && ImGui::CalcTextSize(label.c_str()).x > card_w - 2 * ImGui::GetStyle().FramePadding.x;
+  };
+  float cards_h = card_h;
+  for (int card = 0; card < rd::kCards; ++card)
+    if ((hand >> card & 1) && two_lines(card_text(card))) cards_h = std::max(card_h, 2 * line + 2 * ImGui::GetStyle().FramePadding.y);
   int shown = 0;
   for (int card = 0; card < rd::kCards; ++card) {
     if (!(hand >> card & 1)) continue;
@@ -198,12 +207,9 @@ void program_editor(Session& session, GameUi& ui, int color) {
     ImGui::PushID(card);
     ImGui::BeginDisabled(used);
     const bool dragon = push_card_colors(card);
-    // A name too wide for the card ("Yellow dragon") breaks onto two lines.
     std::string label = card_text(card);
-    const size_t space = label.find(' ');
-    if (space != std::string::npos && ImGui::CalcTextSize(label.c_str()).x > card_w - 2 * ImGui::GetStyle().FramePadding.x)
-      label[space] = '\n';
-    if (ImGui::Button(label.c_str(), {card_w, card_h})) {
+    if (two_lines(label)) label[label.find(' ')] = '\n';
+    if (ImGui::Button(label.c_str(), {card_w, cards_h})) {
       const auto free = std::find(ui.draft.begin(), ui.draft.end(), -1);
       if (free != ui.draft.end()) place(card, int(free - ui.draft.begin()));
     }

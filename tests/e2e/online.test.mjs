@@ -471,7 +471,9 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
       // The link used is no longer shown: a second friend sent it would find it used.
       await until(ann, (snap) => snap.status.online.link === '' && find(snap, 'qr', 'online-qr').length === 0, 'the used invite gone from the lobby');
     }
-    const s = await waitFor(page, (st) => st.screen === 'lobby' && st.online && st.online.seats.length > 0, `${guest} sees the table`, 40000);
+    // The guest is told to take a free seat (a playtest: nothing said so).
+    const s = (await until(page, (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.seats.length > 0 && find(snap, 'text', 'online-take-seat').length === 1,
+      `${guest} sees the table, told to take a seat`, 40000)).status;
     const seen = Date.now();
     const free = s.online.seats.find((seat) => seat.kind === 'open');
     await page.screenshot({ path: screenshotPath(`online-guest-${name}-${guest.toLowerCase()}`) });
@@ -559,4 +561,19 @@ pageTest('three devices and a computer play a whole game online, on the islands 
 
 pageTest('three devices (one a phone, in French, by touch) and a hard computer (thinking in each page\'s worker) play a whole game without a relay, on the expert side: the creator and a guest cheat, the guest\'s page is searched for the creator\'s secrets, a minute per program, the guest reloads and is invited again, then the creator\'s tab closes and her friends play on', async () => {
   await wholeGame('seats=human,ai-hard,human,human&variant=expert', ['Bob', 'Dee'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true, directReload: true, creatorGoes: true });
+});
+
+// A guest is told when the table's creator is no longer there before the start (a playtest:
+// after the creator left, her guest read "The game starts when the table's creator says so"
+// for ever).
+pageTest('a guest is told that the table\'s creator has gone before the start', async () => {
+  const ann = await openDevice('Ann', '', 'seats=human,human&variant=standard');
+  await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
+  const { link } = (await status(ann)).online;
+  const bob = await openDevice('Bob', link.slice(link.indexOf('#')));
+  const { seats } = (await until(bob, (snap) => snap.status.online && snap.status.online.seats.length > 0 && find(snap, 'text', 'online-wait-start').length === 1, 'Bob at the table', 40000)).status.online;
+  await click(bob, 'button', `online-seat-${seats.find((seat) => seat.kind === 'open').color}`, { effect: (snap) => snap.status.online.seat !== null });
+  await click(ann, 'button', 'online-leave', { effect: (snap) => snap.status.screen !== 'lobby' });
+  await until(bob, (snap) => find(snap, 'text', 'online-creator-away').length === 1 && find(snap, 'text', 'online-wait-start').length === 0, 'Bob told the creator has gone', 40000);
+  assert.deepEqual([...ann.problems, ...bob.problems], []);
 });

@@ -66,6 +66,21 @@ std::string seat_line(const OnlineGame& game, const rd::LobbySeat& seat, float r
   return line(cut_to_width(seat.name, room - ImGui::CalcTextSize(line("").c_str()).x));
 }
 
+// A guest before the start: what to do next, and whom the start waits for (an online
+// playtest: a guest was not told to sit down, and one whose creator had left the table
+// waited for ever, told the creator would start it).
+void guest_waits(const OnlineGame& game) {
+  const rd::Roster& roster = game.roster();
+  const bool open = std::any_of(roster.seats.begin(), roster.seats.end(), [](const rd::LobbySeat& seat) { return seat.kind == rd::SeatKind::kOpen; });
+  if (game.own_seat() < 0 && open) {
+    ImGui::TextWrapped("%s", text(Text::kOnlineTakeSeat));
+    layout_add_item("text", "online-take-seat");
+  }
+  const bool creator_here = game.connected(roster.host);
+  ImGui::TextWrapped("%s", text(creator_here ? Text::kOnlineWaitStart : Text::kOnlineCreatorAway));
+  layout_add_item("text", creator_here ? "online-wait-start" : "online-creator-away");
+}
+
 void seats(const OnlineGame& game, LobbyChoice& choice) {
   const rd::Roster& roster = game.roster();
   for (const rd::LobbySeat& seat : roster.seats) {
@@ -263,7 +278,7 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
       ImGui::EndDisabled();
       layout_add_item("button", "online-start");
     } else if (game->has_roster()) {
-      ImGui::TextWrapped("%s", text(Text::kOnlineWaitStart));
+      guest_waits(*game);
     }
   }
   // Not flowed after the line above: an Italian playtest read "Tempo per programma: 5 min

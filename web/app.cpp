@@ -436,7 +436,7 @@ bool App::leaving_asks() const { return session_ && session_->online() && !sessi
 // the table kept for a reload forgotten); then what the player asked for.
 void App::leave_question() {
   // The table went meanwhile (a kept one that could not come back): nothing to ask.
-  const LeaveAnswer answer = online_.active() ? draw_leave_question(fonts_) : LeaveAnswer::kLeave;
+  const LeaveAnswer answer = online_.active() ? draw_leave_question(fonts_, !leave_asked_->link.empty()) : LeaveAnswer::kLeave;
   if (answer == LeaveAnswer::kNone) return;
   const LeaveThen then = *std::exchange(leave_asked_, std::nullopt);
   if (answer == LeaveAnswer::kStay) return;

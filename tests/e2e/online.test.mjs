@@ -342,11 +342,13 @@ async function askedBeforeLeaving(page) {
   await page.screenshot({ path: screenshotPath('online-table-over-game') });
   await click(page, 'button', 'online-back-to-game', { effect: (snap) => kept(snap.status), what: 'back in the game' });
   await click(page, 'button', 'menu', { effect: (snap) => find(snap, 'button', 'menu-new-game').length > 0, what: 'the menu' });
-  await click(page, 'button', 'menu-new-game', { effect: (snap) => snap.status.confirmLeave && find(snap, 'button', 'leave-stay').length > 0, what: 'the question before leaving' });
+  await click(page, 'button', 'menu-new-game', { effect: (snap) => snap.status.confirmLeave && find(snap, 'button', 'leave-stay').length > 0 && find(snap, 'text', 'leave-asked').length === 1, what: 'the question before leaving' });
   await page.screenshot({ path: screenshotPath('online-leave-question') });
   await click(page, 'button', 'leave-stay', { effect: (snap) => kept(snap.status), what: 'still at the table' });
   await page.evaluate(() => { window.location.hash = `#online=${'0'.repeat(32)}.${'1'.repeat(32)}`; });
-  await until(page, (snap) => snap.status.confirmLeave && find(snap, 'button', 'leave-stay').length > 0, 'the question before another table\'s invite');
+  // It says a link was opened (a playtest: it asked as if the player had asked to leave).
+  await until(page, (snap) => snap.status.confirmLeave && find(snap, 'button', 'leave-stay').length > 0 && find(snap, 'text', 'leave-for-link').length === 1,
+    'the question before another table\'s invite, saying why');
   await click(page, 'button', 'leave-stay', { effect: (snap) => kept(snap.status), what: 'still at the table after the other invite' });
   // A shared game's link (two rounds of two greedy players: `rd play --players 2 --bots
   // greedy --seed 3 --max-rounds 2`, then `rd link`) would open the viewer.

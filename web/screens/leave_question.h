@@ -8,6 +8,9 @@ namespace rdweb {
 
 enum class LeaveAnswer { kNone, kStay, kLeave };
 
-LeaveAnswer draw_leave_question(const Fonts& fonts);
+// `for_link`: asked because a link was opened (another table's invite, a shared game): the
+// question says so (a playtest: a new invite opened on a phone at an older table asked only
+// whether to leave, as if the player had asked to).
+LeaveAnswer draw_leave_question(const Fonts& fonts, bool for_link);
 
 }  // namespace rdweb

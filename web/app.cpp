@@ -507,7 +507,13 @@ void App::follow_online() {
   // Who is gone, and, on the devices that cannot let a computer play for them, who can (a
   // playtest: the other guest of a creator gone was told nothing more, and waited).
   std::string away_words = away.empty() ? "" : format(Text::kOnlineAway, {{"players", listed(away)}});
-  if (!away.empty() && offers.empty() && game->roster().started) {
+  if (!away.empty() && game->peers() == 0) {
+    // This device reaches nobody: it may be the one cut off, and it keeps trying; what the
+    // connection said, if anything (an online playtest: a guest cut off read that the game
+    // waited for the others, and the reason, a failed connection, only in the lobby).
+    away_words += " " + std::string(text(Text::kOnlineCutOff));
+    if (online_.problem() != Text::kCount) away_words += " " + std::string(text(online_.problem()));
+  } else if (!away.empty() && offers.empty() && game->roster().started) {
     const std::string actor = game->table_actor();
     const auto who = std::find_if(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) { return s.device == actor; });
     if (actor.empty()) away_words += " " + std::string(text(Text::kOnlineAwayNobody));

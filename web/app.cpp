@@ -363,7 +363,7 @@ void App::play_on_screen() {
 }
 
 void App::game_screen(double now) {
-  GameAction action = draw_game_screen(*session_, ui_, fonts_, now);
+  GameAction action = draw_game_screen(*session_, ui_, fonts_, now, !leave_asked_ && !online_elsewhere_);
   tutorial_hint_.clear();
   if (Tutorial* tutorial = tutorial_of(*session_)) {
     const TutorialFrame frame = draw_tutorial(*session_, *tutorial, ui_, fonts_);
@@ -507,12 +507,14 @@ void App::follow_online() {
   // Who is gone, and, on the devices that cannot let a computer play for them, who can (a
   // playtest: the other guest of a creator gone was told nothing more, and waited).
   std::string away_words = away.empty() ? "" : format(Text::kOnlineAway, {{"players", listed(away)}});
-  if (!away.empty() && game->peers() == 0) {
-    // This device reaches nobody: it may be the one cut off, and it keeps trying; what the
-    // connection said, if anything (an online playtest: a guest cut off read that the game
-    // waited for the others, and the reason, a failed connection, only in the lobby).
+  const Text trouble = online_.problem();
+  if (!away.empty() && game->peers() == 0 && offers.empty() && online_.mode() == OnlinePlay::Mode::kQuick) {
+    // This device reaches nobody and can do nothing about the others' seats: it may be the
+    // one cut off, and it keeps trying (through the relays; without them a new invite is
+    // needed, and said); and what its connection said, if anything (an online playtest: a
+    // guest cut off read that the game waited for the others, and why only in the lobby).
     away_words += " " + std::string(text(Text::kOnlineCutOff));
-    if (online_.problem() != Text::kCount) away_words += " " + std::string(text(online_.problem()));
+    if (trouble == Text::kOnlineErrorIce || trouble == Text::kOnlineErrorRelay) away_words += " " + std::string(text(trouble));
   } else if (!away.empty() && offers.empty() && game->roster().started) {
     const std::string actor = game->table_actor();
     const auto who = std::find_if(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) { return s.device == actor; });

@@ -41,6 +41,10 @@ function slotFigure() {
   return `last lock of round 1 to its first slot shown: ${shown.join(', ')} (device 1 the creator's)`;
 }
 
+// Trystero logs a console error on every device when a connection to a page that reloads
+// or leaves closes ("User-Initiated Abort"): its own words for a peer leaving, nothing wrong.
+const peerLeft = /Trystero peer error: OperationError: User-Initiated Abort/;
+
 // A device: its own browser context, told to use the local relay and no STUN server, with
 // the player's name and the setup it would create a table from (an init script: a string);
 // its connections kept where the test can close them (keepConnections).
@@ -349,7 +353,8 @@ async function askedBeforeLeaving(page) {
   // It says a link was opened (a playtest: it asked as if the player had asked to leave).
   await until(page, (snap) => snap.status.confirmLeave && find(snap, 'button', 'leave-stay').length > 0 && find(snap, 'text', 'leave-for-link').length === 1,
     'the question before another table\'s invite, saying why');
-  await click(page, 'button', 'leave-stay', { effect: (snap) => kept(snap.status), what: 'still at the table after the other invite' });
+  await page.keyboard.press('Escape');  // stays, as the button does
+  await until(page, (snap) => kept(snap.status) && find(snap, 'button', 'menu-new-game').length === 0, 'still at the table after the other invite (Escape), the menu closed');
   // A shared game's link (two rounds of two greedy players: `rd play --players 2 --bots
   // greedy --seed 3 --max-rounds 2`, then `rd link`) would open the viewer.
   await page.evaluate(() => { window.location.hash = '#rd1.AQUjsg7I17VtGRYyAlCSLMjIgogaSsF0uyoV6A'; });
@@ -551,19 +556,16 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   if (/ai-(hard|master)/.test(setup)) assert.ok(workerAnswers > 0, 'the computer thought in the worker');
   const summary = replayRecord(records[0], `online-${name}`);
   assert.ok(summary.winner, 'the referee replays the record to its winner');
-  // Trystero logs a console error on every device when a connection to a page that reloads
-  // closes ("User-Initiated Abort"): its own words for a peer leaving, nothing wrong here.
-  const peerLeft = /Trystero peer error: OperationError: User-Initiated Abort/;
   for (const p of pages) assert.deepEqual(p.problems.filter((m) => !peerLeft.test(m)), []);
 }
 
 pageTest('three devices and a computer play a whole game online, on the islands side: a guest reloads programming and mid-decision, a tab is closed and reopened, the creator reloads mid-decision, a guest\'s network drops', async () => {
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true, away: true });
-});
+}, { timeout: 600000 });  // playToTheEnd alone may take five minutes
 
 pageTest('three devices (one a phone, in French, by touch) and a hard computer (thinking in each page\'s worker) play a whole game without a relay, on the expert side: the creator and a guest cheat, the guest\'s page is searched for the creator\'s secrets, a minute per program, the guest reloads and is invited again, then the creator\'s tab closes and her friends play on', async () => {
   await wholeGame('seats=human,ai-hard,human,human&variant=expert', ['Bob', 'Dee'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true, directReload: true, creatorGoes: true });
-});
+}, { timeout: 600000 });
 
 // A guest is told when the table's creator is no longer there before the start (a playtest:
 // after the creator left, her guest read "The game starts when the table's creator says so"
@@ -577,5 +579,5 @@ pageTest('a guest is told that the table\'s creator has gone before the start', 
   await click(bob, 'button', `online-seat-${seats.find((seat) => seat.kind === 'open').color}`, { effect: (snap) => snap.status.online.seat !== null });
   await click(ann, 'button', 'online-leave', { effect: (snap) => snap.status.screen !== 'lobby' });
   await until(bob, (snap) => find(snap, 'text', 'online-creator-away').length === 1 && find(snap, 'text', 'online-wait-start').length === 0, 'Bob told the creator has gone', 40000);
-  assert.deepEqual([...ann.problems, ...bob.problems], []);
+  assert.deepEqual([...ann.problems, ...bob.problems].filter((m) => !peerLeft.test(m)), []);
 });

@@ -88,7 +88,7 @@ pageTest('frame work at six players: computers, UI and GL apart', async () => {
               `GL drawing (and events) ${figure(gl)}; whole frame ${figure(total)}`);
   assert.ok(keep > 10 && ui.every((t) => t > 0), 'each frame built its UI');
   assert.deepEqual(page.problems, []);
-});
+}, { timeout: 600000 });  // its own waits add up to six minutes
 
 // Searching computers think in a Web Worker (issue #21 §3): while five hard computers, then
 // five master computers, program round 1, a player composes a program, each click answered

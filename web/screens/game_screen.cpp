@@ -26,7 +26,7 @@ std::string panel_purpose(const Session& session) {
          std::to_string(session.waiting_human());
 }
 
-void heading(const Session& session, GameUi& ui, const Fonts& fonts) {
+void heading(const Session& session, GameUi& ui, const Fonts& fonts, bool escape_free) {
   const rd::State& s = session.state();
   // The menu: always reachable, during resolution too. The line gives way to it: in Italian
   // "Turno 1 · posizione 1/5 · Giallo" touched it on a desktop, a long name ran under it
@@ -38,10 +38,9 @@ void heading(const Session& session, GameUi& ui, const Fonts& fonts) {
   ImGui::TextUnformatted(cut_to_width(progress_line(s, session.names()), room).c_str());
   ImGui::PopFont();
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
-  // Escape too, as in most games: opens the menu, and closes it (Back). Not while a list is
-  // open (Escape closes that) or words are typed.
-  const bool escape = ImGui::IsKeyPressed(ImGuiKey_Escape, false) && !ImGui::GetIO().WantTextInput &&
-                      !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+  // Escape too, as in most games: opens the menu, and closes it (Back). Not while a question
+  // is asked over the game (Escape there is its own: the review of the change) or words are typed.
+  const bool escape = escape_free && ImGui::IsKeyPressed(ImGuiKey_Escape, false) && !ImGui::GetIO().WantTextInput;
   if (ImGui::Button(text(Text::kMenu), {w, target_size(0)}) || escape) ui.menu = !ui.menu;
   layout_add_item("button", "menu");
 }
@@ -155,7 +154,7 @@ std::optional<Box> winner_box(const rd::State& s, const BoardTransform& t) {
 
 }  // namespace
 
-GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now) {
+GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now, bool escape_free) {
   const rd::State& s = session.state();
   const ScreenSplit split = split_screen(s.board(), ui.view, session.guide() != nullptr);
   const BoardTransform& t = split.board;
@@ -189,7 +188,7 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   // The panel: the decision at the top, then everyone's programs, the reserves and the log.
   place_panel(split);
   ImGui::Begin("##panel", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  heading(session, ui, fonts);
+  heading(session, ui, fonts, escape_free && !private_now);  // Menu is not offered under the privacy screen either
   if (!compact_screen()) speed_controls(session);  // on a phone, in the menu
   ImGui::Separator();
   // Below the heading, the rest scrolls by itself: the menu and the round's line stay in

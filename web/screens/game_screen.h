@@ -21,6 +21,7 @@ inline int spinner_step(double now_ms) { return int(now_ms / kSpinnerStepMs) % k
 // the creator invites a gone friend again).
 enum class GameAction { kNone, kPlayAgain, kLeaveToSetup, kWatchReplay, kDownload, kCopyLink, kTutorial, kHowTo, kKeepHere, kGiveSeat, kReinvite, kShowTable };
 
-GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now_ms);
+// `escape_free`: no question over the game takes the Escape key (it opens and closes the menu).
+GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, double now_ms, bool escape_free);
 
 }  // namespace rdweb

@@ -113,6 +113,14 @@ async function playOneRound(page, hand) {
 
 pageTest('after one visit the game loads and plays a round with no network', async () => {
   const server = await served(site);
+  try {
+    await offlineRound(server);
+  } finally {
+    await server.close();  // a test failing before it went offline left it listening: its file never ended
+  }
+});
+
+async function offlineRound(server) {
   const page = await openPage(env.browser, server.url);
   // Requests of the first visit still on their way when the network goes (the thinking
   // workers fetch their engine after the first frame, and a slow machine may still be at
@@ -145,7 +153,7 @@ pageTest('after one visit the game loads and plays a round with no network', asy
   assert.ok(summary.rounds >= 1);
   const cut = firstVisits();
   assert.deepEqual(page.problems.filter((p) => !cut.has(p)), []);
-});
+}
 
 // Build B: every file of the page's code differs from A's (a marker the page can read in
 // shell.js and shell.css, trailing bytes elsewhere), so each response tells which build it is.

@@ -18,6 +18,7 @@ namespace {
 constexpr float kMinPawnRadius = 9;  // CSS pixels: a pawn's letter stays legible on a phone
 float pawn_radius(float scale) { return std::max(kPawnRadius * scale, kMinPawnRadius); }
 constexpr float kMinPlankLabel = 11;  // CSS pixels: a plank's name stays legible on a phone
+float plank_label_size(float scale) { return std::max(kPlankWidth * scale * 1.15f, kMinPlankLabel); }
 constexpr double kPi = 3.14159265358979;
 
 ImU32 with_alpha(ImU32 color, float alpha) {
@@ -240,7 +241,7 @@ void draw_plank_label(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float sca
   const PlayerLook& look = kPlayers[owner];
   const std::string mark = color_letter(owner) + std::to_string(rd::plank_number(plank));
   // On a phone the plank is thinner than legible text: the label then sits on a tag.
-  const float size = std::max(kPlankWidth * scale * 1.15f, kMinPlankLabel);
+  const float size = plank_label_size(scale);
   const bool tag = size > kPlankWidth * scale * 1.2f;
   centred_mark(draw, lerp(a, b, at), size, with_alpha(look.text, alpha), owner, mark, piece, rd::plank_name(plank),
                tag ? with_alpha(look.fill, alpha) : 0);
@@ -253,7 +254,7 @@ void draw_plank_label(ImDrawList* draw, int plank, ImVec2 a, ImVec2 b, float sca
 float plank_label_at(ImVec2 a, ImVec2 b, float scale, bool pawn_on_it) {
   if (!pawn_on_it) return 0.5f;
   const float len = std::max(1e-3f, std::sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)));
-  const float clear = pawn_radius(scale) + std::max(kPlankWidth * scale * 1.15f, kMinPlankLabel) * 1.1f;
+  const float clear = pawn_radius(scale) + plank_label_size(scale) * 1.1f;
   return std::max(0.0f, 0.5f - clear / len);
 }
 

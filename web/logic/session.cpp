@@ -219,9 +219,7 @@ std::vector<int> Session::awaited() const {
     if (s.actor() >= 0 && s.decision() != rd::Decision::kReveal && !is_human(s.actor()) && table_->human(s.actor()))
       seats.push_back(s.actor());
   } else {
-    std::array<int8_t, rd::kColors> colors;
-    for (int i = 0, n = seat_colors(s.players(), colors); i < n; ++i)
-      if (!s.has_program(colors[i]) && !is_human(colors[i]) && table_->human(colors[i])) seats.push_back(colors[i]);
+    seats = programs_elsewhere(false);
   }
   // And the devices whose share of the seed, or card to turn over, the game waits for.
   for (int c : table_->waited_for())
@@ -230,12 +228,16 @@ std::vector<int> Session::awaited() const {
 }
 
 std::vector<int> Session::locked_elsewhere() const {
-  std::vector<int> seats;
   const rd::State& s = state();
-  if (!table_ || s.is_over() || s.phase() != rd::Phase::kProgramming) return seats;
+  if (!table_ || s.is_over() || s.phase() != rd::Phase::kProgramming) return {};
+  return programs_elsewhere(true);
+}
+
+std::vector<int> Session::programs_elsewhere(bool locked) const {
+  std::vector<int> seats;
   std::array<int8_t, rd::kColors> colors;
-  for (int i = 0, n = seat_colors(s.players(), colors); i < n; ++i)
-    if (s.has_program(colors[i]) && !is_human(colors[i]) && table_->human(colors[i])) seats.push_back(colors[i]);
+  for (int i = 0, n = seat_colors(state().players(), colors); i < n; ++i)
+    if (state().has_program(colors[i]) == locked && !is_human(colors[i]) && table_->human(colors[i])) seats.push_back(colors[i]);
   return seats;
 }
 

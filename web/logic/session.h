@@ -192,6 +192,8 @@ class Session {
   Guide* guide() const { return guide_.get(); }
 
  private:
+  // At an online table, the seats played at other devices whose program is locked (or not).
+  std::vector<int> programs_elsewhere(bool locked) const;
   void after_apply(const rd::State& before, double now);
   // The log, animation and notices of `events`, which took the game from `before` to now.
   void told(const rd::State& before, const rd::Events& events, double now);

@@ -314,6 +314,7 @@ void App::setup_screen() {
       save_setting(kSetupKey, to_query(remembered));
       problem_ = nullptr;
       if (table_in_another_tab()) return tell(said(Text::kOnlineElsewhereBusy));
+      ask_name_once();
       online_.create(config_);
       claim_online();
       break;
@@ -590,6 +591,15 @@ void App::drop_online_sessions() {
   if (ended_ && ended_->online()) ended_.reset();
 }
 
+// A player new to online play is asked their name as they make a table or take a seat: the
+// others see it (a playtest: nobody was asked, and every friend was "Player"). Cancelled or
+// left empty, the name stays the default and is asked again next time.
+void App::ask_name_once() {
+  if (online_.named()) return;
+  const std::string typed = ask_text(text(Text::kOnlineAskName), "");
+  if (!rd::clean_name(typed).empty()) online_.rename(typed);
+}
+
 void App::lobby_screen() {
   // A look at the table from the game: the time per program still runs, and is shown.
   const std::string left = table_open_ && seconds_shown_ >= 0 ? time_left_words(seconds_shown_) : "";
@@ -597,7 +607,10 @@ void App::lobby_screen() {
   const LobbyChoice choice = draw_lobby_screen(online_, fonts_, left, over_game ? &session_->state() : nullptr);
   OnlineGame* game = online_.game();
   switch (choice.action) {
-    case LobbyAction::kSit: if (game) game->sit(choice.color); break;
+    case LobbyAction::kSit:
+      ask_name_once();
+      if (game) game->sit(choice.color);
+      break;
     case LobbyAction::kStand: if (game) game->sit(-1); break;
     case LobbyAction::kReady: if (game) game->set_ready(choice.color == 1); break;
     case LobbyAction::kFill: if (game) game->fill_with_computers("medium"); break;

@@ -109,6 +109,7 @@ class App {
   void setup_screen();
   // The online table before its game; its game starts here once the table is ready.
   void lobby_screen();
+  void ask_name_once();
   void follow_online();
   // Leaves the online table (its game, if one shows, with it).
   void leave_online();

@@ -570,13 +570,20 @@ pageTest('three devices (one a phone, in French, by touch) and a hard computer (
 // A guest is told when the table's creator is no longer there before the start (a playtest:
 // after the creator left, her guest read "The game starts when the table's creator says so"
 // for ever).
-pageTest('a guest is told that the table\'s creator has gone before the start', async () => {
+// Bob has never given a name: taking a seat asks it (a playtest: nobody was asked, and every
+// friend was "Player"). The creator is told he has not said he is ready.
+pageTest('a guest is asked a name, and told that the table\'s creator has gone before the start', async () => {
   const ann = await openDevice('Ann', '', 'seats=human,human&variant=standard');
   await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
   const { link } = (await status(ann)).online;
-  const bob = await openDevice('Bob', link.slice(link.indexOf('#')));
+  const bob = await openDevice('', link.slice(link.indexOf('#')));
   const { seats } = (await until(bob, (snap) => snap.status.online && snap.status.online.seats.length > 0 && find(snap, 'text', 'online-wait-start').length === 1, 'Bob at the table', 40000)).status.online;
+  const asked = [];
+  bob.once('dialog', (dialog) => { asked.push(dialog.message()); dialog.accept('Bob'); });
   await click(bob, 'button', `online-seat-${seats.find((seat) => seat.kind === 'open').color}`, { effect: (snap) => snap.status.online.seat !== null });
+  assert.deepEqual(asked, ['Your name at the online table (the other players see it):']);
+  await until(ann, (snap) => snap.status.online.seats.some((seat) => seat.name === 'Bob') && find(snap, 'text', 'online-not-ready-yet').length === 1, 'Bob seated by name, not ready yet', 40000);
+  await ann.screenshot({ path: screenshotPath('online-lobby-not-ready') });
   await click(ann, 'button', 'online-leave', { effect: (snap) => snap.status.screen !== 'lobby' });
   await until(bob, (snap) => find(snap, 'text', 'online-creator-away').length === 1 && find(snap, 'text', 'online-wait-start').length === 0, 'Bob told the creator has gone', 40000);
   assert.deepEqual([...ann.problems, ...bob.problems].filter((m) => !peerLeft.test(m)), []);

@@ -193,6 +193,7 @@ TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
   EXPECT_TRUE(cy.sit(open3));
   net.settle();
   EXPECT_FALSE(ann.ready(kCy));
+  EXPECT_EQ(ann.unready_names(), std::vector<std::string>{"Cy"}) << "named by the creator's Start";
   EXPECT_TRUE(cy.set_ready(true) && cy.set_ready(false));
   net.settle();
   EXPECT_FALSE(ann.ready(kCy));

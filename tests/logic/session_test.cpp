@@ -86,6 +86,26 @@ TEST(Session, ThinkingStaysWithinTheFrameBudget) {
   EXPECT_TRUE(session.state().round() > 1 || session.state().is_over());
 }
 
+// A playtest: after a switch of language mid-game, the log's lines so far stayed in the old
+// one. The log after the switch is the log of the same game played in French from the start.
+TEST(Session, TheLogSpeaksTheLanguageChosenMidGame) {
+  Session english(computers({"medium", "greedy"}, Speed::kInstant), 7, fake_clock);
+  run(english, 40);
+  ASSERT_GT(english.log().size(), 10u);
+  const std::string first = english.log().front().text;
+  set_language(Language::kFrench);
+  Session french(computers({"medium", "greedy"}, Speed::kInstant), 7, fake_clock);
+  run(french, 40);
+  ASSERT_EQ(english.match().record_text(), french.match().record_text());
+  std::vector<std::string> said, expected;
+  for (const LogLine& line : english.log()) said.push_back(line.text);
+  for (const LogLine& line : french.log()) expected.push_back(line.text);
+  set_language(Language::kEnglish);
+  EXPECT_EQ(said, expected);
+  EXPECT_NE(said.front(), first) << "the first line, said in English before, now in French";
+  EXPECT_EQ(english.log().front().text, first) << "and back in English";
+}
+
 }  // namespace
 }  // namespace rdweb
 

@@ -394,6 +394,14 @@ std::vector<std::string> OnlineGame::unseated_names() const {
   return out;
 }
 
+std::vector<std::string> OnlineGame::unready_names() const {
+  std::vector<std::string> out;
+  if (roster_.started) return out;
+  for (const rd::LobbySeat& s : roster_.seats)
+    if (s.kind == rd::SeatKind::kPerson && !ready(s.device)) out.push_back(s.name);
+  return out;
+}
+
 bool OnlineGame::all_seated_connected() const {
   return std::all_of(roster_.seats.begin(), roster_.seats.end(),
                      [&](const rd::LobbySeat& s) { return s.kind != rd::SeatKind::kPerson || connected(s.device); });

@@ -123,6 +123,9 @@ class OnlineGame {
   // The names of the devices connected here that sit in no seat (watching, or yet to choose),
   // as their hellos give them, in the order of their ids.
   std::vector<std::string> unseated_names() const;
+  // The seated players who have not said they are ready, before the start (the creator's
+  // lobby names them by Start: she may start without them, but knowingly; a playtest).
+  std::vector<std::string> unready_names() const;
   // What the game calls each seat's player (player_names.h): a person's seat by its name,
   // also while a computer plays for them, unless another seat has the same (two friends who
   // left "Player"); a computer's own seat by its color.

@@ -37,7 +37,7 @@ Session::Session(const GameConfig& config, uint64_t seed, Clock clock)
     : config_(config), seed_(seed), clock_(clock),
       match_(rd::standard_board(), {config.players, config.variant, first_player(config, seed)}),
       seen_(match_.state()), bots_(seed, config.players, bot_names_by_color(config)), speed_(config.speed) {
-  append_log(state(), state(), {round_start_event(state())}, log_);
+  tell(state(), state(), {round_start_event(state())});
 }
 
 Session::Session(const GameConfig& config, rd::Table& table, Clock clock, const PlayerNames& names)
@@ -50,9 +50,25 @@ Session::Session(const GameConfig& config, rd::Table& table, Clock clock, const 
   // card of them: Timeline), then the round in progress from its start (its choices so far
   // are not kept apart from the table's state). A playtest found the log of a page reloaded
   // mid-game starting at the round in progress.
-  log_ = Timeline(table.record(), names_).log();
-  if (log_.empty() || table.record().state().round() != state().round())
-    append_log(state(), state(), {round_start_event(state())}, log_, names_);
+  log_opening_ = table.record();
+  log_ = Timeline(*log_opening_, names_).log();
+  if (log_.empty() || table.record().state().round() != state().round()) tell(state(), state(), {round_start_event(state())});
+}
+
+void Session::tell(const rd::State& before, const rd::State& after, const rd::Events& events) {
+  told_.push_back({before, after, events});
+  append_log(before, after, events, log_, names_);
+}
+
+const std::vector<LogLine>& Session::log() const {
+  if (log_language_ != language()) write_log();
+  return log_;
+}
+
+void Session::write_log() const {
+  log_language_ = language();
+  log_ = log_opening_ ? Timeline(*log_opening_, names_).log() : std::vector<LogLine>{};
+  for (const Told& t : told_) append_log(t.before, t.after, t.events, log_, names_);
 }
 
 std::optional<rd::TableProblem> Session::table_refused() const {
@@ -363,7 +379,7 @@ void Session::told(const rd::State& before, const rd::Events& events, double now
   recent_.events = events;
   for (int c = 0; c < rd::kColors; ++c) recent_.pawns_before[c] = int8_t(before.pawn(c));
   recent_.at_ms = now;
-  append_log(before, state(), recent_.events, log_, names_);
+  tell(before, state(), recent_.events);
   constexpr size_t kKeptNotices = 6;
   for (const rd::Event& e : recent_.events) {
     if (!is_board_notice(e)) continue;

@@ -12,6 +12,7 @@
 #include "seeded_bots.h"
 #include "clock.h"
 #include "game_config.h"
+#include "language.h"
 #include "match.h"
 #include "player_names.h"
 #include "refused.h"
@@ -166,7 +167,9 @@ class Session {
   // Computers play instantly until a human must decide.
   void skip() { skipping_ = true; }
 
-  const std::vector<LogLine>& log() const { return log_; }
+  // The log, in the page's language: written again from what it tells when the language
+  // has changed since (a playtest: after a switch, the lines so far stayed in the old one).
+  const std::vector<LogLine>& log() const;
   const Recent& recent() const { return recent_; }
   // The losses and falls of recent changes, oldest first (a few are kept).
   const std::vector<BoardNotice>& notices() const { return notices_; }
@@ -246,7 +249,18 @@ class Session {
   Suggestion suggestion_;
   int changes_ = 0;
   int human_change_ = 0;  // changes() made by the last human choice
-  std::vector<LogLine> log_;
+  // What the log tells, kept to write it again in another language: an online game's whole
+  // rounds before this page joined (Timeline), then each batch of events.
+  struct Told {
+    rd::State before, after;
+    rd::Events events;
+  };
+  std::optional<rd::Match> log_opening_;
+  std::vector<Told> told_;
+  void tell(const rd::State& before, const rd::State& after, const rd::Events& events);
+  void write_log() const;
+  mutable std::vector<LogLine> log_;
+  mutable Language log_language_ = language();
   Recent recent_;
   std::unique_ptr<Guide> guide_;
   std::vector<BoardNotice> notices_;

@@ -50,8 +50,11 @@ std::string OnlinePlay::name() const {
   return kept.empty() ? text(Text::kOnlineDefaultName) : kept;
 }
 
+bool OnlinePlay::named() const { return !rd::clean_name(load_setting(storage_key::onlineName)).empty(); }
+
 void OnlinePlay::rename(const std::string& typed) {
   const std::string clean = rd::clean_name(typed);
+  name_refused_ = clean.empty();
   if (clean.empty()) return;
   (void)save_setting(storage_key::onlineName, clean);
   if (game_) game_->rename(clean);

@@ -98,9 +98,14 @@ class OnlinePlay {
   };
   static Settings settings();
   static void set_settings(const Settings& settings);
-  // The player's name (kept in the browser); a new one is kept and told to the table.
+  // The player's name (kept in the browser); a new one is kept and told to the table. A
+  // typed name with nothing but spaces (or nothing) is refused, and name_refused() says so
+  // until the next name is taken. named(): whether this browser was ever given a name (a
+  // playtest: nobody was asked for one, and every friend was "Player").
   std::string name() const;
   void rename(const std::string& name);
+  bool named() const;
+  bool name_refused() const { return name_refused_; }
 
  private:
   void rejoin_while_alone();
@@ -131,6 +136,7 @@ class OnlinePlay {
   bool guest_ = false;
   std::unique_ptr<OnlineGame> game_;
   Text problem_ = Text::kCount;
+  bool name_refused_ = false;
   std::string copied_;
   uint64_t kept_ = 0;  // the game's kept_version() when last kept
   // What makes the game when the transport is ready (also: a kept table needs online.js's

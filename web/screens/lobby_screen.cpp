@@ -251,6 +251,10 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
       if (flow_small_button(text(Text::kOnlineRename))) choice = {LobbyAction::kRename};
       layout_add_item("button", "online-rename");
     }
+    if (online.name_refused()) {
+      warning_text(format(Text::kOnlineNameEmpty, {{"name", game->name()}}).c_str());
+      layout_add_item("text", "online-name-refused");
+    }
     if (game->has_roster()) {
       seats(*game, choice);
       timer(*game, choice);
@@ -270,6 +274,12 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
       if (!game->roster().full()) {
         if (flow_small_button(text(Text::kOnlineFill))) choice = {LobbyAction::kFill};
         layout_add_item("button", "online-fill");
+      }
+      // Who has not said they are ready: the creator may start all the same, knowingly (a
+      // playtest: Start was there to press while a friend was still choosing).
+      if (const std::string unready = listed(game->unready_names()); !unready.empty() && game->can_start()) {
+        ImGui::TextWrapped("%s", format(Text::kOnlineNotReadyYet, {{"players", unready}}).c_str());
+        layout_add_item("text", "online-not-ready-yet");
       }
       ImGui::BeginDisabled(!game->can_start());
       ImGui::PushFont(fonts.heading);

@@ -313,5 +313,7 @@ function sayGoodbye(session) {
   if (session.sendBye && session.peers.size) session.sendBye('');
 }
 
-// A page going away (a reload, a closed tab) says goodbye too, as trystero's own leave does.
-addEventListener('beforeunload', () => { if (current) sayGoodbye(current); });
+// A page going away (a reload, a closed tab) says goodbye too, as trystero's own leave does;
+// on pagehide as well, which Safari on iPhones fires where it fires no beforeunload (twice
+// said is said once: the others keep a set).
+for (const event of ['beforeunload', 'pagehide']) addEventListener(event, () => { if (current) sayGoodbye(current); });

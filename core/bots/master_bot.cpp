@@ -53,6 +53,16 @@ std::array<std::vector<Program>, kColors> guess_programs(const State& seen, int 
   return out;
 }
 
+// What a small search from `color`'s own side picks (hard's, `candidates` programs, one
+// rollout each), `count` times, added to `programs` where new: random programs that won a
+// rollout, further from medium's plan than neighbours() goes.
+void add_own_picks(std::vector<Program>& programs, const State& seen, int color, int count, int candidates, Rng& rng) {
+  for (int i = 0; i < count; ++i) {
+    const Program p = HardBot(rng.next(), HardSettings{candidates, 1}).choose_program(seen, color);
+    if (std::find(programs.begin(), programs.end(), p) == programs.end()) programs.push_back(p);
+  }
+}
+
 // The guesses of guess_programs() that agree with the cards turned over in `now`, in the same
 // order, without the searches that could only give a guess to drop: a guess is one of its
 // search's candidates, so when none of them agrees with what the rival has turned over, its
@@ -174,6 +184,7 @@ void MasterBot::begin(const State& state, int color) {
   // Fewer candidates when crowded too: each phase gives every candidate still in a rollout
   // at least, so 32 candidates would cost 32 rollouts whatever the budget.
   x.candidates = neighbours(candidate_programs(x.seen, color, 0, rng_), x.seen.hand(color), settings_.candidates / crowd_divisor(state));
+  if (crowd_divisor(state) == 1) add_own_picks(x.candidates, x.seen, color, settings_.own_picks, settings_.guess_candidates, rng_);
   const int n = int(x.candidates.size());
   x.totals.assign(size_t(n), 0.0);
   x.counts.assign(size_t(n), 0);

@@ -43,13 +43,20 @@ std::vector<Program> neighbours(std::vector<Program> candidates, Hand hand, int 
   return candidates;
 }
 
+// What a small search (hard's, `candidates` programs, one rollout each) picks for `color` in
+// `seen`: how master guesses a rival's program, and finds programs of its own beyond one
+// change from medium's.
+Program small_search_pick(const State& seen, int color, int candidates, Rng& rng) {
+  return HardBot(rng.next(), HardSettings{candidates, 1}).choose_program(seen, color);
+}
+
 // What each rival without a program might lock: `count` picks of small searches (hard's,
 // `candidates` programs, one rollout each) from its side of `seen`.
 std::array<std::vector<Program>, kColors> guess_programs(const State& seen, int color, int count, int candidates, Rng& rng) {
   std::array<std::vector<Program>, kColors> out;
   for (int c = 0; c < kColors; ++c)
     if (c != color && seen.in_play(c) && !seen.has_program(c))
-      for (int i = 0; i < count; ++i) out[size_t(c)].push_back(HardBot(rng.next(), HardSettings{candidates, 1}).choose_program(seen, c));
+      for (int i = 0; i < count; ++i) out[size_t(c)].push_back(small_search_pick(seen, c, candidates, rng));
   return out;
 }
 
@@ -58,7 +65,7 @@ std::array<std::vector<Program>, kColors> guess_programs(const State& seen, int 
 // rollout, further from medium's plan than neighbours() goes.
 void add_own_picks(std::vector<Program>& programs, const State& seen, int color, int count, int candidates, Rng& rng) {
   for (int i = 0; i < count; ++i) {
-    const Program p = HardBot(rng.next(), HardSettings{candidates, 1}).choose_program(seen, color);
+    const Program p = small_search_pick(seen, color, candidates, rng);
     if (std::find(programs.begin(), programs.end(), p) == programs.end()) programs.push_back(p);
   }
 }

@@ -322,5 +322,7 @@ function sayGoodbye(session) {
 
 // A page going away (a reload, a closed tab) says goodbye too, as trystero's own leave does;
 // on pagehide as well, which Safari on iPhones fires where it fires no beforeunload (twice
-// said is said once: the others keep a set).
-for (const event of ['beforeunload', 'pagehide']) addEventListener(event, () => { if (current) sayGoodbye(current); });
+// said is said once: the others keep a set), but not for a page kept in the back-forward
+// cache (persisted), which may come back with its connections.
+addEventListener('beforeunload', () => { if (current) sayGoodbye(current); });
+addEventListener('pagehide', (event) => { if (current && !event.persisted) sayGoodbye(current); });

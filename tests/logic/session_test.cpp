@@ -87,23 +87,34 @@ TEST(Session, ThinkingStaysWithinTheFrameBudget) {
 }
 
 // A playtest: after a switch of language mid-game, the log's lines so far stayed in the old
-// one. The log after the switch is the log of the same game played in French from the start.
+// one. Switched to French after a few computer actions (at their normal pace), the game then
+// played to its end: the log is the log of the same game played in French from the start.
 TEST(Session, TheLogSpeaksTheLanguageChosenMidGame) {
-  Session english(computers({"medium", "greedy"}, Speed::kInstant), 7, fake_clock);
-  run(english, 40);
-  ASSERT_GT(english.log().size(), 10u);
-  const std::string first = english.log().front().text;
+  struct English {  // the language the other tests expect, whatever happens here
+    ~English() { set_language(Language::kEnglish); }
+  } restore;
+  auto texts = [](const Session& s) {
+    std::vector<std::string> out;
+    for (const LogLine& line : s.log()) out.push_back(line.text);
+    return out;
+  };
+  fake_now = 0;
+  Session switched(computers({"medium", "greedy"}, Speed::kNormal), 7, fake_clock);
+  run(switched, 400);
+  const std::vector<std::string> english = texts(switched);
+  ASSERT_GT(english.size(), 4u) << "lines told before the switch";
+  ASSERT_FALSE(switched.state().is_over());
   set_language(Language::kFrench);
-  Session french(computers({"medium", "greedy"}, Speed::kInstant), 7, fake_clock);
-  run(french, 40);
-  ASSERT_EQ(english.match().record_text(), french.match().record_text());
-  std::vector<std::string> said, expected;
-  for (const LogLine& line : english.log()) said.push_back(line.text);
-  for (const LogLine& line : french.log()) expected.push_back(line.text);
+  run(switched, 1000000);
+  ASSERT_TRUE(switched.state().is_over());
+  fake_now = 0;
+  Session french(computers({"medium", "greedy"}, Speed::kNormal), 7, fake_clock);
+  run(french, 1000000);
+  ASSERT_EQ(switched.match().record_text(), french.match().record_text());
+  EXPECT_EQ(texts(switched), texts(french));
+  EXPECT_NE(texts(switched).front(), english.front()) << "the first line, said in English before, now in French";
   set_language(Language::kEnglish);
-  EXPECT_EQ(said, expected);
-  EXPECT_NE(said.front(), first) << "the first line, said in English before, now in French";
-  EXPECT_EQ(english.log().front().text, first) << "and back in English";
+  EXPECT_EQ(texts(switched).front(), english.front()) << "and back in English";
 }
 
 }  // namespace

@@ -57,7 +57,10 @@ Session::Session(const GameConfig& config, rd::Table& table, Clock clock, const 
 
 void Session::tell(const rd::State& before, const rd::State& after, const rd::Events& events) {
   told_.push_back({before, after, events});
-  append_log(before, after, events, log_, names_);
+  // Written whole in the new language when it changed since the log was last asked for, so
+  // that no line is in the old one.
+  if (log_language_ != language()) write_log();
+  else append_log(before, after, events, log_, names_);
 }
 
 const std::vector<LogLine>& Session::log() const {

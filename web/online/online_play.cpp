@@ -248,6 +248,7 @@ void OnlinePlay::leave() {
 void OnlinePlay::set_aside() {
   make_ = nullptr;
   problem_ = Text::kCount;
+  name_refused_ = false;  // said of the table left, not of the next one
   offer_.clear(), answer_.clear(), offer_peer_.clear();
   if (stage_ == Stage::kOff) return;
   net::leave();

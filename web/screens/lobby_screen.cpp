@@ -251,7 +251,7 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
       if (flow_small_button(text(Text::kOnlineRename))) choice = {LobbyAction::kRename};
       layout_add_item("button", "online-rename");
     }
-    if (online.name_refused()) {
+    if (online.name_refused() && !game->roster().started) {
       warning_text(format(Text::kOnlineNameEmpty, {{"name", game->name()}}).c_str());
       layout_add_item("text", "online-name-refused");
     }

@@ -191,7 +191,8 @@ void MasterBot::begin(const State& state, int color) {
   // Fewer candidates when crowded too: each phase gives every candidate still in a rollout
   // at least, so 32 candidates would cost 32 rollouts whatever the budget.
   x.candidates = neighbours(candidate_programs(x.seen, color, 0, rng_), x.seen.hand(color), settings_.candidates / crowd_divisor(state));
-  if (crowd_divisor(state) == 1) add_own_picks(x.candidates, x.seen, color, settings_.own_picks, settings_.guess_candidates, rng_);
+  // At two players only: at four they changed nothing (master_bot.h).
+  if (state.players() == 2) add_own_picks(x.candidates, x.seen, color, settings_.own_picks, settings_.guess_candidates, rng_);
   const int n = int(x.candidates.size());
   x.totals.assign(size_t(n), 0.0);
   x.counts.assign(size_t(n), 0);

@@ -51,7 +51,7 @@ Session::Session(const GameConfig& config, rd::Table& table, Clock clock, const 
   // are not kept apart from the table's state). A playtest found the log of a page reloaded
   // mid-game starting at the round in progress.
   log_opening_ = table.record();
-  log_ = Timeline(*log_opening_, names_).log();
+  write_log();
   if (log_.empty() || table.record().state().round() != state().round()) tell(state(), state(), {round_start_event(state())});
 }
 

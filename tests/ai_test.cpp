@@ -8,6 +8,7 @@
 #include "master_bot.h"
 #include "registry.h"
 #include "playout.h"
+#include "sampled.h"
 #include "scenario.h"
 #include "to_string.h"
 
@@ -45,6 +46,36 @@ TEST(Evaluation, TheWinnerIsBest) {
   State s = two_player();
   StateAccess::pawn(s, kPink, kBlack);
   EXPECT_LT(progress(s, kPink).cost, -100);
+}
+
+// evaluate_previews() makes the board's graph once for every stone spot: the values are
+// those of each preview evaluated alone, to the last bit, for every player, all game long
+// (every decision of medium games, two to six players, so that the common stones run out
+// and the planks pass over islands).
+TEST(Evaluation, PreviewsWeighAsEachPreviewAlone) {
+  int stone_spots = 0;
+  for (int players = 2; players <= 6; ++players) {
+    const Color first = Color(__builtin_ctz(colors_in_play(players)));
+    Match m(standard_board(), {players, Variant::kStandard, first});
+    std::unique_ptr<Bot> bot = make_bot("medium", uint64_t(players));
+    std::vector<double> values;
+    for (int i = 0; i < sampled(400) && !m.state().is_over(); ++i) {
+      const State& s = m.state();
+      if (s.decision() != Decision::kProgram) {
+        const std::vector<Choice> legal = s.legal_choices();
+        for (int c = 0; c < kColors; ++c) {
+          if (!s.in_play(c)) continue;
+          evaluate_previews(s, legal, c, kRivalWeight, values);
+          ASSERT_EQ(values.size(), legal.size());
+          for (size_t k = 0; k < legal.size(); ++k)
+            ASSERT_EQ(values[k], evaluate(s.preview(legal[k]), c)) << to_string(s) << " choice " << k << " color " << c;
+        }
+        if (s.decision() == Decision::kStone) stone_spots += int(legal.size());
+      }
+      ASSERT_EQ(m.apply(bot->choose(s)), refusal::kNone);
+    }
+  }
+  EXPECT_GT(stone_spots, sampled(400)) << "stone spots were weighed";
 }
 
 TEST(Preview, ShowsTheChoiceButPlaysNoHiddenCard) {

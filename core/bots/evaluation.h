@@ -6,6 +6,8 @@
 // from stalling when the river fills with stones and planks leave the game.
 // The AI levels plan with it; it reads only the board, never another player's program.
 #pragma once
+#include <vector>
+
 #include "state.h"
 
 namespace rd {
@@ -33,7 +35,12 @@ int longest_plank(const State& state, int color);
 // progress weighs more, so that planks both routes share are kept, not fought over
 // (tuned with rd arena: at equal weights two medium players rarely finished a game).
 double evaluate(const State& state, int color);
+constexpr double kRivalWeight = 0.3;  // evaluate()'s weight on the best rival's remaining cost
 // The same with another weight on the best rival's remaining cost.
 double evaluate(const State& state, int color, double rival_weight);
+// evaluate(state.preview(c), color, rival_weight) for each of `choices`, in order, the same
+// numbers to the last bit, for less work where a choice only puts a stone on the standard
+// side (the board's graph of supports made once, not once a spot).
+void evaluate_previews(const State& state, const std::vector<Choice>& choices, int color, double rival_weight, std::vector<double>& out);
 
 }  // namespace rd

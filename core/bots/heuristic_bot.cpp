@@ -130,7 +130,8 @@ Choice HeuristicBot::choose(const State& s) {
     std::swap(legal_[i], legal_[i + rng_.below(uint32_t(legal_.size() - i))]);
   if (legal_.size() > looked) legal_.resize(looked);
   Best<Choice> best(rng_);
-  for (const Choice& c : legal_) best.offer(evaluate(s.preview(c), me), c);
+  evaluate_previews(s, legal_, me, kRivalWeight, values_);
+  for (size_t i = 0; i < legal_.size(); ++i) best.offer(values_[i], legal_[i]);
   return best.item();
 }
 

@@ -44,6 +44,7 @@ class HeuristicBot : public Bot {
   HeuristicLevel level_;
   Rng rng_;
   std::vector<Choice> legal_;
+  std::vector<double> values_;  // of legal_, by the route evaluation
 };
 
 }  // namespace rd

@@ -479,6 +479,8 @@ TEST(OnlineGame, PlayersAreCalledByNameUnlessTwoShareIt) {
   EXPECT_EQ(names[size_t(first.seats[1].color)], "");
   EXPECT_EQ(names[size_t(first.seats[3].color)], "");
   EXPECT_EQ(names[size_t(first.seats[0].color)], "Ann");
+  // Neither has said ready: the creator is told their colors, not "Bob and Bob".
+  EXPECT_EQ(ann.unready_names(), (std::vector<std::string>{color_text(first.seats[1].color), color_text(first.seats[3].color)}));
 }
 
 // Searching computers at the table think in each device's own worker (thinker.h): Ann's

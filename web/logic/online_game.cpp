@@ -397,8 +397,9 @@ std::vector<std::string> OnlineGame::unseated_names() const {
 std::vector<std::string> OnlineGame::unready_names() const {
   std::vector<std::string> out;
   if (roster_.started) return out;
+  const PlayerNames names = names_at(roster_);  // a name two seats share: their colors
   for (const rd::LobbySeat& s : roster_.seats)
-    if (s.kind == rd::SeatKind::kPerson && !ready(s.device)) out.push_back(s.name);
+    if (s.kind == rd::SeatKind::kPerson && !ready(s.device)) out.push_back(player_word(names, s.color));
   return out;
 }
 
@@ -414,7 +415,10 @@ bool OnlineGame::others_seated() const {
 
 PlayerNames OnlineGame::player_names() const {
   // The seats of the table being played (a new roster may come before its table is made).
-  const rd::Roster& r = table_ ? table_roster_ : roster_;
+  return names_at(table_ ? table_roster_ : roster_);
+}
+
+PlayerNames OnlineGame::names_at(const rd::Roster& r) {
   PlayerNames names;
   // A computer standing in for a friend keeps the friend's name: the seat is theirs, and the
   // game's story stays theirs (an Italian playtest: by the end, every line of the log, the

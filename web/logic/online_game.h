@@ -177,6 +177,8 @@ class OnlineGame {
   void cheat_next_reveal() { cheat_reveal_ = true; }
 
  private:
+  // player_names() of the seats of `roster`.
+  static PlayerNames names_at(const rd::Roster& roster);
   OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto);
   void hello(const std::string& peer);
   void take_hello(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);

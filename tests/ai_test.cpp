@@ -10,6 +10,7 @@
 #include "playout.h"
 #include "sampled.h"
 #include "scenario.h"
+#include "state_access.h"
 #include "to_string.h"
 
 namespace rd {
@@ -65,10 +66,12 @@ TEST(Evaluation, PreviewsWeighAsEachPreviewAlone) {
         const std::vector<Choice> legal = s.legal_choices();
         for (int c = 0; c < kColors; ++c) {
           if (!s.in_play(c)) continue;
+          use_evaluation_cache(false);  // each value made, not remembered
           evaluate_previews(s, legal, c, kRivalWeight, values);
           ASSERT_EQ(values.size(), legal.size());
           for (size_t k = 0; k < legal.size(); ++k)
             ASSERT_EQ(values[k], evaluate(s.preview(legal[k]), c)) << to_string(s) << " choice " << k << " color " << c;
+          use_evaluation_cache(true);
         }
         if (s.decision() == Decision::kStone) stone_spots += int(legal.size());
       }
@@ -76,6 +79,75 @@ TEST(Evaluation, PreviewsWeighAsEachPreviewAlone) {
     }
   }
   EXPECT_GT(stone_spots, sampled(400)) << "stone spots were weighed";
+}
+
+// The cache of evaluations gives what the evaluation makes: every decision's looks in
+// medium games on both sides, two to six players, made with the cache (kept all game long,
+// so that tables of earlier decisions are met again) and without it.
+TEST(Evaluation, TheCacheGivesTheValuesTheEvaluationMakes) {
+  int cached = 0;
+  for (Variant variant : {Variant::kStandard, Variant::kExpert})
+    for (int players : {2, 4, 6}) {
+      const Color first = Color(__builtin_ctz(colors_in_play(players)));
+      Match m(standard_board(), {players, variant, first});
+      std::unique_ptr<Bot> bot = make_bot("medium", uint64_t(players));
+      std::vector<double> made, given;
+      for (int i = 0; i < sampled(variant == Variant::kStandard ? 300 : 60) && !m.state().is_over(); ++i) {
+        const State& s = m.state();
+        if (s.decision() != Decision::kProgram) {
+          std::vector<Choice> legal = s.legal_choices();
+          if (legal.size() > 24) legal.resize(24);  // expert stone spots: hundreds
+          const int color = s.actor();
+          use_evaluation_cache(false);
+          evaluate_previews(s, legal, color, kRivalWeight, made);
+          use_evaluation_cache(true);
+          evaluate_previews(s, legal, color, kRivalWeight, given);
+          ASSERT_EQ(made, given) << to_string(s);
+          evaluate_previews(s, legal, color, kRivalWeight, given);  // from the cache now
+          ASSERT_EQ(made, given) << to_string(s);
+          cached += int(legal.size());
+        }
+        ASSERT_EQ(m.apply(bot->choose(s)), refusal::kNone);
+      }
+    }
+  EXPECT_GT(cached, 100);
+}
+
+// A table's key changes with everything the route evaluation reads, and only with that.
+TEST(TableKey, ChangesWithWhatLiesOnTheTable) {
+  const State s = two_player();
+  State other = s;
+  EXPECT_EQ(other.table_key(), s.table_key());
+  std::vector<uint64_t> keys{s.table_key()};
+  auto differs = [&](auto change) {
+    State t = s;
+    change(t);
+    keys.push_back(t.table_key());
+  };
+  differs([](State& t) { StateAccess::stone(t, I(1)); });
+  differs([](State& t) { StateAccess::stone(t, I(2)); });
+  differs([](State& t) { StateAccess::stones_in_reserve(t, t.stones_in_reserve() - 1); });
+  differs([](State& t) { StateAccess::pawn(t, kPink, P(kRed, 6)); });
+  differs([](State& t) { StateAccess::plank(t, plank(kRed, 6), kPink, I(1)); });
+  differs([](State& t) { StateAccess::plank(t, plank(kRed, 6), kPink, I(2)); });
+  differs([](State& t) { StateAccess::plank(t, plank(kRed, 5), kPink, I(1)); });
+  differs([](State& t) { StateAccess::to_reserve(t, plank(kPink, 6), kBlack); });
+  differs([](State& t) { StateAccess::out_of_game(t, plank(kPink, 6)); });
+  differs([](State& t) { StateAccess::out_of_game(t, plank(kPink, 5)); });
+  std::sort(keys.begin(), keys.end());
+  EXPECT_EQ(std::unique(keys.begin(), keys.end()), keys.end()) << "every change, a key of its own";
+  // A plank laid and taken back out of the game: the same table as one that left the game at once.
+  State laid = s, gone = s;
+  StateAccess::plank(laid, plank(kPink, 6), kPink, I(1));
+  StateAccess::out_of_game(laid, plank(kPink, 6));
+  StateAccess::out_of_game(gone, plank(kPink, 6));
+  EXPECT_EQ(laid.table_key(), gone.table_key()) << "the ends of a plank off the board are not read";
+  // The expert side: the same stone slot at two spots.
+  State expert = two_player(Variant::kExpert);
+  start(expert, kStone1);
+  std::vector<Choice> spots = expert.legal_choices();
+  ASSERT_GE(spots.size(), 2u);
+  EXPECT_NE(expert.preview(spots[0]).table_key(), expert.preview(spots[1]).table_key());
 }
 
 TEST(Preview, ShowsTheChoiceButPlaysNoHiddenCard) {

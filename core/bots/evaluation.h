@@ -41,6 +41,9 @@ double evaluate(const State& state, int color, double rival_weight);
 // evaluate(state.preview(c), color, rival_weight) for each of `choices`, in order, the same
 // numbers to the last bit, for less work where a choice only puts a stone on the standard
 // side (the board's graph of supports made once, not once a spot).
+// Evaluations are cached by table (State::table_key), giving the same values; tests turn
+// the cache off to compare (it neither keeps nor gives values while off).
+void use_evaluation_cache(bool on);
 void evaluate_previews(const State& state, const std::vector<Choice>& choices, int color, double rival_weight, std::vector<double>& out);
 
 }  // namespace rd

@@ -384,6 +384,44 @@ Vec2 State::support_pos(int s) const {
   return {spot_units(spot_x_[s - kFirstStone]), spot_units(spot_y_[s - kFirstStone])};
 }
 
+namespace {
+// splitmix64's finalizer: every bit of the word stirs every bit of the key.
+uint64_t stir(uint64_t key, uint64_t word) {
+  uint64_t z = key ^ (word + 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+}  // namespace
+
+uint64_t State::table_key() const {
+  // The board by its address: games on different boards share no key (tests load boards of
+  // their own beside the standard one).
+  uint64_t key = stir(0, uint64_t(reinterpret_cast<uintptr_t>(board_)));
+  key = stir(key, uint64_t(variant_) | uint64_t(in_play_) << 8 | uint64_t(uint8_t(winner_)) << 16 | uint64_t(uint8_t(stones_reserve_)) << 24 |
+                      uint64_t(stones_) << 32);
+  uint64_t pawns = 0;
+  for (int c = 0; c < kColors; ++c) pawns = pawns << 8 | uint8_t(pawn_[c]);
+  key = stir(key, pawns);
+  // Where each plank is: 8 to a word; the ends of those on the board (stale ends of a plank
+  // taken back are not read, so not keyed).
+  for (int p = 0; p < kPlanks; p += 8) {
+    uint64_t word = 0;
+    for (int i = p; i < std::min(p + 8, kPlanks); ++i) word = word << 8 | uint8_t(plank_loc_[i]);
+    key = stir(key, word);
+  }
+  for (uint64_t m = on_board_; m;) {
+    const int p = pop_lowest(m);
+    key = stir(key, uint64_t(p) << 16 | uint64_t(uint8_t(plank_ends_[p][0])) << 8 | uint8_t(plank_ends_[p][1]));
+  }
+  if (variant_ != Variant::kStandard)
+    for (uint32_t m = stones_; m; m &= m - 1) {
+      const int s = __builtin_ctz(m);
+      key = stir(key, uint64_t(s) << 32 | uint64_t(uint16_t(spot_x_[s])) << 16 | uint16_t(spot_y_[s]));
+    }
+  return key;
+}
+
 double State::support_radius(int s) const { return s < kFirstStone ? board_->village_radius[s] : board_->stone_radius; }
 
 int State::occupant(int position) const {

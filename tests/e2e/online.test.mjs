@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { startBrowser, keepConnections, openPage, openPageIn, waitReady, pageTest, screenshotPath } from './browser.mjs';
 import { startRelay } from './relay.mjs';
-import { click, status, record, waitFor, until, find, replayRecord, program, snapshot, items } from './ui.mjs';
+import { click, status, record, waitFor, until, find, replayRecord, program, snapshot, items, touchGesture, line } from './ui.mjs';
 
 const env = {};
 before(async () => {
@@ -229,6 +229,32 @@ function fitsThePhone(snap, what) {
   const { width } = kPhone.viewport;
   const bad = snap.layout.filter((e) => e.kind === 'button' && (e.w < kFinger - 0.5 || e.h < kFinger - 0.5 || e.x < 0 || e.x + e.w > width + 0.5));
   assert.deepEqual(bad.map((e) => `${e.id} ${e.x},${e.y} ${e.w}×${e.h}`), [], `${what}: buttons smaller than a fingertip or off the screen's sides`);
+}
+
+// A phone's lobby longer than the screen scrolls by a swipe (a playtest: the creator's Start,
+// under the invite's QR code, could not be reached by a finger). Turned sideways, the guest's
+// lobby reaches below the screen: swipes up bring its last row (the connection settings) on it.
+async function swipeScrollsTheLobby(page) {
+  const { width, height } = kPhone.viewport;
+  const last = (snap) => find(snap, 'button', 'online-settings')[0];
+  let previous = '';
+  const still = (snap) => {  // two snapshots alike, nothing gliding
+    const key = JSON.stringify(snap.layout);
+    const same = key === previous && !snap.status.gliding;
+    previous = key;
+    return same;
+  };
+  await page.setViewportSize({ width: height, height: width });
+  let snap = await until(page, (snap) => still(snap) && last(snap) && last(snap).w > width, 'the lobby laid out sideways');
+  const below = (snap) => last(snap).y + last(snap).h > width + 0.5;
+  assert.ok(below(snap), `sideways, the lobby reaches below the screen (${JSON.stringify(last(snap))})`);
+  for (let swipe = 0; swipe < 4 && below(snap); ++swipe) {
+    await touchGesture(page, [line({ x: height / 2, y: width * 0.8 }, { x: height / 2, y: width * 0.2 }, 6)]);
+    snap = await until(page, (snap) => still(snap) && last(snap), 'the lobby at rest after a swipe');
+  }
+  assert.ok(!below(snap), `swipes brought the lobby's last row on screen (${JSON.stringify(last(snap))})`);
+  await page.setViewportSize(kPhone.viewport);
+  await until(page, (snap) => still(snap) && last(snap) && last(snap).w < width, 'the lobby upright again');
 }
 
 // A phone's player's decision by a tap on its target, where the board lists its targets now (on
@@ -486,7 +512,10 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
     await page.screenshot({ path: screenshotPath(`online-guest-${name}-${guest.toLowerCase()}`) });
     const shot = Date.now();  // the screenshot is the test's, not the page's: left out
     await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color });
-    if (page.tapping) fitsThePhone(await settled(page), `${guest}'s lobby`);
+    if (page.tapping) {
+      fitsThePhone(await settled(page), `${guest}'s lobby`);
+      await swipeScrollsTheLobby(page);
+    }
     joins.push(`${guest} ${ready - opened} + ${seen - ready} + ${Date.now() - shot} = ${ready - opened + seen - ready + Date.now() - shot} ms`);
     // The player says they are ready; every page shows it (the creator's below).
     await click(page, 'button', 'online-ready', { effect: (snap) => find(snap, 'button', 'online-not-ready').length > 0 });

@@ -296,6 +296,9 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
   if (ImGui::Button(text(Text::kOnlineLeave), {0, target_size(0)})) choice = {LobbyAction::kLeave};
   layout_add_item("button", "online-leave");
   connection_settings(choice);
+  // Longer than a phone's screen (the invite's QR code above the seats): a finger scrolls it (a
+  // phone playtest: the creator's Start and Leave were below the screen, out of reach).
+  swipe_scroll();
   ImGui::End();
   return choice;
 }

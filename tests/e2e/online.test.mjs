@@ -511,14 +511,15 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
     const free = s.online.seats.find((seat) => seat.kind === 'open');
     await page.screenshot({ path: screenshotPath(`online-guest-${name}-${guest.toLowerCase()}`) });
     const shot = Date.now();  // the screenshot is the test's, not the page's: left out
-    await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color });
+    // Seated, the guest is told Ready is theirs to press (a phone playtest: nothing said so).
+    await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color && find(snap, 'text', 'online-say-ready').length === 1 });
     if (page.tapping) {
       fitsThePhone(await settled(page), `${guest}'s lobby`);
       await swipeScrollsTheLobby(page);
     }
     joins.push(`${guest} ${ready - opened} + ${seen - ready} + ${Date.now() - shot} = ${ready - opened + seen - ready + Date.now() - shot} ms`);
     // The player says they are ready; every page shows it (the creator's below).
-    await click(page, 'button', 'online-ready', { effect: (snap) => find(snap, 'button', 'online-not-ready').length > 0 });
+    await click(page, 'button', 'online-ready', { effect: (snap) => find(snap, 'button', 'online-not-ready').length > 0 && find(snap, 'text', 'online-say-ready').length === 0 });
   }
   const lastSeated = Date.now();
   await waitFor(ann, (s) => s.online.canStart && s.online.seats.every((seat) => seat.kind !== 'person' || (seat.connected && seat.ready)), 'every seat taken, every player connected and ready', 40000);

@@ -76,6 +76,11 @@ void guest_waits(const OnlineGame& game) {
     ImGui::TextWrapped("%s", text(Text::kOnlineTakeSeat));
     layout_add_item("text", "online-take-seat");
   }
+  // Seated: Ready is theirs to press (a phone playtest: nothing said so, only that the creator starts).
+  if (game.own_seat() >= 0 && !game.ready(game.device())) {
+    ImGui::TextWrapped("%s", text(Text::kOnlineSayReady));
+    layout_add_item("text", "online-say-ready");
+  }
   const bool creator_here = game.connected(roster.host);
   ImGui::TextWrapped("%s", text(creator_here ? Text::kOnlineWaitStart : Text::kOnlineCreatorAway));
   layout_add_item("text", creator_here ? "online-wait-start" : "online-creator-away");

@@ -248,7 +248,9 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
   if (game) {
     ImGui::AlignTextToFramePadding();
     const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(format(Text::kOnlineYourName, {{"name", ""}}).c_str()).x;
-    ImGui::TextUnformatted(format(Text::kOnlineYourName, {{"name", cut_to_width(game->name(), room)}}).c_str());
+    // A name never given is not shown as one (a phone playtest: "Your name: Player", then asked a name at Sit here).
+    const std::string name = online.named() ? cut_to_width(game->name(), room) : text(Text::kOnlineNameNotGiven);
+    ImGui::TextUnformatted(format(Text::kOnlineYourName, {{"name", name}}).c_str());
     // The roster keeps the names the game started with: no renaming then (a playtest: a new
     // name during the game changed nothing, and said nothing).
     if (!game->roster().started) {

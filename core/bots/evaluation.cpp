@@ -406,32 +406,36 @@ double evaluate_on(const State& s, const Graph& g, int color, double rival_weigh
 // levels' rollouts meet the same tables again and again (the same rival's move in rollouts
 // of different candidates; measured: half of a master game's evaluations at two players,
 // 44% at four, were of a table this cache of 65,536 held). A table the cache holds gives
-// the very value it gave before, so what any bot does is unchanged; only a key shared by two
-// tables could change it (about once in 2^63 lookups). A slot keeps the last table that
-// came to it; 1 MB. One per thread; the page's worker has its own.
+// the very value it gave before, so what any bot does is unchanged; only two tables whose
+// 128-bit keys agree could change it. A slot keeps the last table that came to it; 1.5 MB.
+// One per thread; the page's worker has its own.
 class EvaluationCache {
  public:
   static constexpr int kBits = 16;
-  static uint64_t key(const State& s, int color, double rival_weight) {
+  static State::TableKey key(const State& s, int color, double rival_weight) {
     uint64_t weight = 0;
     static_assert(sizeof weight == sizeof rival_weight);
     std::memcpy(&weight, &rival_weight, sizeof weight);
-    // Never 0, which marks an empty slot.
-    return (s.table_key() ^ (weight * 0x9e3779b97f4a7c15ULL) ^ (uint64_t(color + 1) * 0xd1b54a32d192ed03ULL)) | 1;
+    State::TableKey k = s.table_key();
+    k.a ^= (weight * 0x9e3779b97f4a7c15ULL) ^ (uint64_t(color + 1) * 0xd1b54a32d192ed03ULL);
+    k.b ^= (weight * 0xbf58476d1ce4e5b9ULL) ^ (uint64_t(color + 1) * 0x94d049bb133111ebULL);
+    k.a |= 1;  // never 0, which marks an empty slot
+    return k;
   }
-  const double* find(uint64_t key) const {
-    const Slot& slot = slots_[size_t(key >> (64 - kBits))];
+  const double* find(const State::TableKey& key) const {
+    const Slot& slot = slots_[index(key)];
     return on_ && slot.key == key ? &slot.value : nullptr;
   }
-  double keep(uint64_t key, double value) {
-    if (on_) slots_[size_t(key >> (64 - kBits))] = {key, value};
+  double keep(const State::TableKey& key, double value) {
+    if (on_) slots_[index(key)] = {key, value};
     return value;
   }
   void turn(bool on) { on_ = on; }  // what it holds stays good: a table's value never changes
 
  private:
+  static size_t index(const State::TableKey& key) { return size_t(key.a >> (64 - kBits)); }
   struct Slot {
-    uint64_t key = 0;  // 0: empty
+    State::TableKey key;  // a == 0: empty
     double value = 0;
   };
   std::vector<Slot> slots_ = std::vector<Slot>(size_t(1) << kBits);
@@ -454,7 +458,7 @@ void use_evaluation_cache(bool on) { cache().turn(on); }
 
 double evaluate(const State& s, int color, double rival_weight) {
   if (s.is_over()) return s.winner() == color ? kWin : -kWin;
-  const uint64_t key = EvaluationCache::key(s, color, rival_weight);
+  const State::TableKey key = EvaluationCache::key(s, color, rival_weight);
   if (const double* known = cache().find(key)) return *known;
   return cache().keep(key, evaluate_uncached(s, color, rival_weight));
 }
@@ -468,7 +472,7 @@ void evaluate_previews(const State& s, const std::vector<Choice>& choices, int c
       out.push_back(evaluate(after, color, rival_weight));
       continue;
     }
-    const uint64_t key = EvaluationCache::key(after, color, rival_weight);
+    const State::TableKey key = EvaluationCache::key(after, color, rival_weight);
     if (const double* known = cache().find(key)) {
       out.push_back(*known);
       continue;

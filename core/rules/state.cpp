@@ -394,30 +394,37 @@ uint64_t stir(uint64_t key, uint64_t word) {
 }
 }  // namespace
 
-uint64_t State::table_key() const {
+State::TableKey State::table_key() const {
+  TableKey key{0, 0x6a09e667f3bcc909ULL};
+  const auto add = [&key](uint64_t word) { key.a = stir(key.a, word), key.b = stir(key.b, word ^ 0x5851f42d4c957f2dULL); };
   // The board by its address: games on different boards share no key (tests load boards of
   // their own beside the standard one).
-  uint64_t key = stir(0, uint64_t(reinterpret_cast<uintptr_t>(board_)));
-  key = stir(key, uint64_t(variant_) | uint64_t(in_play_) << 8 | uint64_t(uint8_t(winner_)) << 16 | uint64_t(uint8_t(stones_reserve_)) << 24 |
-                      uint64_t(stones_) << 32);
+  add(uint64_t(reinterpret_cast<uintptr_t>(board_)));
+  add(uint64_t(variant_) | uint64_t(in_play_) << 8 | uint64_t(uint8_t(winner_)) << 16 | uint64_t(uint8_t(stones_reserve_)) << 24 |
+      uint64_t(stones_) << 32);
   uint64_t pawns = 0;
   for (int c = 0; c < kColors; ++c) pawns = pawns << 8 | uint8_t(pawn_[c]);
-  key = stir(key, pawns);
-  // Where each plank is: 8 to a word; the ends of those on the board (stale ends of a plank
-  // taken back are not read, so not keyed).
-  for (int p = 0; p < kPlanks; p += 8) {
-    uint64_t word = 0;
-    for (int i = p; i < std::min(p + 8, kPlanks); ++i) word = word << 8 | uint8_t(plank_loc_[i]);
-    key = stir(key, word);
-  }
+  add(pawns);
+  // Where each plank is, and the planks each support bears (what span_open reads): 8 to a
+  // word. The ends of the planks on the board (stale ends of a plank taken back are not
+  // read, so not keyed).
+  const auto bytes = [&add](const int8_t* first, int count) {
+    for (int p = 0; p < count; p += 8) {
+      uint64_t word = 0;
+      for (int i = p; i < std::min(p + 8, count); ++i) word = word << 8 | uint8_t(first[i]);
+      add(word);
+    }
+  };
+  bytes(plank_loc_.data(), kPlanks);
+  bytes(load_.data(), kSupports);
   for (uint64_t m = on_board_; m;) {
     const int p = pop_lowest(m);
-    key = stir(key, uint64_t(p) << 16 | uint64_t(uint8_t(plank_ends_[p][0])) << 8 | uint8_t(plank_ends_[p][1]));
+    add(uint64_t(p) << 16 | uint64_t(uint8_t(plank_ends_[p][0])) << 8 | uint8_t(plank_ends_[p][1]));
   }
   if (variant_ != Variant::kStandard)
     for (uint32_t m = stones_; m; m &= m - 1) {
       const int s = __builtin_ctz(m);
-      key = stir(key, uint64_t(s) << 32 | uint64_t(uint16_t(spot_x_[s])) << 16 | uint16_t(spot_y_[s]));
+      add(uint64_t(s) << 32 | uint64_t(uint16_t(spot_x_[s])) << 16 | uint16_t(spot_y_[s]));
     }
   return key;
 }

@@ -123,11 +123,18 @@ class State {
   bool support_exists(int support) const { return (support >= 0 && support < kFirstStone) || has_stone(support); }
   int stones_in_reserve() const { return stones_reserve_; }
   // A digest of what lies on the table: the board in use, who is in play, the pawns, where
-  // each plank is (and between which supports), the stones (and their spots on the expert
-  // side), the common stones left, the winner. Nothing of the programs, the round or whose
-  // turn it is. Equal tables give equal keys; different ones the same key about once in 2^64:
-  // the bots' route evaluation, which reads nothing else, is cached by it (evaluation.cpp).
-  uint64_t table_key() const;
+  // each plank is (and between which supports), the planks each support bears, the stones
+  // (and their spots on the expert side), the common stones left, the winner. Nothing of the
+  // programs, the round or whose turn it is. Equal tables give equal keys; two different ones
+  // the same key about once in 2^128 (two digests of 64 bits, stirred apart): the bots' route
+  // evaluation, which reads nothing else, is cached by it (evaluation.cpp).
+  struct TableKey {
+    uint64_t a = 0, b = 0;
+    bool operator==(const TableKey& o) const { return a == o.a && b == o.b; }
+    bool operator!=(const TableKey& o) const { return !(*this == o); }
+    bool operator<(const TableKey& o) const { return a != o.a ? a < o.a : b < o.b; }
+  };
+  TableKey table_key() const;
   int stone_serial(int support) const { return serial_[support - kFirstStone]; }
   int planks_on(int support) const { return load_[support]; }
   Vec2 support_pos(int support) const;

@@ -254,7 +254,10 @@ async function swipeScrollsTheLobby(page) {
   }
   assert.ok(!below(snap), `swipes brought the lobby's last row on screen (${JSON.stringify(last(snap))})`);
   await page.setViewportSize(kPhone.viewport);
-  await until(page, (snap) => still(snap) && last(snap) && last(snap).w < width, 'the lobby upright again');
+  // Upright, the lobby fits again: its top is back on screen, Ready with it (tapped next).
+  const ready = (snap) => find(snap, 'button', 'online-ready')[0];
+  await until(page, (snap) => still(snap) && last(snap) && last(snap).w < width && ready(snap) && ready(snap).y >= 0 && ready(snap).y + ready(snap).h <= height,
+    'the lobby upright again, Ready on screen');
 }
 
 // A phone's player's decision by a tap on its target, where the board lists its targets now (on

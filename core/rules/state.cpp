@@ -397,8 +397,10 @@ uint64_t stir(uint64_t key, uint64_t word) {
 State::TableKey State::table_key() const {
   TableKey key{0, 0x6a09e667f3bcc909ULL};
   const auto add = [&key](uint64_t word) { key.a = stir(key.a, word), key.b = stir(key.b, word ^ 0x5851f42d4c957f2dULL); };
-  // The board by its address: games on different boards share no key (tests load boards of
-  // their own beside the standard one).
+  // The board by its address: boards alive at once share no key. A board freed and another
+  // made at its address could meet the first one's cached values; only the standard board,
+  // which lives as long as the program, is evaluated today (a test parses boards of its own,
+  // but evaluates none).
   add(uint64_t(reinterpret_cast<uintptr_t>(board_)));
   add(uint64_t(variant_) | uint64_t(in_play_) << 8 | uint64_t(uint8_t(winner_)) << 16 | uint64_t(uint8_t(stones_reserve_)) << 24 |
       uint64_t(stones_) << 32);

@@ -452,15 +452,22 @@ double evaluate_uncached(const State& s, int color, double rival_weight) {
   build_graph(s, g);
   return evaluate_on(s, g, color, rival_weight);
 }
+
+// evaluate()'s value of `s`: a game over as won or lost, a table the cache holds as it was,
+// else make() (evaluate_uncached(), or its equal made another way), kept.
+template <class Make>
+double cached(const State& s, int color, double rival_weight, Make&& make) {
+  if (s.is_over()) return s.winner() == color ? kWin : -kWin;
+  const State::TableKey key = EvaluationCache::key(s, color, rival_weight);
+  if (const double* known = cache().find(key)) return *known;
+  return cache().keep(key, make());
+}
 }  // namespace
 
 void use_evaluation_cache(bool on) { cache().turn(on); }
 
 double evaluate(const State& s, int color, double rival_weight) {
-  if (s.is_over()) return s.winner() == color ? kWin : -kWin;
-  const State::TableKey key = EvaluationCache::key(s, color, rival_weight);
-  if (const double* known = cache().find(key)) return *known;
-  return cache().keep(key, evaluate_uncached(s, color, rival_weight));
+  return cached(s, color, rival_weight, [&] { return evaluate_uncached(s, color, rival_weight); });
 }
 
 void evaluate_previews(const State& s, const std::vector<Choice>& choices, int color, double rival_weight, std::vector<double>& out) {
@@ -468,27 +475,19 @@ void evaluate_previews(const State& s, const std::vector<Choice>& choices, int c
   std::optional<Graph> base;  // s's own graph, made when a stone spot first needs it
   for (const Choice& c : choices) {
     const State after = s.preview(c);
-    if (after.is_over()) {
-      out.push_back(evaluate(after, color, rival_weight));
-      continue;
-    }
-    const State::TableKey key = EvaluationCache::key(after, color, rival_weight);
-    if (const double* known = cache().find(key)) {
-      out.push_back(*known);
-      continue;
-    }
-    const int x = kFirstStone + c.a;
-    if (c.kind == Decision::kStone && s.variant() == Variant::kStandard && only_a_stone_more(s, after, x)) {
-      if (!base) build_standard(s, base.emplace());
-      // A stone under a plank is refused by the rules; were it not, its spans would open.
-      if (!(base->under >> x & 1)) {
-        Graph g;
-        add_stone(*base, s.board(), x, g);
-        out.push_back(cache().keep(key, evaluate_on(after, g, color, rival_weight)));
-        continue;
+    out.push_back(cached(after, color, rival_weight, [&] {
+      const int x = kFirstStone + c.a;
+      if (c.kind == Decision::kStone && s.variant() == Variant::kStandard && only_a_stone_more(s, after, x)) {
+        if (!base) build_standard(s, base.emplace());
+        // A stone under a plank is refused by the rules; were it not, its spans would open.
+        if (!(base->under >> x & 1)) {
+          Graph g;
+          add_stone(*base, s.board(), x, g);
+          return evaluate_on(after, g, color, rival_weight);
+        }
       }
-    }
-    out.push_back(cache().keep(key, evaluate_uncached(after, color, rival_weight)));
+      return evaluate_uncached(after, color, rival_weight);
+    }));
   }
 }
 

@@ -215,14 +215,19 @@ async function cheatAndBeRefused([ann, bob]) {
 // A phone's screen at rest (two snapshots alike): every word whole (status().clipped), and
 // every button a fingertip big and within the screen's width (the panel scrolls down).
 const kFinger = 44;
-async function settled(page) {
+// A predicate true of a snapshot like the one before it (the layout and the cut words),
+// nothing gliding.
+function atRest() {
   let last = '';
-  return until(page, (snap) => {
+  return (snap) => {
     const key = JSON.stringify([snap.layout, snap.status.clipped]);
-    const same = key === last;
+    const same = key === last && !snap.status.gliding;
     last = key;
     return same;
-  }, 'the screen at rest');
+  };
+}
+async function settled(page) {
+  return until(page, atRest(), 'the screen at rest');
 }
 function fitsThePhone(snap, what) {
   assert.deepEqual(snap.status.clipped, [], `${what}: words cut`);
@@ -237,13 +242,7 @@ function fitsThePhone(snap, what) {
 async function swipeScrollsTheLobby(page) {
   const { width, height } = kPhone.viewport;
   const last = (snap) => find(snap, 'button', 'online-settings')[0];
-  let previous = '';
-  const still = (snap) => {  // two snapshots alike, nothing gliding
-    const key = JSON.stringify(snap.layout);
-    const same = key === previous && !snap.status.gliding;
-    previous = key;
-    return same;
-  };
+  const still = atRest();
   await page.setViewportSize({ width: height, height: width });
   let snap = await until(page, (snap) => still(snap) && last(snap) && last(snap).w > width, 'the lobby laid out sideways');
   const below = (snap) => last(snap).y + last(snap).h > width + 0.5;

@@ -9,6 +9,13 @@
 // sees every other as a peer either way. Peer ids: the host is "h", guests "g1", "g2"…
 // handed out by the host in its offers.
 //
+// Once the creator's page has gone, a guest may invite in its turn (the device that acts for
+// the table: a friend whose page reloaded, or the creator coming back, needs a new invite and
+// nobody else could make one). It is then a host to those it invites (they call it "h") and
+// still a guest among the others, to whom it introduces them as the creator did, over its
+// links to them: they call its guests by the labels it gives, numbered above every label it
+// knows. It forwards between its guests and the others where they cannot connect.
+//
 // On the data channels (JSON; `e`: a signed envelope, seal.js):
 //   guest → host  {k: 'm', to: null | peer, skip?: [peer], e}  to everyone (but the guests
 //                                                               in skip, reached directly), or to one device
@@ -18,7 +25,13 @@
 //                 {k: 'meet', peer}               call this newcomer (send it an offer)
 //                 {k: 'sig', from: peer, kind, sdp}  another guest's offer or answer
 //   guest ↔ guest {k: 'm', e}
+//                 {k: 'm', e, fw: [peer]}  also for the guests the receiver invited, but those
+//                                          listed (the sender reaches them itself)
 //                 {k: 'h', up}    whether the sender reaches the host (kSplitMs)
+//                 And, from a guest that invited others itself (the creator gone), about them:
+//                 {k: 'm', from: peer, e} their words; {k: 'm', to: peer, e} ours for one of them;
+//                 {k: 'join' | 'part' | 'meet', peer} and {k: 'sig', from | to: peer, kind, sdp}
+//                 as from the host.
 // The host forwards a guest's envelope as it came: it can drop it, never change it or sign
 // it for another device (every device checks every envelope, inbox.js). It carries the
 // guests' descriptions too, so it could put itself between two guests: it would still only
@@ -69,6 +82,15 @@ let nextGuest = 1;
 let host = null;
 const mates = new Map();
 let shown = new Map();
+// This guest's own label, as the page that invited it gave it ("g3"), and the numbers of every
+// guest label heard of: kept when the host goes, so that a guest inviting in its turn gives
+// labels nobody at the table uses yet. `iceOptions`: the last host()/answer()'s (ICE servers).
+let me = null;
+const known = new Set();
+let iceOptions = undefined;
+// Guests another guest invited and introduced to this one: label → that guest's label (the
+// mate whose link carries their words until one of our own opens).
+const carried = new Map();
 // Bumped by leave(): work still in flight from before (gathering, a handshake) is dropped.
 let era = 0;
 // Every connection not closed yet, wherever it stands (gathering, offered, accepted, open):
@@ -178,14 +200,18 @@ const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(4)));
 // --- Host ---------------------------------------------------------------------------------
 
 // rdNet.host(options): a new offer for one more guest → {type: 'offer', code}.
-export async function makeOffer(options) {
+export async function makeOffer(given) {
   const mine = era;
+  iceOptions = given;
+  // A guest inviting in its turn: above every label it knows (the host's guests' and its own).
+  for (const number of known) nextGuest = Math.max(nextGuest, number + 1);
   if (nextGuest > kMaxGuests) {
     emit({ type: 'error', what: 'ice', detail: 'too many guests' });
     return;
   }
   const guest = nextGuest++;
-  const link = makeLink(options);
+  known.add(guest);
+  const link = makeLink(given);
   link.peer = `g${guest}`;
   const offerId = randomId();
   try {
@@ -233,22 +259,44 @@ export async function accept(code) {
   }
 }
 
+// The devices this one introduces its guests to: its other guests, and, once it invites in its
+// turn (the creator gone), the guests it is linked to itself.
+function neighbours(except) {
+  const out = [...guests.values()];
+  for (const link of mates.values()) if (link.open) out.push(link);
+  return out.filter((link) => link !== except);
+}
+
+// An open link to a device this one introduces its guests to, by label (or undefined).
+function neighbour(peer) {
+  const link = guests.get(peer) || mates.get(peer);
+  return link && link.open ? link : undefined;
+}
+
 function guestOpened(link) {
   // The newcomer learns who is already here; the others learn of the newcomer.
-  for (const other of guests.values()) {
+  for (const other of neighbours(link)) {
     post(other, { k: 'join', peer: link.peer });
     post(link, { k: 'join', peer: other.peer });
     post(other, { k: 'meet', peer: link.peer });  // after the newcomer heard of it: its offer is expected
   }
   guests.set(link.peer, link);
-  told(link.peer, { type: 'peer-open', peer: link.peer });
+  reroute();
 }
 
 function guestClosed(link) {
   if (guests.get(link.peer) !== link) return;
   guests.delete(link.peer);
-  for (const other of guests.values()) post(other, { k: 'part', peer: link.peer });
-  told(link.peer, { type: 'peer-close', peer: link.peer });
+  for (const other of neighbours(link)) post(other, { k: 'part', peer: link.peer });
+  reroute();
+}
+
+// Words from `from` (a guest of ours, or a guest we are linked to) for our guests and, when
+// `from` is our guest, the guests we are linked to, but those in `skip` (reached by the sender).
+function forwardAll(from, envelope, skip) {
+  const forward = { k: 'm', from: from.peer, e: envelope };
+  const others = guests.has(from.peer) ? neighbours(from) : [...guests.values()];
+  for (const other of others) if (!skip.includes(other.peer)) post(other, forward);
 }
 
 function fromGuest(link, data) {
@@ -261,27 +309,29 @@ function fromGuest(link, data) {
   }
   // The peer is the link it came on, never what the message says; the signer is in the
   // envelope, forwarded unchanged: neither can be passed off as another's.
-  const forward = { k: 'm', from: link.peer, e: data.e };
   if (data.to === null || data.to === undefined) {
-    const skip = Array.isArray(data.skip) ? data.skip : [];  // guests the sender reaches itself
-    for (const other of guests.values()) if (other !== link && !skip.includes(other.peer)) post(other, forward);
+    forwardAll(link, data.e, Array.isArray(data.skip) ? data.skip : []);  // skip: guests the sender reaches itself
     arrived(link.peer, data.e);
   } else if (data.to === HOST) {
     arrived(link.peer, data.e);
-  } else if (guests.has(data.to) && data.to !== link.peer) {
-    post(guests.get(data.to), forward);
+  } else if (neighbour(data.to) && data.to !== link.peer) {
+    post(neighbour(data.to), { k: 'm', from: link.peer, e: data.e });
   }
 }
 
-// A guest's offer or answer to another guest, passed on naming who sent it.
+// A guest's offer or answer to another guest (ours, or one we are linked to), passed on
+// naming who sent it.
 function passDescription(link, data) {
-  const to = guests.get(data.to);
+  const to = neighbour(data.to);
   if (!to || to === link || typeof data.sdp !== 'string' || data.sdp.length > kMaxSdp) return;
   if (data.kind !== 'offer' && data.kind !== 'answer') return;
   post(to, { k: 'sig', from: link.peer, kind: data.kind, sdp: data.sdp });
 }
 
 // --- Guest --------------------------------------------------------------------------------
+
+const label = (p) => typeof p === 'string' && /^g[1-9][0-9]{0,2}$/.test(p) && p !== me;
+const labelNumber = (p) => Number(p.slice(1));
 
 // rdNet.answer(code, options): our answer to a host's offer → {type: 'answer', code}.
 export async function makeAnswer(code, options) {
@@ -291,17 +341,22 @@ export async function makeAnswer(code, options) {
     emit({ type: 'error', what: 'bad-code', detail: 'not an offer code' });
     return;
   }
+  iceOptions = options;
   // A fresh answer replaces the one before, and its connection (the engine hears it close).
   // Links to other guests go too: ids are the host's, and a host that reloaded hands them out
-  // anew (it introduces the guests to each other again).
+  // anew (it introduces the guests to each other again). So do the guests this page invited
+  // itself (the creator gone): the host that invites them again introduces them.
   if (host) close(host.link);
   host = null;
-  for (const mate of mates.values()) close(mate);
-  mates.clear();
+  for (const link of [...mates.values(), ...guests.values()]) close(link);
+  for (const { link } of offers.values()) close(link);
+  mates.clear(), guests.clear(), offers.clear(), carried.clear();
   reroute();
+  me = `g${offer.guest}`;
+  known.add(offer.guest);
   const link = makeLink(options);
   link.peer = HOST;
-  const self = { link, me: `g${offer.guest}`, others: new Set(), options };
+  const self = { link, others: new Set() };
   host = self;
   watch(link, {
     onOpen: reroute,  // (no guest linked yet: an answer drops them, above)
@@ -334,19 +389,22 @@ function hostClosed(self) {
     if (mine !== era || host) return;
     if (![...mates.values()].some((mate) => mate.open && mate.hostUp)) return;
     for (const mate of mates.values()) close(mate);
-    mates.clear();
+    mates.clear(), carried.clear();
     reroute();
   }, kSplitMs);
 }
 
-// Whom this guest reaches, and over which link: the host and, through it, the guests it told
-// of; a guest linked directly, over its own link (the host or not).
-function guestRoutes() {
+// Whom this device reaches, and over which link: the host and, through it, the guests it told
+// of; the guests another guest introduced, through that guest; a guest linked directly, and
+// a guest of its own, over its own link.
+function allRoutes() {
   const routes = new Map();
   if (host && host.link.open) {
     routes.set(HOST, HOST);
     for (const peer of host.others) routes.set(peer, HOST);
   }
+  for (const [peer, carrier] of carried) if (!routes.has(peer) && mates.get(carrier)?.open) routes.set(peer, carrier);
+  for (const peer of guests.keys()) routes.set(peer, peer);
   for (const [peer, link] of mates) if (link.open) routes.set(peer, peer);
   return routes;
 }
@@ -354,44 +412,82 @@ function guestRoutes() {
 // The engine hears what changed (routes.js: a peer whose link dropped while the host still
 // carries its words closes and opens again, so that the engine says again what was lost).
 function reroute() {
-  const now = guestRoutes();
+  const now = allRoutes();
   for (const event of changes(shown, now)) told(event.peer, event);
   shown = now;
 }
 
+// Who passes our descriptions to another guest: the host, or the guest that introduced it.
+const viaHost = (self) => ({ link: self.link, live: () => host === self });
+const viaMate = (link) => ({ link, live: () => mates.get(link.peer) === link && link.open });
+
 function fromHost(self, data) {
   const peer = typeof data.peer === 'string' ? data.peer : null;
-  const guest = (p) => typeof p === 'string' && /^g[1-9][0-9]{0,2}$/.test(p) && p !== self.me;
-  if (data.k === 'join' && guest(peer) && self.others.size < kMostMates) {
+  if (data.k === 'join' && label(peer) && self.others.size < kMostMates) {
     self.others.add(peer);
+    known.add(labelNumber(peer));
     reroute();
   } else if (data.k === 'part' && self.others.delete(peer)) {
     reroute();
-  } else if (data.k === 'meet' && guest(peer) && self.others.has(peer) && !mates.has(peer)) {
-    describeToMate(self, peer);  // once per guest introduced (ids are new after an answer to a new invite)
+  } else if (data.k === 'meet' && label(peer) && self.others.has(peer) && !mates.has(peer)) {
+    describeToMate(viaHost(self), peer);  // once per guest introduced (ids are new after an answer to a new invite)
   } else if (data.k === 'sig' && self.others.has(data.from) && typeof data.sdp === 'string' && data.sdp.length <= kMaxSdp) {
-    if (data.kind === 'offer' && !mates.has(data.from)) describeToMate(self, data.from, data.sdp);
+    if (data.kind === 'offer' && !mates.has(data.from)) describeToMate(viaHost(self), data.from, data.sdp);
     else if (data.kind === 'answer') mateAnswered(data.from, data.sdp);
   } else if (data.k === 'm' && (data.from === HOST || self.others.has(data.from))) {
     arrived(data.from, data.e);
   }
 }
 
+// What another guest's link brings: its words, whether it reaches the host, and, once it
+// invites in its turn (the creator gone), news of its guests and their words, as a host's.
+function fromMate(link, data) {
+  const peer = link.peer;
+  if (mates.get(peer) !== link) return;
+  const introduced = (p) => typeof p === 'string' && carried.get(p) === peer;
+  const description = typeof data.sdp === 'string' && data.sdp.length <= kMaxSdp;
+  if (data.k === 'h') {
+    link.hostUp = data.up === true;  // whether that guest still reaches the host
+  } else if (data.k === 'm' && data.from !== undefined) {
+    if (introduced(data.from)) arrived(data.from, data.e);
+  } else if (data.k === 'm' && data.to !== undefined) {
+    if (guests.has(data.to) && fits(data.e)) post(guests.get(data.to), { k: 'm', from: peer, e: data.e });
+  } else if (data.k === 'm') {
+    if (Array.isArray(data.fw) && fits(data.e)) forwardAll(link, data.e, data.fw);
+    arrived(peer, data.e);
+  } else if (data.k === 'join' && label(data.peer) && !carried.has(data.peer) && carried.size < kMostMates) {
+    carried.set(data.peer, peer);
+    known.add(labelNumber(data.peer));
+    reroute();
+  } else if (data.k === 'part' && introduced(data.peer)) {
+    carried.delete(data.peer);
+    reroute();
+  } else if (data.k === 'meet' && introduced(data.peer) && !mates.has(data.peer)) {
+    describeToMate(viaMate(link), data.peer);
+  } else if (data.k === 'sig' && introduced(data.from) && description) {
+    if (data.kind === 'offer' && !mates.has(data.from)) describeToMate(viaMate(link), data.from, data.sdp);
+    else if (data.kind === 'answer') mateAnswered(data.from, data.sdp);
+  } else if (data.k === 'sig' && guests.has(data.to)) {
+    passDescription(link, data);  // its description for a guest of ours
+  }
+}
+
 // A link to another guest, replacing any before: it carries that guest's words once open; if
-// it does not open in time, or drops, the host carries them (nobody is told of a failure:
-// the table goes on through the host).
-function mateLink(self, peer) {
+// it does not open in time, or drops, the host (or the guest that introduced it) carries them
+// (nobody is told of a failure: the table goes on through them).
+function mateLink(peer) {
   const old = mates.get(peer);
   if (old) {
     close(old);
     mates.delete(peer);
     reroute();  // the host carries its words meanwhile (the engine told, if they were on the old link)
   }
-  const link = makeLink(self.options);
+  const link = makeLink(iceOptions);
   link.peer = peer;
   mates.set(peer, link);
   const gone = () => {
     if (mates.get(peer) === link) mates.delete(peer);
+    for (const [p, carrier] of [...carried]) if (carrier === peer) carried.delete(p);
     reroute();
   };
   watch(link, {
@@ -400,11 +496,7 @@ function mateLink(self, peer) {
       reroute();
     },
     onClose: gone,
-    onData: (data) => {
-      if (mates.get(peer) !== link) return;
-      if (data.k === 'm') arrived(peer, data.e);
-      if (data.k === 'h') link.hostUp = data.up === true;  // whether that guest still reaches the host
-    },
+    onData: (data) => fromMate(link, data),
     onFail: () => { if (mates.get(peer) === link) mates.delete(peer); },
   });
   expect(link, kMateConnectMs);
@@ -417,18 +509,19 @@ function dropMate(peer, link) {
   close(link);
 }
 
-// Our description for another guest, through the host: an offer when the host asks us to
-// call a newcomer (`offer` undefined), else our answer to that guest's offer.
-async function describeToMate(self, peer, offer) {
+// Our description for another guest, through `via` (the host, or the guest that introduced
+// it): an offer when asked to call a newcomer (`offer` undefined), else our answer to that
+// guest's offer.
+async function describeToMate(via, peer, offer) {
   const mine = era;
   let link = null;
   try {
-    link = mateLink(self, peer);
+    link = mateLink(peer);
     if (offer !== undefined) await link.pc.setRemoteDescription({ type: 'offer', sdp: offer });
     await link.pc.setLocalDescription(await (offer === undefined ? link.pc.createOffer() : link.pc.createAnswer()));
     await gathered(link.pc);
-    if (mine !== era || host !== self || mates.get(peer) !== link) return;
-    post(self.link, { k: 'sig', to: peer, kind: offer === undefined ? 'offer' : 'answer', sdp: link.pc.localDescription.sdp });
+    if (mine !== era || !via.live() || mates.get(peer) !== link) return;
+    post(via.link, { k: 'sig', to: peer, kind: offer === undefined ? 'offer' : 'answer', sdp: link.pc.localDescription.sdp });
   } catch (err) {
     if (link) dropMate(peer, link);  // (none at all: the browser's limit of connections)
   }
@@ -449,26 +542,21 @@ async function mateAnswered(peer, sdp) {
 // An envelope (seal.js) to every device (peer undefined) or to one; false if that device is
 // not connected here.
 export function send(envelope, peer) {
-  const linked = [...mates].filter(([, link]) => link.open);
-  if (host || linked.length > 0) {
-    if (peer === undefined) {
-      for (const [, link] of linked) post(link, { k: 'm', e: envelope });
-      if (host) post(host.link, { k: 'm', to: null, skip: linked.map(([p]) => p), e: envelope });
-    } else if (mates.has(peer) && mates.get(peer).open) {
-      post(mates.get(peer), { k: 'm', e: envelope });
-    } else if (host && (peer === HOST || host.others.has(peer))) {
-      post(host.link, { k: 'm', to: peer, e: envelope });
-    } else {
-      return false;
-    }
-    return true;
-  }
+  const linked = [...mates].filter(([, link]) => link.open).map(([p]) => p);
   if (peer === undefined) {
+    // A guest that introduced guests of its own we have no link to yet forwards to them.
+    const carriers = new Set([...carried].filter(([p]) => !linked.includes(p)).map(([, carrier]) => carrier));
+    for (const p of linked) post(mates.get(p), carriers.has(p) ? { k: 'm', e: envelope, fw: linked } : { k: 'm', e: envelope });
+    if (host) post(host.link, { k: 'm', to: null, skip: linked, e: envelope });
     for (const link of guests.values()) post(link, { k: 'm', from: HOST, e: envelope });
     return true;
   }
-  if (!guests.has(peer)) return false;
-  post(guests.get(peer), { k: 'm', from: HOST, e: envelope });
+  const carrier = mates.get(carried.get(peer));
+  if (linked.includes(peer)) post(mates.get(peer), { k: 'm', e: envelope });
+  else if (guests.has(peer)) post(guests.get(peer), { k: 'm', from: HOST, e: envelope });
+  else if (host && (peer === HOST || host.others.has(peer))) post(host.link, { k: 'm', to: peer, e: envelope });
+  else if (carrier && carrier.open) post(carrier, { k: 'm', to: peer, e: envelope });
+  else return false;
   return true;
 }
 
@@ -480,11 +568,14 @@ export function leave() {
   nextGuest = 1;
   host = null;
   mates.clear();
+  carried.clear();
+  known.clear();
+  me = null;
+  iceOptions = undefined;
   shown = new Map();
 }
 
 // Whom this device reaches and through which link, {peer: carrier} (tests, the console).
 export function routes() {
-  if (host || mates.size > 0) return Object.fromEntries(guestRoutes());
-  return Object.fromEntries([...guests.keys()].map((peer) => [peer, peer]));
+  return Object.fromEntries(allRoutes());
 }

@@ -61,7 +61,9 @@ const linked = (page, peer) => page.waitForFunction((peer) => window.rdNet.route
 
 // `host` invites `guests` without a relay, the codes going from page to page as a person
 // would carry them: each guest and the host see each other. The codes' lengths and the last answer.
-async function meetByCodes(host, guests, options) {
+// `first`: the number of the first guest's label (a guest inviting in its turn numbers its
+// guests above every label it knows).
+async function meetByCodes(host, guests, options, first = 1) {
   const marks = await Promise.all([host, ...guests].map(mark));
   const codes = [];
   let lastAnswer = '';
@@ -75,7 +77,7 @@ async function meetByCodes(host, guests, options) {
     lastAnswer = answer;
     assert.ok(offer.length < 300 && answer.length < 300, `codes of ${offer.length} and ${answer.length} characters`);
     await call(host, 'accept', answer);
-    await event(host, { type: 'peer-open', peer: `g${i + 1}` }, `the host sees guest ${i + 1}`, marks[0]);
+    await event(host, { type: 'peer-open', peer: `g${first + i}` }, `the host sees guest ${i + 1}`, marks[0]);
     await event(guest, { type: 'peer-open', peer: 'h' }, `guest ${i + 1} sees the host`, marks[i + 1]);
   }
   return { codes, lastAnswer };
@@ -342,7 +344,34 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   await event(b, { type: 'message', peer: 'g2', device: c.device, text: 'C to B without the host' }, 'B hears C without the host', hostGoesB);
   for (const [p, from] of [[b, hostGoesB], [c, hostGoesC]])
     assert.deepEqual((await p.evaluate((f) => window.rdShell.netEvents.slice(f), from)).filter((e) => e.type === 'peer-close').map((e) => e.peer), ['h'], 'only the host gone');
-  await Promise.all([b, c].map((p) => call(p, 'leave')));
+
+  // B invites in its turn (the creator gone, a friend needs a new invite; here A, back): its
+  // guest is numbered above every label it knows (g3), and B introduces it to C, which
+  // calls it directly. A calls B "h", and C "g2", as B does.
+  const [backA, backB, backC] = await Promise.all([a, b, c].map(mark));
+  await meetByCodes(b, [a], rest, 3);
+  await event(c, { type: 'peer-open', peer: 'g3' }, 'C learns of A through B', backC);
+  await event(a, { type: 'peer-open', peer: 'g2' }, 'A learns of C through B', backA);
+  await Promise.all([linked(a, 'g2'), linked(c, 'g3')]);
+  await call(a, 'send', 'A back');
+  await event(c, { type: 'message', peer: 'g3', device: a.device, text: 'A back' }, 'C hears A', backC);
+  await event(b, { type: 'message', peer: 'g3', device: a.device, text: 'A back' }, 'B hears A', backB);
+  // Their link drops: B carries their words both ways (A's to all, C's to all and to A alone).
+  const [cutA, cutC] = await Promise.all([a, c].map(mark));
+  const [ac] = await linksTo(a, c);
+  await a.evaluate((i) => window.rdTestConnections[i].close(), ac);
+  await event(a, { type: 'peer-open', peer: 'g2' }, 'A reaches C through B', cutA);
+  await event(c, { type: 'peer-open', peer: 'g3' }, 'C reaches A through B', cutC);
+  assert.deepEqual([(await a.evaluate(() => window.rdNet.routes())).g2, (await c.evaluate(() => window.rdNet.routes())).g3], ['h', 'g1'],
+    'B carries their words');
+  await call(a, 'send', 'A through B');
+  await event(c, { type: 'message', peer: 'g3', device: a.device, text: 'A through B' }, 'C hears A through B', cutC);
+  await call(c, 'send', 'C through B');
+  await event(a, { type: 'message', peer: 'g2', device: c.device, text: 'C through B' }, 'A hears C through B', cutA);
+  await call(c, 'sendTo', 'g3', 'C to A alone');
+  await event(a, { type: 'message', peer: 'g2', device: c.device, text: 'C to A alone' }, 'A hears C alone', cutA);
+  assert.equal(await heard(b, 'C to A alone'), false, 'B does not hear what it carries for A alone');
+  await Promise.all([a, b, c].map((p) => call(p, 'leave')));
 
   // (c) Quick join, three devices: the connection between A and B drops (closed under A's
   // page as a network would close it) while both stay connected to C, which then carries

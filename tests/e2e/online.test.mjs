@@ -151,6 +151,7 @@ async function playToTheEnd(pages, { reload = false, away = false, cheat = false
       assert.ok(creatorReloaded, 'the creator\'s page reloaded during her decision');
       assert.ok(dropped, 'a device\'s network dropped during the game');
       assert.ok(creatorGone, 'the creator\'s tab closed during the game');
+      if (creatorGoes && states[2].round > playing[2].backRound) assert.equal(states[2].online.seat, playing[2].seat, 'the creator has her seat back');
       assert.ok(stage === 'done' || states[2].online.seat === pages[2].seat, 'the tab reopened has its seat back');
       return playing;
     }
@@ -416,10 +417,14 @@ async function reconnectWithoutRelay([ann, bob], others) {
   await waitFor(bob, (s) => s.screen === 'game' && s.online.peers === others && s.notice !== told, 'the guest back in the game, the advice gone', 40000);
 }
 
-// Without a relay, the creator's tab closes for good (#20: no single device's loss ends the
-// table, the creator's included). Her guests, which her page linked to each other
-// (direct.js), still reach each other: the first seated of them acts for the table and
-// lets a computer play her seat (the round starts again). The pages to play on.
+// Without a relay, the creator's tab closes (#20: no single device's loss ends the table, the
+// creator's included). Her guests, which her page linked to each other (direct.js), still
+// reach each other: the first seated of them acts for the table and lets a computer play her
+// seat (the round starts again). Her tab reopened, nobody can find it by itself: the friend
+// acting for the table invites her again (his page came by an invite, but the page that
+// invited it has gone, so it invites in its turn and introduces her to the other guest). The
+// pages to play on, hers last (`backRound`: the round she came back in; her seat is hers
+// again from the next).
 async function creatorGoesForGood(pages) {
   const [ann, bob, dee] = pages;
   const was = await status(ann);
@@ -434,10 +439,22 @@ async function creatorGoesForGood(pages) {
   await bob.screenshot({ path: screenshotPath('online-creator-gone') });
   await click(bob, 'button', `give-seat-${was.online.seat}`, { effect: (snap) => snap.status.online.epoch > was.online.epoch && snap.status.phase === 'programming' });
   await waitFor(dee, (s) => s.online.epoch > was.online.epoch && s.phase === 'programming', 'the other guest plays on');
-  // Bob acts for the table, but his page came by an invite: it cannot invite anyone (only the
-  // creator's page makes offers without a relay).
-  assert.deepEqual(find(await snapshot(bob), 'button', 'online-reinvite'), [], 'no "invite a friend again" on a guest\'s page');
-  return [bob, dee];
+  const back = await openPageIn(ann.context(), env.baseUrl);
+  back.problems.push(...ann.problems);
+  await waitReady(back);
+  await waitFor(back, (s) => s.screen === 'game' && s.online && s.online.peers === 0 && s.notice !== '', 'Ann\'s tab reopened at her table, told she must be invited or invite', 40000);
+  await click(bob, 'button', 'online-reinvite', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.link.includes('#direct=') });
+  const { link } = (await status(bob)).online;
+  await back.evaluate((hash) => { window.location.hash = hash; }, link.slice(link.indexOf('#')));
+  const { answer } = (await waitFor(back, (s) => s.screen === 'lobby' && s.online.answer !== '', 'Ann\'s answer to Bob\'s invite', 40000)).online;
+  bob.once('dialog', (dialog) => dialog.accept(answer));
+  await click(bob, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === 2 });
+  const now = await waitFor(back, (s) => s.screen === 'game' && s.online.peers === 2, 'Ann back at her table, reaching both friends', 40000);
+  await waitFor(dee, (s) => s.online.peers === 2, 'Dee reaches Ann again (Bob introduced her)', 40000);
+  await back.screenshot({ path: screenshotPath('online-creator-back') });
+  back.seat = was.online.seat;
+  back.backRound = now.round;
+  return [bob, dee, back];
 }
 
 // A player gone and back (#20): the third device's tab closes mid-round; the creator sees
@@ -588,14 +605,14 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   if (/ai-(hard|master)/.test(setup)) assert.ok(workerAnswers > 0, 'the computer thought in the worker');
   const summary = replayRecord(records[0], `online-${name}`);
   assert.ok(summary.winner, 'the referee replays the record to its winner');
-  for (const p of pages) assert.deepEqual(p.problems.filter((m) => !peerLeft.test(m)), []);
+  for (const p of new Set([...pages, ...playing])) assert.deepEqual(p.problems.filter((m) => !peerLeft.test(m)), []);
 }
 
 pageTest('three devices and a computer play a whole game online, on the islands side: a guest reloads programming and mid-decision, a tab is closed and reopened, the creator reloads mid-decision, a guest\'s network drops', async () => {
   await wholeGame('seats=human,human,ai-medium,human&variant=standard', ['Bob', 'Cy'], 'islands', { reload: true, away: true });
 }, { timeout: 600000 });  // playToTheEnd alone may take five minutes
 
-pageTest('three devices (one a phone, in French, by touch) and a hard computer (thinking in each page\'s worker) play a whole game without a relay, on the expert side: the creator and a guest cheat, the guest\'s page is searched for the creator\'s secrets, a minute per program, the guest reloads and is invited again, then the creator\'s tab closes and her friends play on', async () => {
+pageTest('three devices (one a phone, in French, by touch) and a hard computer (thinking in each page\'s worker) play a whole game without a relay, on the expert side: the creator and a guest cheat, the guest\'s page is searched for the creator\'s secrets, a minute per program, the guest reloads and is invited again, then the creator\'s tab closes, her friends play on, and the friend acting for the table invites her back', async () => {
   await wholeGame('seats=human,ai-hard,human,human&variant=expert', ['Bob', 'Dee'], 'expert', { phone: true, lang: 'fr', direct: true, cheat: true, timer: true, directReload: true, creatorGoes: true });
 }, { timeout: 600000 });
 

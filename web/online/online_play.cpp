@@ -15,6 +15,8 @@ namespace rdweb {
 namespace {
 constexpr const char* kLinkPrefix = "#online=";
 constexpr const char* kDirectPrefix = "#direct=";
+// No relay: what a guest's transport calls the page that invited it (shell/online/direct.js).
+constexpr const char* kInviterPeer = "h";
 // An offer code (shell/online/code.js): base64url, far shorter than this.
 bool offer_code(std::string_view s) {
   return !s.empty() && s.size() <= 600 && s.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") == std::string_view::npos;
@@ -103,26 +105,40 @@ bool OnlinePlay::at_table(std::string_view fragment) const {
 
 bool OnlinePlay::own_invite(std::string_view fragment) {
   const std::optional<Invite> invite = read_invite(fragment);
-  if (!invite || !game_ || !game_->creator() || guest_ || invite->room != room_) return false;
+  if (!invite || !invites() || invite->room != room_) return false;
   problem_ = Text::kOnlineOwnInvite;
   return true;
 }
 
 bool OnlinePlay::reconnect(std::string_view fragment) {
-  if (stage_ == Stage::kOff || mode_ != Mode::kDirect || !guest_) return false;  // the creator's page makes the offers
+  if (stage_ == Stage::kOff || mode_ != Mode::kDirect) return false;
   if (fragment.substr(0, std::string_view(kDirectPrefix).size()) != kDirectPrefix) return false;
   const std::string_view ids = fragment.substr(std::string_view(kDirectPrefix).size());
   const size_t dot = ids.find('.');
   if (dot == std::string_view::npos || ids.substr(0, dot) != room_ || !offer_code(ids.substr(dot + 1))) return false;
-  offer_ = std::string(ids.substr(dot + 1));
+  const std::string code(ids.substr(dot + 1));
+  // The creator's page answers a friend's invite only while it reaches nobody (back after a
+  // reload, the friend acting for the table in its place): its own invite is said so
+  // (own_invite), and a page with friends connected would drop them.
+  if (!guest_ && (!game_ || game_->peers() > 0 || code == offer_)) return false;
+  guest_ = true;
+  inviter_gone_ = false;
+  offer_.clear(), offer_peer_.clear();  // the transport's own offers go with its answer (direct.js)
+  answered_ = code;
   answer_.clear();
   problem_ = Text::kCount;
-  if (game_) stage_ = Stage::kMeeting, net::answer(room_, offer_, ice_servers());  // else once online.js is ready (ready())
+  if (game_) stage_ = Stage::kMeeting, net::answer(room_, answered_, ice_servers());  // else once online.js is ready (ready())
   return true;
 }
 
+bool OnlinePlay::invites() const {
+  if (!game_) return false;
+  if (!guest_) return game_->creator();
+  return mode_ == Mode::kDirect && inviter_gone_ && game_->roster().started && game_->acts_for_table();
+}
+
 bool OnlinePlay::may_reinvite() const {
-  if (mode_ != Mode::kDirect || guest_ || !game_ || !game_->creator() || !game_->roster().started) return false;
+  if (mode_ != Mode::kDirect || !invites() || !game_->roster().started) return false;
   // A player's device gone, or one a computer plays for (it gets its seat back once met again).
   for (const rd::LobbySeat& seat : game_->roster().seats)
     if (!seat.device.empty() && seat.kind != rd::SeatKind::kOpen && !game_->connected(seat.device)) return true;
@@ -138,13 +154,14 @@ bool OnlinePlay::join(std::string_view fragment) {
   room_ = invite->room;
   mode_ = invite->direct ? Mode::kDirect : Mode::kQuick;
   guest_ = invite->direct;
-  (invite->direct ? offer_ : key_) = invite->second;
+  inviter_gone_ = false;
+  (invite->direct ? answered_ : key_) = invite->second;
   start([this](const std::string& device) { return OnlineGame::join(room_, device, name(), crypto()); });
   return true;
 }
 
 void OnlinePlay::invite_without_relay() {
-  if (!game_ || !game_->creator() || guest_ || stage_ == Stage::kLoading) return;
+  if (!invites() || stage_ == Stage::kLoading) return;
   if (mode_ == Mode::kQuick) net::leave();  // one way to meet per table: the guests connect to this device
   mode_ = Mode::kDirect;
   offer_.clear(), offer_peer_.clear();
@@ -153,11 +170,11 @@ void OnlinePlay::invite_without_relay() {
 }
 
 void OnlinePlay::accept_answer(const std::string& code) {
-  if (mode_ == Mode::kDirect && !guest_ && game_ && game_->creator() && !code.empty()) net::accept(code);
+  if (mode_ == Mode::kDirect && invites() && !code.empty()) net::accept(code);
 }
 
 void OnlinePlay::fresh_answer() {
-  if (mode_ == Mode::kDirect && game_ && guest_ && !offer_.empty()) answer_.clear(), net::answer(room_, offer_, ice_servers());
+  if (mode_ == Mode::kDirect && game_ && guest_ && !answered_.empty()) answer_.clear(), net::answer(room_, answered_, ice_servers());
 }
 
 void OnlinePlay::start(MakeGame make) {
@@ -190,7 +207,8 @@ bool OnlinePlay::resume() {
   // Kept before the flag was (its key missing): a guest is a page that did not create the table.
   const bool known = j.contains("guest") && j["guest"].is_boolean();
   guest_ = direct && known && j["guest"].get<bool>();
-  offer_.clear(), answer_.clear(), offer_peer_.clear();
+  inviter_gone_ = false;
+  offer_.clear(), answered_.clear(), answer_.clear(), offer_peer_.clear();
   start([this, kept = field("game"), known](const std::string& device) {
     std::unique_ptr<OnlineGame> game = restore_kept(kept, device);
     if (game && !known) guest_ = mode_ == Mode::kDirect && !game->creator();
@@ -228,7 +246,7 @@ void OnlinePlay::ready(const std::string& device) {
   stage_ = Stage::kMeeting;
   rejoin_.restart();  // counted from this join, not an earlier table's
   if (mode_ == Mode::kQuick) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
-  else if (guest_ && !offer_.empty()) net::answer(room_, offer_, ice_servers());
+  else if (guest_ && !answered_.empty()) net::answer(room_, answered_, ice_servers());
   else if (game_->roster().started)  // a table met without a relay, back after a reload: nobody comes by itself
     problem_ = game_->creator() && !guest_ ? Text::kOnlineDirectReinviteHost : Text::kOnlineDirectReinviteGuest;
 }
@@ -249,7 +267,8 @@ void OnlinePlay::set_aside() {
   make_ = nullptr;
   problem_ = Text::kCount;
   name_refused_ = false;  // said of the table left, not of the next one
-  offer_.clear(), answer_.clear(), offer_peer_.clear();
+  offer_.clear(), answered_.clear(), answer_.clear(), offer_peer_.clear();
+  inviter_gone_ = false;
   if (stage_ == Stage::kOff) return;
   net::leave();
   game_.reset();
@@ -270,11 +289,13 @@ void OnlinePlay::event(std::string_view text) {
   } else if (type == "answer" && e.contains("code") && e["code"].is_string()) {
     answer_ = e["code"].get<std::string>();
   } else if (type == "peer-open") {
-    if (mode_ == Mode::kDirect && game_->creator() && !offer_peer_.empty() && peer == offer_peer_) offer_.clear();
+    if (mode_ == Mode::kDirect && !offer_peer_.empty() && peer == offer_peer_) offer_.clear();
+    if (mode_ == Mode::kDirect && guest_ && peer == kInviterPeer) inviter_gone_ = false;
     stage_ = Stage::kLobby;
     problem_ = Text::kCount;
     game_->peer_open(peer);
   } else if (type == "peer-close") {
+    if (mode_ == Mode::kDirect && guest_ && peer == kInviterPeer) inviter_gone_ = true;
     game_->peer_close(peer);
   } else if (type == "message" && e.contains("text") && e["text"].is_string()) {
     game_->message(peer, e.value("device", ""), e["text"].get<std::string>(), e.contains("passed") && e["passed"] == true);
@@ -401,7 +422,7 @@ Text OnlinePlay::told() const {
 }
 
 std::string OnlinePlay::invite_link() const {
-  if (mode_ == Mode::kDirect) return offer_.empty() || guest_ ? "" : page_base_url() + kDirectPrefix + room_ + "." + offer_;  // a guest's offer_ is the creator's
+  if (mode_ == Mode::kDirect) return offer_.empty() ? "" : page_base_url() + kDirectPrefix + room_ + "." + offer_;
   return page_base_url() + kLinkPrefix + room_ + "." + key_;
 }
 

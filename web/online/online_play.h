@@ -38,22 +38,26 @@ class OnlinePlay {
   // stays at its table, and problem() says whose invite it is. False for any other.
   bool own_invite(std::string_view fragment);
   // A no-relay invite to the table this page is at (or coming back to), for a guest whose
-  // connection is gone (its page reloaded, or the creator's): answered with the table kept.
-  // False (nothing done) for any other fragment.
+  // connection is gone (its page reloaded, or the creator's), or for the creator's page back
+  // while it reaches nobody (an invite made by the friend who acts for the table now):
+  // answered with the table kept, this page a guest from then on. False (nothing done) for
+  // any other fragment, and for the creator's own invite.
   bool reconnect(std::string_view fragment);
-  // This device, the creator of a table met without a relay, and a player's device is not
-  // connected: it may invite that friend again (invite_without_relay, from the game).
+  // This device invites (invites()) at a table met without a relay, and a player's device is
+  // not connected: it may invite that friend again (invite_without_relay, from the game).
   bool may_reinvite() const;
-  // No relay. The creator: leaves the relays (when it still meets through them) and makes an
-  // invite for one more friend (invite_link() once made); enters a friend's answer. A guest:
-  // makes a fresh answer (an answer goes stale after about two minutes).
+  // No relay. The page that invites: leaves the relays (the creator, when it still meets
+  // through them) and makes an invite for one more friend (invite_link() once made); enters a
+  // friend's answer. A guest: makes a fresh answer (an answer goes stale after about two minutes).
   void invite_without_relay();
   void accept_answer(const std::string& code);
   void fresh_answer();
   Mode mode() const { return mode_; }
   // This page makes the table's invites: the creator's (or, with relays, whoever acts for
-  // the table now); without a relay never a page that came by an invite (guest_).
-  bool invites() const { return game_ && game_->creator() && !guest_; }
+  // the table now). Without a relay, a page that came by an invite (guest_) too, once the
+  // page that invited it has gone and its device acts for the table: a friend whose page
+  // reloaded, or the creator back, needs a new invite, and nobody else could make one.
+  bool invites() const;
   // A guest's answer code to send back to the creator ("" until made).
   // No relay, the creator: the friend the last invite link was for has come (make another).
   bool invite_used() const { return offer_.empty() && !offer_peer_.empty(); }
@@ -127,13 +131,16 @@ class OnlinePlay {
   uint64_t progress_ = 0;                                // the game's kept_version() at the last frame
   Mode mode_ = Mode::kQuick;
   std::string room_, key_;
-  std::string offer_, answer_;  // no relay: the offer this device made or answers, its answer
-  // No relay, the creator: the guest its offer is for ("g2"). Once that guest came, the offer
-  // is forgotten (its link no longer shown: a second friend sent it would find it used).
+  // No relay: the offer this page made (its invite link), the one it answers, its answer.
+  std::string offer_, answered_, answer_;
+  // No relay, the page that invites: the guest its offer is for ("g2"). Once that guest came,
+  // the offer is forgotten (its link no longer shown: a second friend sent it would find it used).
   std::string offer_peer_;
-  // No relay: this page came by an invite, so its transport is a guest's, even once its
-  // device acts for the table (the creator gone): only the creator's page can make offers.
+  // No relay: this page came by an invite (or answered one: the creator back), so its
+  // transport is a guest's; it invites only once the page that invited it has gone
+  // (inviter_gone_: it was connected to it, and no longer is).
   bool guest_ = false;
+  bool inviter_gone_ = false;
   std::unique_ptr<OnlineGame> game_;
   Text problem_ = Text::kCount;
   bool name_refused_ = false;

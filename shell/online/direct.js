@@ -91,6 +91,9 @@ let iceOptions = undefined;
 // Guests another guest invited and introduced to this one: label → that guest's label (the
 // mate whose link carries their words until one of our own opens).
 const carried = new Map();
+// Bumped by each answer: an offer still being made when this page answers an invite (and so
+// becomes a guest again, its own guests closed) is dropped.
+let answers = 0;
 // Bumped by leave(): work still in flight from before (gathering, a handshake) is dropped.
 let era = 0;
 // Every connection not closed yet, wherever it stands (gathering, offered, accepted, open):
@@ -202,9 +205,11 @@ const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(4)));
 // rdNet.host(options): a new offer for one more guest → {type: 'offer', code}.
 export async function makeOffer(given) {
   const mine = era;
+  const role = answers;
   iceOptions = given;
-  // A guest inviting in its turn: above every label it knows (the host's guests' and its own).
-  for (const number of known) nextGuest = Math.max(nextGuest, number + 1);
+  // The first number no label this page has heard of uses (a guest inviting in its turn:
+  // not the host's guests' nor its own), so that a made-up label cannot use them all up.
+  while (known.has(nextGuest)) nextGuest += 1;
   if (nextGuest > kMaxGuests) {
     emit({ type: 'error', what: 'ice', detail: 'too many guests' });
     return;
@@ -217,7 +222,7 @@ export async function makeOffer(given) {
   try {
     await link.pc.setLocalDescription(await link.pc.createOffer());
     const desc = await localDescription(link);
-    if (mine !== era) return close(link);
+    if (mine !== era || role !== answers) return close(link);
     offers.set(toHex(offerId), { link, guest });
     if (offers.size > kMaxPending) {
       const [oldest, { link: old }] = offers.entries().next().value;
@@ -342,6 +347,7 @@ export async function makeAnswer(code, options) {
     return;
   }
   iceOptions = options;
+  answers += 1;
   // A fresh answer replaces the one before, and its connection (the engine hears it close).
   // Links to other guests go too: ids are the host's, and a host that reloaded hands them out
   // anew (it introduces the guests to each other again). So do the guests this page invited
@@ -383,7 +389,7 @@ function hostClosed(self) {
   if (host !== self) return;
   host = null;
   reroute();  // the guests reached directly stay
-  for (const mate of mates.values()) post(mate, { k: 'h', up: false });
+  tellIntroducers();
   const mine = era;
   setTimeout(() => {
     if (mine !== era || host) return;
@@ -411,11 +417,26 @@ function allRoutes() {
 
 // The engine hears what changed (routes.js: a peer whose link dropped while the host still
 // carries its words closes and opens again, so that the engine says again what was lost).
+// A peer-open for a guest this page invited says so (`invited`): the engine lets the page that
+// invited the device acting for the table invite in its place (online_play.cpp).
 function reroute() {
   const now = allRoutes();
-  for (const event of changes(shown, now)) told(event.peer, event);
+  for (const event of changes(shown, now)) told(event.peer, event.type === 'peer-open' && guests.has(event.peer) ? { ...event, invited: true } : event);
   shown = now;
 }
+
+// Whether this page reaches the page that introduced `peer` to it: its host, or the guest
+// that invited `peer` in its turn. Each link to another guest is told, and again when it
+// changes: a guest that loses its host while another still reaches it lets that guest go
+// (hostClosed, kSplitMs).
+const introducerUp = (peer) => (carried.has(peer) ? Boolean(mates.get(carried.get(peer))?.open) : Boolean(host && host.link.open));
+function tellIntroducers() {
+  for (const [peer, link] of mates) post(link, { k: 'h', up: introducerUp(peer) });
+}
+
+// Whether a label is one this page already reaches some way (a guest claiming to bring it
+// would put itself between this page and that device).
+const reached = (p) => guests.has(p) || mates.has(p) || carried.has(p) || Boolean(host && host.others.has(p));
 
 // Who passes our descriptions to another guest: the host, or the guest that introduced it.
 const viaHost = (self) => ({ link: self.link, live: () => host === self });
@@ -423,7 +444,7 @@ const viaMate = (link) => ({ link, live: () => mates.get(link.peer) === link && 
 
 function fromHost(self, data) {
   const peer = typeof data.peer === 'string' ? data.peer : null;
-  if (data.k === 'join' && label(peer) && self.others.size < kMostMates) {
+  if (data.k === 'join' && label(peer) && labelNumber(peer) <= kMaxGuests && self.others.size < kMostMates) {
     self.others.add(peer);
     known.add(labelNumber(peer));
     reroute();
@@ -447,15 +468,17 @@ function fromMate(link, data) {
   const introduced = (p) => typeof p === 'string' && carried.get(p) === peer;
   const description = typeof data.sdp === 'string' && data.sdp.length <= kMaxSdp;
   if (data.k === 'h') {
-    link.hostUp = data.up === true;  // whether that guest still reaches the host
-  } else if (data.k === 'm' && data.from !== undefined) {
+    link.hostUp = data.up === true;  // whether that guest still reaches the page that introduced us (our host)
+  } else if (data.k === 'm' && data.from !== undefined) {  // (words of a guest it invited)
     if (introduced(data.from)) arrived(data.from, data.e);
   } else if (data.k === 'm' && data.to !== undefined) {
     if (guests.has(data.to) && fits(data.e)) post(guests.get(data.to), { k: 'm', from: peer, e: data.e });
   } else if (data.k === 'm') {
     if (Array.isArray(data.fw) && fits(data.e)) forwardAll(link, data.e, data.fw);
     arrived(peer, data.e);
-  } else if (data.k === 'join' && label(data.peer) && !carried.has(data.peer) && carried.size < kMostMates) {
+  } else if (data.k === 'join' && label(data.peer) && labelNumber(data.peer) <= kMaxGuests && !reached(data.peer) && !(host && host.link.open)
+    && [...carried.values()].filter((carrier) => carrier === peer).length < kMostMates) {
+    // Only once this page's host has gone: a guest invites in its turn only then.
     carried.set(data.peer, peer);
     known.add(labelNumber(data.peer));
     reroute();
@@ -488,11 +511,12 @@ function mateLink(peer) {
   const gone = () => {
     if (mates.get(peer) === link) mates.delete(peer);
     for (const [p, carrier] of [...carried]) if (carrier === peer) carried.delete(p);
+    tellIntroducers();
     reroute();
   };
   watch(link, {
     onOpen: () => {
-      post(link, { k: 'h', up: Boolean(host && host.link.open) });
+      tellIntroducers();  // this one, and those it introduced (their introducer is back)
       reroute();
     },
     onClose: gone,
@@ -572,6 +596,7 @@ export function leave() {
   known.clear();
   me = null;
   iceOptions = undefined;
+  answers += 1;
   shown = new Map();
 }
 

@@ -439,13 +439,17 @@ async function creatorGoesForGood(pages) {
   await bob.screenshot({ path: screenshotPath('online-creator-gone') });
   await click(bob, 'button', `give-seat-${was.online.seat}`, { effect: (snap) => snap.status.online.epoch > was.online.epoch && snap.status.phase === 'programming' });
   await waitFor(dee, (s) => s.online.epoch > was.online.epoch && s.phase === 'programming', 'the other guest plays on');
-  const back = await openPageIn(ann.context(), env.baseUrl);
-  back.problems.push(...ann.problems);
-  await waitReady(back);
-  await waitFor(back, (s) => s.screen === 'game' && s.online && s.online.peers === 0 && s.notice !== '', 'Ann\'s tab reopened at her table, told she must be invited or invite', 40000);
   await click(bob, 'button', 'online-reinvite', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.link.includes('#direct=') });
   const { link } = (await status(bob)).online;
-  await back.evaluate((hash) => { window.location.hash = hash; }, link.slice(link.indexOf('#')));
+  // His own link opened in his own page: said so, and he stays at the table (answering it
+  // would drop his friends for an offer of his own).
+  await bob.evaluate((hash) => { window.location.hash = hash; }, link.slice(link.indexOf('#')));
+  await waitFor(bob, (s) => s.online.problem === 'OnlineOwnInvite', 'Bob told it is his own invite');
+  assert.deepEqual(((s) => [s.online.peers, s.online.link])(await status(bob)), [1, link], 'Bob still with Dee, inviting');
+  // Ann opens his link in a new tab of her browser: her page comes back to her table with it.
+  const back = await openPageIn(ann.context(), env.baseUrl + link.slice(link.indexOf('#')));
+  back.problems.push(...ann.problems);
+  await waitReady(back);
   const { answer } = (await waitFor(back, (s) => s.screen === 'lobby' && s.online.answer !== '', 'Ann\'s answer to Bob\'s invite', 40000)).online;
   bob.once('dialog', (dialog) => dialog.accept(answer));
   await click(bob, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === 2 });

@@ -133,6 +133,11 @@ void OnlineGame::peer_close(const std::string& peer) {
   if (const int color = table_roster_.seat_of(device); color >= 0) pass_on_words_of(color, device, "", kPassedOnAtClose);
 }
 
+std::string OnlineGame::device_of(const std::string& peer) const {
+  const auto it = devices_.find(peer);
+  return it == devices_.end() ? std::string() : it->second;
+}
+
 bool OnlineGame::connected(const std::string& device) const {
   if (device == device_) return true;
   for (const auto& [peer, d] : devices_)

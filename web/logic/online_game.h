@@ -147,6 +147,8 @@ class OnlineGame {
   bool lost_seat() const { return lost_seat_; }
   // Whether `device` is connected to this device (this device itself is).
   bool connected(const std::string& device) const;
+  // The device connected as `peer` ("" if none, or before its hello).
+  std::string device_of(const std::string& peer) const;
   // Whether `device`'s player says they are ready to start (its latest hello; this device's
   // own: set_ready). The creator's player is ready by starting: always.
   bool ready(const std::string& device) const;

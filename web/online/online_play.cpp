@@ -17,6 +17,7 @@ constexpr const char* kLinkPrefix = "#online=";
 constexpr const char* kDirectPrefix = "#direct=";
 // No relay: what a guest's transport calls the page that invited it (shell/online/direct.js).
 constexpr const char* kInviterPeer = "h";
+constexpr size_t kMadeKept = 16;  // as many offers as the transport keeps waiting for an answer
 // An offer code (shell/online/code.js): base64url, far shorter than this.
 bool offer_code(std::string_view s) {
   return !s.empty() && s.size() <= 600 && s.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") == std::string_view::npos;
@@ -105,10 +106,13 @@ bool OnlinePlay::at_table(std::string_view fragment) const {
 
 bool OnlinePlay::own_invite(std::string_view fragment) {
   const std::optional<Invite> invite = read_invite(fragment);
-  if (!invite || !invites() || invite->room != room_) return false;
+  if (!invite || stage_ == Stage::kOff || invite->room != room_) return false;
+  if (invite->direct ? !made_here(invite->second) : !(game_ && game_->creator())) return false;
   problem_ = Text::kOnlineOwnInvite;
   return true;
 }
+
+bool OnlinePlay::made_here(const std::string& code) const { return std::find(made_.begin(), made_.end(), code) != made_.end(); }
 
 bool OnlinePlay::reconnect(std::string_view fragment) {
   if (stage_ == Stage::kOff || mode_ != Mode::kDirect) return false;
@@ -117,12 +121,15 @@ bool OnlinePlay::reconnect(std::string_view fragment) {
   const size_t dot = ids.find('.');
   if (dot == std::string_view::npos || ids.substr(0, dot) != room_ || !offer_code(ids.substr(dot + 1))) return false;
   const std::string code(ids.substr(dot + 1));
-  // The creator's page answers a friend's invite only while it reaches nobody (back after a
-  // reload, the friend acting for the table in its place): its own invite is said so
-  // (own_invite), and a page with friends connected would drop them.
-  if (!guest_ && (!game_ || game_->peers() > 0 || code == offer_)) return false;
+  // An invite this device made is its own (own_invite says so). The creator's page answers a
+  // friend's invite only while it reaches nobody (back after a reload, the friend acting for
+  // the table in its place; also while it is still loading, the link opened with the page):
+  // a page with friends connected would drop them.
+  if (made_here(code) || (!guest_ && game_ && game_->peers() > 0)) return false;
   guest_ = true;
-  inviter_gone_ = false;
+  keep_now_ = true;
+  inviter_open_ = inviter_gone_ = false;
+  invited_.clear();
   offer_.clear(), offer_peer_.clear();  // the transport's own offers go with its answer (direct.js)
   answered_ = code;
   answer_.clear();
@@ -134,7 +141,10 @@ bool OnlinePlay::reconnect(std::string_view fragment) {
 bool OnlinePlay::invites() const {
   if (!game_) return false;
   if (!guest_) return game_->creator();
-  return mode_ == Mode::kDirect && inviter_gone_ && game_->roster().started && game_->acts_for_table();
+  if (mode_ != Mode::kDirect || !inviter_gone_ || !game_->roster().started) return false;
+  if (game_->acts_for_table()) return true;
+  const std::string actor = game_->table_actor();
+  return !actor.empty() && std::any_of(invited_.begin(), invited_.end(), [&](const std::string& peer) { return game_->device_of(peer) == actor; });
 }
 
 bool OnlinePlay::may_reinvite() const {
@@ -154,7 +164,7 @@ bool OnlinePlay::join(std::string_view fragment) {
   room_ = invite->room;
   mode_ = invite->direct ? Mode::kDirect : Mode::kQuick;
   guest_ = invite->direct;
-  inviter_gone_ = false;
+  inviter_open_ = inviter_gone_ = false;
   (invite->direct ? answered_ : key_) = invite->second;
   start([this](const std::string& device) { return OnlineGame::join(room_, device, name(), crypto()); });
   return true;
@@ -207,8 +217,12 @@ bool OnlinePlay::resume() {
   // Kept before the flag was (its key missing): a guest is a page that did not create the table.
   const bool known = j.contains("guest") && j["guest"].is_boolean();
   guest_ = direct && known && j["guest"].get<bool>();
-  inviter_gone_ = false;
+  inviter_open_ = inviter_gone_ = false;
   offer_.clear(), answered_.clear(), answer_.clear(), offer_peer_.clear();
+  invited_.clear(), made_.clear();
+  if (j.contains("made") && j["made"].is_array())
+    for (const nlohmann::json& code : j["made"])
+      if (code.is_string() && offer_code(code.get<std::string>()) && made_.size() < kMadeKept) made_.push_back(code.get<std::string>());
   start([this, kept = field("game"), known](const std::string& device) {
     std::unique_ptr<OnlineGame> game = restore_kept(kept, device);
     if (game && !known) guest_ = mode_ == Mode::kDirect && !game->creator();
@@ -252,9 +266,10 @@ void OnlinePlay::ready(const std::string& device) {
 }
 
 void OnlinePlay::keep() {
-  if (!game_ || game_->kept_version() == kept_) return;
+  if (!game_ || (game_->kept_version() == kept_ && !keep_now_)) return;
   kept_ = game_->kept_version();
-  const nlohmann::json j = {{"room", room_}, {"key", key_}, {"mode", mode_ == Mode::kDirect ? "direct" : "quick"}, {"guest", guest_}, {"game", game_->kept_text()}};
+  keep_now_ = false;
+  const nlohmann::json j = {{"room", room_}, {"key", key_}, {"mode", mode_ == Mode::kDirect ? "direct" : "quick"}, {"guest", guest_}, {"made", made_}, {"game", game_->kept_text()}};
   (void)save_setting(storage_key::onlineTable, j.dump());  // a browser that keeps nothing cannot come back: it plays on
 }
 
@@ -268,7 +283,8 @@ void OnlinePlay::set_aside() {
   problem_ = Text::kCount;
   name_refused_ = false;  // said of the table left, not of the next one
   offer_.clear(), answered_.clear(), answer_.clear(), offer_peer_.clear();
-  inviter_gone_ = false;
+  inviter_open_ = inviter_gone_ = false;
+  invited_.clear(), made_.clear();
   if (stage_ == Stage::kOff) return;
   net::leave();
   game_.reset();
@@ -286,16 +302,22 @@ void OnlinePlay::event(std::string_view text) {
   } else if (type == "offer" && e.contains("code") && e["code"].is_string()) {
     offer_ = e["code"].get<std::string>();
     offer_peer_ = e.value("peer", "");
+    made_.push_back(offer_);
+    if (made_.size() > kMadeKept) made_.erase(made_.begin());
+    keep_now_ = true;  // kept with the table at once (a reload next must know it as its own)
   } else if (type == "answer" && e.contains("code") && e["code"].is_string()) {
     answer_ = e["code"].get<std::string>();
   } else if (type == "peer-open") {
     if (mode_ == Mode::kDirect && !offer_peer_.empty() && peer == offer_peer_) offer_.clear();
-    if (mode_ == Mode::kDirect && guest_ && peer == kInviterPeer) inviter_gone_ = false;
+    if (mode_ == Mode::kDirect && guest_ && peer == kInviterPeer) inviter_open_ = true, inviter_gone_ = false;
+    if (mode_ == Mode::kDirect && e.value("invited", false)) invited_.insert(peer);
     stage_ = Stage::kLobby;
     problem_ = Text::kCount;
     game_->peer_open(peer);
   } else if (type == "peer-close") {
-    if (mode_ == Mode::kDirect && guest_ && peer == kInviterPeer) inviter_gone_ = true;
+    // (A close of the link an answer replaced comes after it: not the new inviter's.)
+    if (mode_ == Mode::kDirect && guest_ && peer == kInviterPeer && inviter_open_) inviter_open_ = false, inviter_gone_ = true;
+    invited_.erase(peer);
     game_->peer_close(peer);
   } else if (type == "message" && e.contains("text") && e["text"].is_string()) {
     game_->message(peer, e.value("device", ""), e["text"].get<std::string>(), e.contains("passed") && e["passed"] == true);

@@ -6,6 +6,8 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
+#include <vector>
 #include <string>
 #include <string_view>
 
@@ -55,8 +57,10 @@ class OnlinePlay {
   Mode mode() const { return mode_; }
   // This page makes the table's invites: the creator's (or, with relays, whoever acts for
   // the table now). Without a relay, a page that came by an invite (guest_) too, once the
-  // page that invited it has gone and its device acts for the table: a friend whose page
-  // reloaded, or the creator back, needs a new invite, and nobody else could make one.
+  // page that invited it has gone, when its device acts for the table or the device that
+  // does came by its invite: a friend whose page reloaded, or the creator back, needs a new
+  // invite, and nobody else could make one. (The creator's page back as a friend's guest
+  // acts for the table again, but cannot invite: the friend's page does.)
   bool invites() const;
   // A guest's answer code to send back to the creator ("" until made).
   // No relay, the creator: the friend the last invite link was for has come (make another).
@@ -138,14 +142,22 @@ class OnlinePlay {
   std::string offer_peer_;
   // No relay: this page came by an invite (or answered one: the creator back), so its
   // transport is a guest's; it invites only once the page that invited it has gone
-  // (inviter_gone_: it was connected to it, and no longer is).
+  // (inviter_gone_: it was connected to it since its last answer, and no longer is).
   bool guest_ = false;
-  bool inviter_gone_ = false;
+  bool inviter_open_ = false, inviter_gone_ = false;
+  // No relay: the peers this page invited itself (the transport says so as they open).
+  std::set<std::string> invited_;
+  // No relay: the invites this device made for this table (kept with it, the last
+  // kMadeKept): its own link opened in its page, even after a reload, is said to be its own,
+  // never answered (that would drop the table's connections for a dead offer).
+  std::vector<std::string> made_;
+  bool made_here(const std::string& code) const;
   std::unique_ptr<OnlineGame> game_;
   Text problem_ = Text::kCount;
   bool name_refused_ = false;
   std::string copied_;
   uint64_t kept_ = 0;  // the game's kept_version() when last kept
+  bool keep_now_ = false;  // kept at the next flush() even if the game did not change (made_, guest_)
   // What makes the game when the transport is ready (also: a kept table needs online.js's
   // SHA-256 to be remade).
   MakeGame make_;

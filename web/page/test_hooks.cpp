@@ -243,7 +243,7 @@ extern "C" const char* rd_status() {
       }
     status["online"] = {{"cards", cards}, {"locked", locked}, {"stage", int(app->online().stage())}, {"creator", game->creator()}, {"seat", color(game->own_seat())},
                         {"peers", game->peers()}, {"seats", seats}, {"canStart", game->can_start()}, {"started", game->roster().started},
-                        {"link", game->creator() ? app->online().invite_link() : ""},
+                        {"link", app->online().invites() ? app->online().invite_link() : ""},
                         {"mode", app->online().mode() == rdweb::OnlinePlay::Mode::kDirect ? "direct" : "quick"},
                         {"answer", app->online().answer_code()}, {"problem", app->online().problem() == rdweb::Text::kCount ? "" : rdweb::text_key(app->online().problem())},
                         {"problems", table ? table->problem_total() : 0}, {"stopped", table && table->stopped()},

@@ -517,6 +517,13 @@ function mateLink(peer) {
   watch(link, {
     onOpen: () => {
       tellIntroducers();  // this one, and those it introduced (their introducer is back)
+      // Guests this page invited (the creator gone) and this one meet, as at guestOpened: a
+      // link that opens after them would otherwise never hear of them.
+      for (const guest of guests.values()) {
+        post(link, { k: 'join', peer: guest.peer });
+        post(guest, { k: 'join', peer });
+        post(link, { k: 'meet', peer: guest.peer });
+      }
       reroute();
     },
     onClose: gone,

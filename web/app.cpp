@@ -721,6 +721,8 @@ void App::open_link(const std::string& fragment) {
     // coming back, too: its game may be in progress).
     if (online_.active() && OnlinePlay::readable_invite(fragment) && (leaving_asks() || !online_.game()))
       return void(leave_asked_ = LeaveThen{GameAction::kNone, std::string(fragment), std::nullopt});
+    // A broken invite leaves the table this page is at where it is.
+    if (!OnlinePlay::readable_invite(fragment)) return tell(said(Text::kOnlineBadInvite));
     if (table_in_another_tab()) return tell(said(Text::kOnlineElsewhereBusy));
     if (session_ && session_->online()) leave_online();  // its table goes: the session must not outlive it
     if (!online_.join(fragment)) return tell(said(Text::kOnlineBadInvite));

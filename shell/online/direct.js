@@ -394,7 +394,7 @@ function hostClosed(self) {
   setTimeout(() => {
     if (mine !== era || host) return;
     if (![...mates.values()].some((mate) => mate.open && mate.hostUp)) return;
-    for (const mate of mates.values()) close(mate);
+    for (const [peer, mate] of mates) close(mate), leftUs(peer);
     mates.clear(), carried.clear();
     reroute();
   }, kSplitMs);
@@ -509,7 +509,9 @@ function mateLink(peer) {
   link.peer = peer;
   mates.set(peer, link);
   const gone = () => {
-    if (mates.get(peer) === link) mates.delete(peer);
+    if (mates.get(peer) !== link) return reroute();
+    mates.delete(peer);
+    leftUs(peer);
     for (const [p, carrier] of [...carried]) if (carrier === peer) carried.delete(p);
     tellIntroducers();
     reroute();
@@ -532,6 +534,13 @@ function mateLink(peer) {
   });
   expect(link, kMateConnectMs);
   return link;
+}
+
+// A guest this page was linked to is no longer: the guests this page invited (the creator
+// gone), to whom it introduced that one, hear it has gone (else the page they came by would
+// seem to carry its words for ever).
+function leftUs(peer) {
+  for (const guest of guests.values()) post(guest, { k: 'part', peer });
 }
 
 // A link to another guest that could not be made: the host carries that guest's words.

@@ -100,8 +100,14 @@ bool OnlinePlay::is_invite(std::string_view fragment) {
 }
 
 bool OnlinePlay::at_table(std::string_view fragment) const {
-  if (stage_ == Stage::kOff || fragment.substr(0, std::string_view(kLinkPrefix).size()) != kLinkPrefix) return false;
-  return fragment.substr(std::string_view(kLinkPrefix).size(), size_t(kIdChars)) == room_;
+  // A no-relay invite to this table that reconnect() did not answer (a page with friends
+  // connected) is this table's too: opening it changes nothing (leaving for it would join the
+  // same table as a stranger).
+  if (stage_ == Stage::kOff) return false;
+  if (fragment.substr(0, std::string_view(kLinkPrefix).size()) == kLinkPrefix)
+    return fragment.substr(std::string_view(kLinkPrefix).size(), size_t(kIdChars)) == room_;
+  const std::optional<Invite> invite = read_invite(fragment);
+  return invite && invite->direct && invite->room == room_;
 }
 
 bool OnlinePlay::own_invite(std::string_view fragment) {
@@ -126,8 +132,10 @@ bool OnlinePlay::reconnect(std::string_view fragment) {
   // the table in its place; also while it is still loading, the link opened with the page):
   // a page with friends connected would drop them.
   if (made_here(code) || (!guest_ && game_ && game_->peers() > 0)) return false;
+  // The creator's page is kept as the creator's until the friend's page is reached: an answer
+  // never entered, then a reload, must leave it able to invite as before.
+  answering_as_creator_ = !guest_;
   guest_ = true;
-  keep_now_ = true;
   inviter_open_ = inviter_gone_ = false;
   invited_.clear();
   offer_.clear(), offer_peer_.clear();  // the transport's own offers go with its answer (direct.js)
@@ -217,7 +225,7 @@ bool OnlinePlay::resume() {
   // Kept before the flag was (its key missing): a guest is a page that did not create the table.
   const bool known = j.contains("guest") && j["guest"].is_boolean();
   guest_ = direct && known && j["guest"].get<bool>();
-  inviter_open_ = inviter_gone_ = false;
+  inviter_open_ = inviter_gone_ = answering_as_creator_ = false;
   offer_.clear(), answered_.clear(), answer_.clear(), offer_peer_.clear();
   invited_.clear(), made_.clear();
   if (j.contains("made") && j["made"].is_array())
@@ -225,7 +233,7 @@ bool OnlinePlay::resume() {
       if (code.is_string() && offer_code(code.get<std::string>()) && made_.size() < kMadeKept) made_.push_back(code.get<std::string>());
   start([this, kept = field("game"), known](const std::string& device) {
     std::unique_ptr<OnlineGame> game = restore_kept(kept, device);
-    if (game && !known) guest_ = mode_ == Mode::kDirect && !game->creator();
+    if (game && !known) guest_ = guest_ || (mode_ == Mode::kDirect && !game->creator());  // (guest_ already: a friend's invite opened with the page)
     return game;
   });
   return true;
@@ -269,7 +277,7 @@ void OnlinePlay::keep() {
   if (!game_ || (game_->kept_version() == kept_ && !keep_now_)) return;
   kept_ = game_->kept_version();
   keep_now_ = false;
-  const nlohmann::json j = {{"room", room_}, {"key", key_}, {"mode", mode_ == Mode::kDirect ? "direct" : "quick"}, {"guest", guest_}, {"made", made_}, {"game", game_->kept_text()}};
+  const nlohmann::json j = {{"room", room_}, {"key", key_}, {"mode", mode_ == Mode::kDirect ? "direct" : "quick"}, {"guest", guest_ && !answering_as_creator_}, {"made", made_}, {"game", game_->kept_text()}};
   (void)save_setting(storage_key::onlineTable, j.dump());  // a browser that keeps nothing cannot come back: it plays on
 }
 
@@ -283,7 +291,7 @@ void OnlinePlay::set_aside() {
   problem_ = Text::kCount;
   name_refused_ = false;  // said of the table left, not of the next one
   offer_.clear(), answered_.clear(), answer_.clear(), offer_peer_.clear();
-  inviter_open_ = inviter_gone_ = false;
+  inviter_open_ = inviter_gone_ = answering_as_creator_ = false;
   invited_.clear(), made_.clear();
   if (stage_ == Stage::kOff) return;
   net::leave();
@@ -309,7 +317,11 @@ void OnlinePlay::event(std::string_view text) {
     answer_ = e["code"].get<std::string>();
   } else if (type == "peer-open") {
     if (mode_ == Mode::kDirect && !offer_peer_.empty() && peer == offer_peer_) offer_.clear();
-    if (mode_ == Mode::kDirect && guest_ && peer == kInviterPeer) inviter_open_ = true, inviter_gone_ = false;
+    if (mode_ == Mode::kDirect && guest_ && peer == kInviterPeer) {
+      inviter_open_ = true, inviter_gone_ = false;
+      keep_now_ = keep_now_ || answering_as_creator_;  // a guest from now on, after a reload too
+      answering_as_creator_ = false;
+    }
     if (mode_ == Mode::kDirect && e.value("invited", false)) invited_.insert(peer);
     stage_ = Stage::kLobby;
     problem_ = Text::kCount;

@@ -34,7 +34,8 @@ class OnlinePlay {
   static bool is_invite(std::string_view fragment);
   // Whether join() can read it (is_invite() says only that it is meant as one).
   static bool readable_invite(std::string_view fragment);
-  // Whether an invite is to the table this page is at, or coming back to after a reload.
+  // Whether an invite is to the table this page is at, or coming back to after a reload
+  // (through the relays, or a no-relay invite this page does not answer).
   bool at_table(std::string_view fragment) const;
   // An invite to the table this device created (its own link, opened in its own page): it
   // stays at its table, and problem() says whose invite it is. False for any other.
@@ -145,6 +146,9 @@ class OnlinePlay {
   // (inviter_gone_: it was connected to it since its last answer, and no longer is).
   bool guest_ = false;
   bool inviter_open_ = false, inviter_gone_ = false;
+  // The creator's page answered a friend's invite and has not reached it yet: still kept as
+  // the creator's (keep()).
+  bool answering_as_creator_ = false;
   // No relay: the peers this page invited itself (the transport says so as they open).
   std::set<std::string> invited_;
   // No relay: the invites this device made for this table (kept with it, the last

@@ -408,7 +408,7 @@ async function reconnectWithoutRelay([ann, bob], others) {
   await waitFor(ann, (s) => s.online.problem === 'OnlineOwnInvite', 'the creator told it is her own invite');
   assert.deepEqual(((s) => [s.screen, s.online.creator, s.online.started, s.online.link])(await status(ann)), ['lobby', true, true, link], 'the creator still at her table, inviting');
   await bob.evaluate((hash) => { window.location.hash = hash; }, link.slice(link.indexOf('#')));
-  const { answer } = (await waitFor(bob, (s) => s.screen === 'lobby' && s.online.answer !== '', 'the guest\'s answer to the new invite', 40000)).online;
+  const { answer } = (await waitFor(bob, (s) => s.screen === 'lobby' && s.online && s.online.answer !== '', 'the guest\'s answer to the new invite', 40000)).online;
   await bob.screenshot({ path: screenshotPath('online-reinvited-guest') });
   ann.once('dialog', (dialog) => dialog.accept(answer));
   await click(ann, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === others });
@@ -450,7 +450,7 @@ async function creatorGoesForGood(pages) {
   const back = await openPageIn(ann.context(), env.baseUrl + link.slice(link.indexOf('#')));
   back.problems.push(...ann.problems);
   await waitReady(back);
-  const { answer } = (await waitFor(back, (s) => s.screen === 'lobby' && s.online.answer !== '', 'Ann\'s answer to Bob\'s invite', 40000)).online;
+  const { answer } = (await waitFor(back, (s) => s.screen === 'lobby' && s.online && s.online.answer !== '', 'Ann\'s answer to Bob\'s invite', 40000)).online;
   bob.once('dialog', (dialog) => dialog.accept(answer));
   await click(bob, 'button', 'online-enter-answer', { effect: (snap) => snap.status.online.peers === 2 });
   const now = await waitFor(back, (s) => s.screen === 'game' && s.online.peers === 2, 'Ann back at her table, reaching both friends', 40000);
@@ -554,6 +554,11 @@ async function wholeGame(setup, guests, name, { phone = false, lang = '', reload
   await ann.screenshot({ path: screenshotPath(`online-lobby-${name}`) });
   await click(ann, 'button', 'online-start', { effect: (snap) => snap.status.screen === 'game' });
   for (const p of pages) await waitFor(p, (s) => s.screen === 'game', 'the game on every device');
+  // A broken invite opened during the game (another table's, cut short) leaves the table
+  // where it is (it was left before the invite was read).
+  await ann.evaluate(() => { window.location.hash = '#online=0123abcd.4567'; });
+  await ann.waitForFunction(() => window.location.hash === '', null, { timeout: 20000 });
+  assert.deepEqual(((s) => [s.screen, s.online && s.online.started])(await status(ann)), ['game', true], 'Ann still at her table after a broken invite');
   Object.assign(figures, { lastLock: 0, firstSlot: [] });
   await Promise.all(pages.map(watchFirstSlot));
   if (timer) {

@@ -322,7 +322,7 @@ void OnlinePlay::event(std::string_view text) {
       keep_now_ = keep_now_ || answering_as_creator_;  // a guest from now on, after a reload too
       answering_as_creator_ = false;
     }
-    if (mode_ == Mode::kDirect && e.value("invited", false)) invited_.insert(peer);
+    if (mode_ == Mode::kDirect && e.contains("invited") && e["invited"] == true) invited_.insert(peer);
     stage_ = Stage::kLobby;
     problem_ = Text::kCount;
     game_->peer_open(peer);

@@ -445,6 +445,7 @@ async function creatorGoesForGood(pages) {
   // would drop his friends for an offer of his own).
   await bob.evaluate((hash) => { window.location.hash = hash; }, link.slice(link.indexOf('#')));
   await waitFor(bob, (s) => s.online.problem === 'OnlineOwnInvite', 'Bob told it is his own invite');
+  await bob.screenshot({ path: screenshotPath('online-guest-invites') });
   assert.deepEqual(((s) => [s.online.peers, s.online.link])(await status(bob)), [1, link], 'Bob still with Dee, inviting');
   // Ann opens his link in a new tab of her browser: her page comes back to her table with it.
   const back = await openPageIn(ann.context(), env.baseUrl + link.slice(link.indexOf('#')));

@@ -278,13 +278,17 @@ function neighbour(peer) {
   return link && link.open ? link : undefined;
 }
 
+// `newcomer` (a guest of ours) and `other` (another guest of ours, or one we are linked to)
+// learn of each other, and `other` calls the newcomer.
+function introduce(newcomer, other) {
+  post(other, { k: 'join', peer: newcomer.peer });
+  post(newcomer, { k: 'join', peer: other.peer });
+  post(other, { k: 'meet', peer: newcomer.peer });  // after the newcomer heard of it: its offer is expected
+}
+
 function guestOpened(link) {
   // The newcomer learns who is already here; the others learn of the newcomer.
-  for (const other of neighbours(link)) {
-    post(other, { k: 'join', peer: link.peer });
-    post(link, { k: 'join', peer: other.peer });
-    post(other, { k: 'meet', peer: link.peer });  // after the newcomer heard of it: its offer is expected
-  }
+  for (const other of neighbours(link)) introduce(link, other);
   guests.set(link.peer, link);
   reroute();
 }
@@ -335,8 +339,8 @@ function passDescription(link, data) {
 
 // --- Guest --------------------------------------------------------------------------------
 
-const label = (p) => typeof p === 'string' && /^g[1-9][0-9]{0,2}$/.test(p) && p !== me;
 const labelNumber = (p) => Number(p.slice(1));
+const label = (p) => typeof p === 'string' && /^g[1-9][0-9]{0,2}$/.test(p) && labelNumber(p) <= kMaxGuests && p !== me;
 
 // rdNet.answer(code, options): our answer to a host's offer → {type: 'answer', code}.
 export async function makeAnswer(code, options) {
@@ -444,7 +448,7 @@ const viaMate = (link) => ({ link, live: () => mates.get(link.peer) === link && 
 
 function fromHost(self, data) {
   const peer = typeof data.peer === 'string' ? data.peer : null;
-  if (data.k === 'join' && label(peer) && labelNumber(peer) <= kMaxGuests && self.others.size < kMostMates) {
+  if (data.k === 'join' && label(peer) && self.others.size < kMostMates) {
     self.others.add(peer);
     known.add(labelNumber(peer));
     reroute();
@@ -476,7 +480,7 @@ function fromMate(link, data) {
   } else if (data.k === 'm') {
     if (Array.isArray(data.fw) && fits(data.e)) forwardAll(link, data.e, data.fw);
     arrived(peer, data.e);
-  } else if (data.k === 'join' && label(data.peer) && labelNumber(data.peer) <= kMaxGuests && !reached(data.peer) && !(host && host.link.open)
+  } else if (data.k === 'join' && label(data.peer) && !reached(data.peer) && !(host && host.link.open)
     && [...carried.values()].filter((carrier) => carrier === peer).length < kMostMates) {
     // Only once this page's host has gone: a guest invites in its turn only then.
     carried.set(data.peer, peer);
@@ -521,11 +525,7 @@ function mateLink(peer) {
       tellIntroducers();  // this one, and those it introduced (their introducer is back)
       // Guests this page invited (the creator gone) and this one meet, as at guestOpened: a
       // link that opens after them would otherwise never hear of them.
-      for (const guest of guests.values()) {
-        post(link, { k: 'join', peer: guest.peer });
-        post(guest, { k: 'join', peer });
-        post(link, { k: 'meet', peer: guest.peer });
-      }
+      for (const guest of guests.values()) introduce(guest, link);
       reroute();
     },
     onClose: gone,

@@ -122,11 +122,9 @@ bool OnlinePlay::made_here(const std::string& code) const { return std::find(mad
 
 bool OnlinePlay::reconnect(std::string_view fragment) {
   if (stage_ == Stage::kOff || mode_ != Mode::kDirect) return false;
-  if (fragment.substr(0, std::string_view(kDirectPrefix).size()) != kDirectPrefix) return false;
-  const std::string_view ids = fragment.substr(std::string_view(kDirectPrefix).size());
-  const size_t dot = ids.find('.');
-  if (dot == std::string_view::npos || ids.substr(0, dot) != room_ || !offer_code(ids.substr(dot + 1))) return false;
-  const std::string code(ids.substr(dot + 1));
+  const std::optional<Invite> invite = read_invite(fragment);
+  if (!invite || !invite->direct || invite->room != room_) return false;
+  const std::string& code = invite->second;
   // An invite this device made is its own (own_invite says so). The creator's page answers a
   // friend's invite only while it reaches nobody (back after a reload, the friend acting for
   // the table in its place; also while it is still loading, the link opened with the page):

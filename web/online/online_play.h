@@ -7,9 +7,9 @@
 #include <memory>
 #include <optional>
 #include <set>
-#include <vector>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "logic/game_config.h"
 #include "logic/online_game.h"

@@ -43,6 +43,10 @@ async function event(page, match, what, from = 0) {
   }, [match, from], { timeout: kWait }).catch((err) => { throw new Error(`${what}: ${err.message}`); });
   return handle.jsonValue();
 }
+// Trystero logs a console error when a connection to a page that leaves or reloads closes
+// under it ("User-Initiated Abort"): its own words for a peer leaving, nothing wrong (as in
+// online.test.mjs).
+const peerLeft = /^console\.error: Trystero peer error: OperationError: User-Initiated Abort/;
 const mark = (page) => page.evaluate(() => window.rdShell.netEvents.length);
 const call = (page, fn, ...args) => page.evaluate(([fn, args]) => window.rdNet[fn](...args), [fn, args]);
 
@@ -495,8 +499,7 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   const expected = (p) => /^request failed: .*\/online\.js|^console.error: Failed to load resource: net::ERR_FAILED$/.test(p)
     || p.startsWith(`console.error: WebSocket connection to '${deadRelay}/' failed`);
   // Expected on A and B: trystero's own words when a connection closes under it (B's page
-  // reloading, the dropped connection; as in online.test.mjs), nothing wrong.
-  const peerLeft = /^console\.error: Trystero peer error: OperationError: User-Initiated Abort/;
+  // reloading, the dropped connection), nothing wrong.
   assert.deepEqual(a.problems.filter((p) => !peerLeft.test(p)), []);
   assert.deepEqual(b.problems.filter((p) => !peerLeft.test(p)), []);
   assert.deepEqual(c.problems.filter((p) => !expected(p)), []);
@@ -568,7 +571,10 @@ pageTest('a second tab takes the online table, and the first steps away and can 
   // A new table made here would end the game there: refused, and said.
   await click(second, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'setup' && /another tab/.test(snap.status.problem) });
   assert.equal((await first.evaluate(() => window.rdTest.status())).screen, 'lobby', 'the first tab still at its table');
-  for (const p of [first, second]) assert.deepEqual(p.problems, []);
+  // The second tab may meet the first in the room before the first steps away (two tabs
+  // are two peers to trystero; the table ignores its own device's hello): that connection
+  // closing is trystero's peer-left line, and only that.
+  for (const p of [first, second]) assert.deepEqual(p.problems.filter((line) => !peerLeft.test(line)), []);
   await first.context().close();
 });
 

@@ -43,20 +43,23 @@ std::vector<Program> neighbours(std::vector<Program> candidates, Hand hand, int 
   return candidates;
 }
 
-// What a small search (hard's, `candidates` programs, one rollout each) picks for `color` in
-// `seen`: how master guesses a rival's program, and finds programs of its own beyond one
-// change from medium's.
+// What a search like hard's (`search`) picks for `color` in `seen`: how master guesses a
+// rival's program, and finds programs of its own beyond one change from medium's.
+Program search_pick(const State& seen, int color, HardSettings search, Rng& rng) {
+  return HardBot(rng.next(), search).choose_program(seen, color);
+}
+// The same with a small search (`candidates` programs, one rollout each).
 Program small_search_pick(const State& seen, int color, int candidates, Rng& rng) {
-  return HardBot(rng.next(), HardSettings{candidates, 1}).choose_program(seen, color);
+  return search_pick(seen, color, HardSettings{candidates, 1}, rng);
 }
 
-// What each rival without a program might lock: `count` picks of small searches (hard's,
-// `candidates` programs, one rollout each) from its side of `seen`.
-std::array<std::vector<Program>, kColors> guess_programs(const State& seen, int color, int count, int candidates, Rng& rng) {
+// What each rival without a program might lock: `count` picks of searches like hard's
+// (`search`) from its side of `seen`.
+std::array<std::vector<Program>, kColors> guess_programs(const State& seen, int color, int count, HardSettings search, Rng& rng) {
   std::array<std::vector<Program>, kColors> out;
   for (int c = 0; c < kColors; ++c)
     if (c != color && seen.in_play(c) && !seen.has_program(c))
-      for (int i = 0; i < count; ++i) out[size_t(c)].push_back(small_search_pick(seen, c, candidates, rng));
+      for (int i = 0; i < count; ++i) out[size_t(c)].push_back(search_pick(seen, c, search, rng));
   return out;
 }
 
@@ -207,7 +210,9 @@ void MasterBot::begin(const State& state, int color) {
   // as many combinations of the three rivals' programs as guesses were ever played.
   x.apart = four;
   const int guesses = four ? settings_.guesses_at_four : settings_.guesses;
-  if (crowd_divisor(state) == 1) x.guesses = guess_programs(x.seen, color, guesses, settings_.guess_candidates, rng_);
+  // At four players the guesses are hard's own search's picks (master_bot.h).
+  const HardSettings guess_search = four ? settings_.guess_search_at_four : HardSettings{settings_.guess_candidates, 1};
+  if (crowd_divisor(state) == 1) x.guesses = guess_programs(x.seen, color, guesses, guess_search, rng_);
   x.over = n <= 1;
   if (!x.over) start_phase();
 }

@@ -210,8 +210,10 @@ void MasterBot::begin(const State& state, int color) {
   // as many combinations of the three rivals' programs as guesses were ever played.
   x.apart = four;
   const int guesses = four ? settings_.guesses_at_four : settings_.guesses;
-  // At four players the guesses are hard's own search's picks (master_bot.h).
-  const HardSettings guess_search = four ? settings_.guess_search_at_four : HardSettings{settings_.guess_candidates, 1};
+  // At four players on the islands side the guesses are hard's own search's picks; on the
+  // expert side they cost three times as much there and did worse (master_bot.h).
+  const bool hard_guesses = four && state.variant() == Variant::kStandard;
+  const HardSettings guess_search = hard_guesses ? settings_.guess_search_at_four : HardSettings{settings_.guess_candidates, 1};
   if (crowd_divisor(state) == 1) x.guesses = guess_programs(x.seen, color, guesses, guess_search, rng_);
   x.over = n <= 1;
   if (!x.over) start_phase();

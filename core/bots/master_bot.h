@@ -16,8 +16,8 @@
 // that searches does not lock medium's program, so, up to four players, the rival programs
 // it samples are the picks of small searches of its own from each rival's side (`hard`'s
 // search, one rollout per candidate, from the rival's view, which hides this player's
-// program): what a searching rival would plausibly lock. At four players, `hard`'s own
-// search, three rollouts a candidate (guess_search_at_four). At five or six players medium's
+// program): what a searching rival would plausibly lock. At four players on the islands
+// side, `hard`'s own search, three rollouts a candidate (guess_search_at_four). At five or six players medium's
 // program stands in: a guess per rival would break the second a decision may take.
 //
 // At four players the budget is ten times larger (rollouts_at_four): with 64, sequential
@@ -68,12 +68,14 @@ struct MasterSettings {
   // rollout (Search::apart): 48.9% of 800 games against three hard, where 8 taken in turn
   // won 46.3% of the same games (core/bots/README.md).
   int guesses_at_four = 16;
-  // The search each guess at four players is the pick of: hard's own (16 programs: medium's,
-  // its dragon variants and 12 random ones; 3 rollouts each), the rivals' real policy. The
-  // small search master uses elsewhere (8 programs, 4 of them random; one rollout) leans to
-  // medium's program and its dragon in the last slot, where hard's dragons come in any slot
-  // alike. 53.5% of 800 games against three hard, where the small search won 48.9% of the
-  // same games; a program decision three times as dear (core/bots/README.md).
+  // The search each guess at four players on the islands side is the pick of: hard's own
+  // (16 programs: medium's, its dragon variants and 12 random ones; 3 rollouts each), the
+  // rivals' real policy. The small search master uses elsewhere (8 programs, 4 of them
+  // random; one rollout) leans to medium's program and its dragon in the last slot, where
+  // hard's dragons come in any slot alike. 53.5% of 800 games against three hard, where the
+  // small search won 48.9% of the same games; a program decision three times as dear. On the
+  // expert side 43.5% of 200, a decision 0.6 s on average and up to 17 s: not there
+  // (core/bots/README.md).
   HardSettings guess_search_at_four = {};
 };
 

@@ -17,8 +17,9 @@
 // it samples are the picks of small searches of its own from each rival's side (`hard`'s
 // search, one rollout per candidate, from the rival's view, which hides this player's
 // program): what a searching rival would plausibly lock. At four players on the islands
-// side, `hard`'s own search, three rollouts a candidate (guess_search_at_four). At five or six players medium's
-// program stands in: a guess per rival would break the second a decision may take.
+// side, `hard`'s own search, three rollouts a candidate (guess_search_at_four). At five or
+// six players medium's program stands in: a guess per rival would break the second a
+// decision may take.
 //
 // At four players the budget is ten times larger (rollouts_at_four): with 64, sequential
 // halving's first cut rested on one rollout per candidate, one guess per rival, and three

@@ -42,6 +42,11 @@ export const keepConnections = `{
   window.RTCPeerConnection = class extends Native { constructor(...args) { super(...args); window.rdTestConnections.push(this); } };
 }`;
 
+// One of page.problems that is not one: trystero's console error when a connection to a
+// page that leaves or reloads closes under it ("User-Initiated Abort"), its own words for a
+// peer leaving. The online tests leave it out of the problems they assert on.
+export const peerLeft = /^console\.error: Trystero peer error: OperationError: User-Initiated Abort/;
+
 // Pages opened by the running test, for the failure report.
 const openPages = new Set();
 

@@ -11,7 +11,7 @@ import { before, after } from 'node:test';
 import net from 'node:net';
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, keepConnections, openPage, openPageIn, waitReady, site, pageTest, screenshotPath } from './browser.mjs';
+import { CHROMIUM_ARGS, keepConnections, openPage, openPageIn, waitReady, site, pageTest, screenshotPath, peerLeft } from './browser.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { startRelay } from './relay.mjs';
 import { click, waitFor, until, find } from './ui.mjs';
@@ -43,10 +43,6 @@ async function event(page, match, what, from = 0) {
   }, [match, from], { timeout: kWait }).catch((err) => { throw new Error(`${what}: ${err.message}`); });
   return handle.jsonValue();
 }
-// Trystero logs a console error when a connection to a page that leaves or reloads closes
-// under it ("User-Initiated Abort"): its own words for a peer leaving, nothing wrong (as in
-// online.test.mjs).
-const peerLeft = /^console\.error: Trystero peer error: OperationError: User-Initiated Abort/;
 const mark = (page) => page.evaluate(() => window.rdShell.netEvents.length);
 const call = (page, fn, ...args) => page.evaluate(([fn, args]) => window.rdNet[fn](...args), [fn, args]);
 

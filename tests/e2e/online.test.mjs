@@ -4,7 +4,7 @@
 // page ends with the same record, which the native referee replays.
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { startBrowser, keepConnections, openPage, openPageIn, waitReady, pageTest, screenshotPath } from './browser.mjs';
+import { startBrowser, keepConnections, openPage, openPageIn, waitReady, pageTest, screenshotPath, peerLeft } from './browser.mjs';
 import { startRelay } from './relay.mjs';
 import { click, status, record, waitFor, until, find, replayRecord, program, snapshot, items, touchGesture, line } from './ui.mjs';
 
@@ -40,10 +40,6 @@ function slotFigure() {
   const shown = figures.firstSlot.map((t) => (t ? `${t - figures.lastLock} ms` : 'not seen'));
   return `last lock of round 1 to its first slot shown: ${shown.join(', ')} (device 1 the creator's)`;
 }
-
-// Trystero logs a console error on every device when a connection to a page that reloads
-// or leaves closes ("User-Initiated Abort"): its own words for a peer leaving, nothing wrong.
-const peerLeft = /Trystero peer error: OperationError: User-Initiated Abort/;
 
 // A device: its own browser context, told to use the local relay and no STUN server, with
 // the player's name and the setup it would create a table from (an init script: a string);

@@ -2,11 +2,15 @@
 // beats weaker players clearly over a few dozen fast games (fixed seeds, no timing).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+
 #include "evaluation.h"
 #include "greedy_bot.h"
 #include "hard_bot.h"
 #include "master_bot.h"
 #include "registry.h"
+#include "round_rollout.h"
 #include "playout.h"
 #include "sampled.h"
 #include "scenario.h"
@@ -270,6 +274,31 @@ TEST(Ai, MasterChoosesTheSameLegalProgramHoweverItsSearchIsSliced) {
     EXPECT_EQ(sliced.choose_program(s, color), once) << players << " players";
     EXPECT_EQ(program_problem(once, s.hand(color)), refusal::kNone);
   }
+}
+
+// Master's extra candidates at four players on the expert side: medium's program with a
+// dragon against a rival before slot 1 to 4, its own cards kept in order, the last dropped.
+TEST(Ai, DragonInsertsPutADragonBeforeEachOfTheFirstFourSlots) {
+  const State s(standard_board(), {4, Variant::kExpert, kRed});
+  const int color = s.actor();
+  const Program base{kMove1, kPlank1, kStone1, kMove2, kJump};
+  const auto inserts = dragon_inserts(base, s, color);
+  ASSERT_EQ(inserts.size(), 12u) << "three rivals, four slots each";
+  std::set<std::pair<int, int>> seen;  // (rival, slot)
+  for (const Program& p : inserts) {
+    EXPECT_EQ(program_problem(p, s.hand(color)), refusal::kNone);
+    const auto k = std::find_if(p.begin(), p.end(), [](Card c) { return is_dragon(c); }) - p.begin();
+    ASSERT_LT(k, kSlots - 1);
+    EXPECT_NE(dragon_target(p[size_t(k)]), color);
+    seen.insert({dragon_target(p[size_t(k)]), int(k)});
+    Program rest;  // p without its dragon, then base's last card: base again
+    std::copy(p.begin(), p.begin() + k, rest.begin());
+    std::copy(p.begin() + k + 1, p.end(), rest.begin() + k);
+    rest[kSlots - 1] = base[kSlots - 1];
+    EXPECT_EQ(rest, base);
+  }
+  EXPECT_EQ(seen.size(), 12u) << "each rival and slot once";
+  EXPECT_TRUE(dragon_inserts(inserts.front(), s, color).empty()) << "one dragon a program";
 }
 
 // Its targets during the resolution (searched in sampled futures) are legal, and a bot with

@@ -196,14 +196,21 @@ void MasterBot::begin(const State& state, int color) {
   x.candidates = neighbours(candidate_programs(x.seen, color, 0, rng_), x.seen.hand(color), settings_.candidates / crowd_divisor(state));
   // At two players only: at four they changed nothing (master_bot.h).
   if (state.players() == 2) add_own_picks(x.candidates, x.seen, color, settings_.own_picks, settings_.guess_candidates, rng_);
+  const bool four = state.players() == 4;
+  // At four players on the expert side, medium's program with a dragon earlier than slot 5
+  // (master_bot.h), the budget raised in proportion below.
+  const int before_inserts = int(x.candidates.size());
+  if (four && state.variant() != Variant::kStandard && settings_.dragon_inserts_at_four)
+    for (const Program& p : dragon_inserts(x.candidates.front(), x.seen, color))
+      if (std::find(x.candidates.begin(), x.candidates.end(), p) == x.candidates.end()) x.candidates.push_back(p);
   const int n = int(x.candidates.size());
   x.totals.assign(size_t(n), 0.0);
   x.counts.assign(size_t(n), 0);
   x.alive.resize(size_t(n));
   std::iota(x.alive.begin(), x.alive.end(), 0);
-  // Ten times the rollouts at four players, on either side (master_bot.h).
-  const bool four = state.players() == 4;
-  x.budget = (four ? settings_.rollouts_at_four : settings_.rollouts) / crowd_divisor(state);
+  // Ten times the rollouts at four players, on either side (master_bot.h); as many a
+  // candidate as before the dragon inserts.
+  x.budget = (four ? settings_.rollouts_at_four : settings_.rollouts) / crowd_divisor(state) * n / std::max(1, before_inserts);
   for (int size = 1; size < n; size *= 2) ++x.phases_left;
   // At four players, twice the guesses, each rival's drawn apart in each rollout (measured:
   // core/bots/README.md): taken in turn, rollout j gave every rival its j-th guess, so only

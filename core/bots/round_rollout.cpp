@@ -41,6 +41,20 @@ std::vector<Program> candidate_programs(const State& seen, int color, int count,
   return candidates;
 }
 
+std::vector<Program> dragon_inserts(const Program& base, const State& seen, int color) {
+  std::vector<Program> out;
+  if (std::any_of(base.begin(), base.end(), [](Card k) { return is_dragon(k); })) return out;
+  for (int c = 0; c < kColors; ++c) {
+    if (c == color || !seen.in_play(c)) continue;
+    for (int k = 0; k < kSlots - 1; ++k) {
+      Program p;
+      for (int i = 0, from = 0; i < kSlots; ++i) p[size_t(i)] = i == k ? dragon_of(c) : base[size_t(from++)];
+      if (!program_problem(p, seen.hand(color))) out.push_back(p);
+    }
+  }
+  return out;
+}
+
 void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& player) {
   lock(sim, color, mine);  // candidates are legal (candidate_programs keeps only those)
   for (int c = 0; c < kColors; ++c)

@@ -82,10 +82,10 @@ struct MasterSettings {
   // against a rival before slot 1, 2, 3 or 4 (dragon_inserts in round_rollout.h), the budget
   // raised in proportion (up to 44 candidates, 880 rollouts). Medium's dragon variants hold
   // theirs in slot 5, where in the endgame hard has mostly moved by then (its first move is
-  // in slot 1 or 2 two times in three, counted on the islands side). 49.5% of 800 games
-  // against three hard on the expert side, where master without them won 47.9% of the same
-  // games: higher on three seeds of four, within the noise (core/bots/README.md). The
-  // islands side was not measured.
+  // in slot 1 or 2 two times in three, counted on the islands side). 50.0% of 1200 games
+  // against three hard on the expert side, where master without them won 47.1% of the same
+  // games: higher on five seeds of six, weak evidence (core/bots/README.md). The islands
+  // side was not measured.
   bool dragon_inserts_at_four = true;
 };
 

@@ -17,6 +17,11 @@ uint64_t rollout_seed(uint64_t search_seed, int j) {
   Rng mix(search_seed ^ (uint64_t(j) * 0x9e3779b97f4a7c15ULL));
   return mix.next();
 }
+// Adds `p` to `programs` unless it is there already.
+void add_if_new(std::vector<Program>& programs, const Program& p) {
+  if (std::find(programs.begin(), programs.end(), p) == programs.end()) programs.push_back(p);
+}
+
 // The candidates: hard's (medium's program and its dragon variants), then the programs one
 // change away from medium's (two slots swapped, one card replaced by another from the hand),
 // up to `most`, each once. Close variants of a sound plan are worth comparing; random
@@ -24,8 +29,7 @@ uint64_t rollout_seed(uint64_t search_seed, int j) {
 std::vector<Program> neighbours(std::vector<Program> candidates, Hand hand, int most) {
   const Program base = candidates.front();
   auto add = [&](const Program& p) {
-    if (int(candidates.size()) < most && !program_problem(p, hand) && std::find(candidates.begin(), candidates.end(), p) == candidates.end())
-      candidates.push_back(p);
+    if (int(candidates.size()) < most && !program_problem(p, hand)) add_if_new(candidates, p);
   };
   for (int s = 0; s < kSlots; ++s)
     for (int t = s + 1; t < kSlots; ++t) {
@@ -67,10 +71,7 @@ std::array<std::vector<Program>, kColors> guess_programs(const State& seen, int 
 // rollout each), `count` times, added to `programs` where new: random programs that won a
 // rollout, further from medium's plan than neighbours() goes.
 void add_own_picks(std::vector<Program>& programs, const State& seen, int color, int count, int candidates, Rng& rng) {
-  for (int i = 0; i < count; ++i) {
-    const Program p = small_search_pick(seen, color, candidates, rng);
-    if (std::find(programs.begin(), programs.end(), p) == programs.end()) programs.push_back(p);
-  }
+  for (int i = 0; i < count; ++i) add_if_new(programs, small_search_pick(seen, color, candidates, rng));
 }
 
 // The guesses of guess_programs() that agree with the cards turned over in `now`, in the same
@@ -201,8 +202,7 @@ void MasterBot::begin(const State& state, int color) {
   // (master_bot.h), the budget raised in proportion below.
   const int before_inserts = int(x.candidates.size());
   if (four && state.variant() != Variant::kStandard && settings_.dragon_inserts_at_four)
-    for (const Program& p : dragon_inserts(x.candidates.front(), x.seen, color))
-      if (std::find(x.candidates.begin(), x.candidates.end(), p) == x.candidates.end()) x.candidates.push_back(p);
+    for (const Program& p : dragon_inserts(x.candidates.front(), x.seen, color)) add_if_new(x.candidates, p);
   const int n = int(x.candidates.size());
   x.totals.assign(size_t(n), 0.0);
   x.counts.assign(size_t(n), 0);

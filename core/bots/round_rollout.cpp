@@ -11,6 +11,10 @@ namespace {
 void lock(State& sim, int color, const Program& program) {
   must_accept(sim.lock_program(color, program), Choice::make_program(program), sim);
 }
+// A program holds one dragon at most (RULES.md §3): one that holds one takes no other.
+bool holds_dragon(const Program& p) {
+  return std::any_of(p.begin(), p.end(), [](Card k) { return is_dragon(k); });
+}
 }  // namespace
 
 HeuristicLevel exact_eye() {
@@ -32,7 +36,7 @@ std::vector<Program> candidate_programs(const State& seen, int color, int count,
   for (int c = 0; c < kColors; ++c) {
     if (c == color || !seen.in_play(c)) continue;
     Program p = base;
-    if (std::none_of(p.begin(), p.end(), [](Card k) { return is_dragon(k); })) {
+    if (!holds_dragon(p)) {
       p[kSlots - 1] = dragon_of(c);
       if (!program_problem(p, seen.hand(color))) candidates.push_back(p);
     }
@@ -43,7 +47,7 @@ std::vector<Program> candidate_programs(const State& seen, int color, int count,
 
 std::vector<Program> dragon_inserts(const Program& base, const State& seen, int color) {
   std::vector<Program> out;
-  if (std::any_of(base.begin(), base.end(), [](Card k) { return is_dragon(k); })) return out;
+  if (holds_dragon(base)) return out;
   for (int c = 0; c < kColors; ++c) {
     if (c == color || !seen.in_play(c)) continue;
     for (int k = 0; k < kSlots - 1; ++k) {

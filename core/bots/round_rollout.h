@@ -24,8 +24,8 @@ std::vector<Program> candidate_programs(const State& seen, int color, int count,
 // from 1 to 4: the cards from slot k on move one slot later and the last is dropped. None
 // when `base` holds a dragon already (one a program); only programs legal for `color`'s hand.
 // In a four-player endgame `hard` moves first in slot 1 or 2 two times in three (counted on
-// the islands side), where
-// candidate_programs() puts its dragons in slot 5 (core/bots/README.md).
+// the islands side), where candidate_programs() puts its dragons in slot 5
+// (core/bots/README.md).
 std::vector<Program> dragon_inserts(const Program& base, const State& seen, int color);
 
 // Starts a rollout: `color` locks `mine`, and every other player without a program locks

@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (request.is_object() && request.contains("bots") && request["bots"].is_array())
     for (const auto& bot : request["bots"])
       if (bot == "hard" || bot == "master") return 0;
-  const bool turn = request.is_object() && request.contains("turn");
+  const bool turn = request.is_object() && request.size() == 1 && request.contains("turn");
   if (turn && request["turn"].is_object() && request["turn"].contains("level") &&
       (request["turn"]["level"] == "hard" || request["turn"]["level"] == "master"))
     return 0;
@@ -28,6 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (turn) {
     if (!answer.empty() && !rdweb::read_turn_answer(answer)) std::abort();
   } else if (!answer.empty()) {
+    if (!request.is_object()) std::abort();  // an answer to text the page's reader refuses
     // Asked of a real game for a real color: the page reads the answer as that color's decision.
     auto asked = rd::decode_link(rd::standard_board(), request["link"].get<std::string>());
     if (!std::holds_alternative<rd::Match>(asked)) std::abort();

@@ -166,6 +166,19 @@ TEST(Thinking, BadRequestsGetNoAnswer) {
         std::string(R"({"seed":5,"bots":["hard","medium","","","",""],"color":0,"link":"rd1.x"})"),
         std::string(R"({"seed":5,"bots":["hard","medium","","","",""],"color":0,"link":")") + link + "\",\"more\":1}"})
     EXPECT_EQ(answer_think_request(bad), "") << bad;
+
+  // An online table's computer turn: answered whole (spaces are JSON's), and nothing for text
+  // the page's JSON reader refuses, such as its closing brace after NUL bytes (found by fuzz_think).
+  rd::ComputerTurn turn(match);
+  turn.color = rd::kPink;
+  turn.level = "greedy";
+  turn.seed = 41070412616077827u;
+  const std::string asked = think_turn_request(turn);
+  ASSERT_NE(answer_think_request(asked), "");
+  EXPECT_NE(answer_think_request("{ \"turn\" : " + asked.substr(8)), "");
+  for (const std::string& bad : {asked.substr(0, asked.size() - 1) + std::string(200, '\0') + "}",
+                                 asked.substr(0, asked.size() - 1) + ",\"more\":1}", std::string("{\"turn\":{}}")})
+    EXPECT_EQ(answer_think_request(bad), "") << bad;
 }
 
 }  // namespace

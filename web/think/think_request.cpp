@@ -21,8 +21,7 @@ struct Request {
   std::string link;
 };
 
-std::optional<Request> parse_request(std::string_view text) {
-  const json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
+std::optional<Request> parse_request(const json& j) {
   if (!j.is_object() || j.size() != 4) return std::nullopt;
   const auto seed = j.find("seed"), bots = j.find("bots"), color = j.find("color"), link = j.find("link");
   if (seed == j.end() || !seed->is_number_unsigned() || bots == j.end() || !bots->is_array() || bots->size() != rd::kColors ||
@@ -64,14 +63,17 @@ std::string think_turn_request(const rd::ComputerTurn& turn) {
 std::optional<rd::Choice> read_turn_answer(std::string_view answer) { return rd::decode_decision(answer); }
 
 std::string answer_think_request(std::string_view text) {
+  // One parse of the whole text, the page's own reader: text it refuses gets no answer. (The
+  // turn was once found by its prefix and its inner text parsed alone, which took
+  // `{"turn":{...}` and NUL bytes for a turn: nlohmann ends its input at a NUL.)
+  const json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
   // A computer's turn at an online table: {"turn": <computer_turn_text.h>}.
-  constexpr std::string_view kTurn = "{\"turn\":";
-  if (text.substr(0, kTurn.size()) == kTurn && text.size() > kTurn.size() && text.back() == '}') {
-    const std::optional<rd::ComputerTurn> turn = rd::decode_turn(text.substr(kTurn.size(), text.size() - kTurn.size() - 1));
+  if (j.is_object() && j.size() == 1 && j.contains("turn")) {
+    const std::optional<rd::ComputerTurn> turn = rd::decode_turn(j["turn"].dump());
     const std::optional<rd::Choice> decision = turn ? rd::decide_turn(*turn) : std::nullopt;
     return decision ? rd::encode_decision(*decision) : "";
   }
-  const std::optional<Request> request = parse_request(text);
+  const std::optional<Request> request = parse_request(j);
   if (!request) return "";
   auto decoded = rd::decode_link(rd::standard_board(), request->link);
   if (!std::holds_alternative<rd::Match>(decoded)) return "";

@@ -69,11 +69,13 @@ async function suggestionPlacedAndExplained(page, shot) {
   assert.equal(snap.status.suggesting, null, 'no suggestion awaited any more');
   const why = sightsOf(snap, 'suggestion')[0];
   assert.ok(why.y >= 0 && why.y + why.h <= page.viewportSize().height, `the reason is on screen: ${JSON.stringify(why)}`);
+  // The places the reason names are lit on the board (no island shows its number there).
+  assert.ok(sightsOf(snap, 'lit').length > 0, 'the gap the reason names is lit on the board');
   const cutBefore = before.status.clipped || [];
   assert.deepEqual((snap.status.clipped || []).filter((c) => !cutBefore.includes(c)), [], 'the suggestion and its reason are whole');
   await page.screenshot({ path: screenshotPath(shot) });
   await click(page, 'button', 'clear', {
-    effect: (snap) => snap.status.draft.every((c) => c === null) && !sees(snap, 'suggestion'),
+    effect: (snap) => snap.status.draft.every((c) => c === null) && !sees(snap, 'suggestion') && !sees(snap, 'lit'),
     what: 'the slots emptied and the reason gone',
   });
 }

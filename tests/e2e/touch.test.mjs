@@ -48,6 +48,20 @@ async function crowdedTapZooms(page, eventsBefore) {
   await click(page, 'button', 'zoom-fit', { effect: (snap) => snap.status.zoom === 1, what: 'the whole board again' });
 }
 
+// The menu open, a tap on the board beside it closes it and places nothing (a playtest on a
+// phone tapped an island above the menu, as one does to close a menu, and placed a stone).
+async function tapBesideMenuPlacesNothing(page, eventsBefore) {
+  await click(page, 'button', 'menu', { effect: (snap) => find(snap, 'button', 'menu-back').length === 1, what: 'the menu' });
+  const snap = await until(page, (snap) => find(snap, 'button', 'menu-back').length === 1 && find(snap, 'island').length > 0, 'the menu, islands lit');
+  const top = Math.min(...find(snap, 'button').filter((e) => /^(menu-|lang-)/.test(e.id)).map((e) => e.y)) - 60;  // its title above
+  const above = find(snap, 'island').filter((e) => e.y + e.h < top);
+  assert.ok(above.length > 0, `an island above the menu (its first button at ${top + 60} px)`);
+  await page.screenshot({ path: screenshotPath('touch-portrait-menu-over-stone') });
+  await page.touchscreen.tap(above[0].x + above[0].w / 2, above[0].y + above[0].h / 2);
+  await until(page, (snap) => find(snap, 'button', 'menu-back').length === 0 && find(snap, 'island').length > 0, 'the menu closed by a tap beside it');
+  assert.equal(countEvents(await record(page)), eventsBefore, 'a tap beside the menu places nothing');
+}
+
 for (const { name, viewport, scale } of SIZES) {
   pageTest(`a round played by touch only: ${name} ${viewport.width}×${viewport.height}`, async () => {
     const page = await openPhone('?seats=human,ai-random,ai-random,ai-random&seed=7&speed=instant', viewport, scale);
@@ -76,7 +90,10 @@ for (const { name, viewport, scale } of SIZES) {
       snap = await until(page, (snap) => snap.status.decision === s.decision, 'the decision on screen');
       assert.deepEqual(tooSmall(snap), [], `every target is a fingertip big for ${s.decision}`);
       const before = countEvents(await record(page));
-      if (s.decision === 'stone' && !crowdChecked) await crowdedTapZooms(page, before), crowdChecked = true;
+      if (s.decision === 'stone' && !crowdChecked) {
+        if (name === 'portrait') await tapBesideMenuPlacesNothing(page, before);  // one size catches it
+        await crowdedTapZooms(page, before), crowdChecked = true;
+      }
       await act(page, s.decision);
       if (s.decision !== 'pick-plank') assert.ok(countEvents(await record(page)) > before, `a ${s.decision} by touch shows in the record`);
       ++actions;

@@ -251,7 +251,7 @@ bool view_gestures(const rd::Board& board, BoardView& view, bool& press, const S
   if (free_pointer && io.MouseWheel != 0)
     view = zoom_at(board, view, split.fit_min, split.fit_max, io.MousePos, std::pow(1.25f, io.MouseWheel));
   if (ImGui::IsMouseClicked(0)) press = free_pointer;
-  const float still = touch_ui() ? 12.0f : io.MouseDragThreshold;
+  const float still = tap_slop();
   const bool moved = io.MouseDragMaxDistanceSqr[0] > still * still;
   if (press && ImGui::IsMouseDown(0) && moved && !pinched_during_press()) view = pan(board, view, split.fit_min, split.fit_max, io.MouseDelta);
   if (!press || !ImGui::IsMouseReleased(0)) return false;

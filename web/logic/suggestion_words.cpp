@@ -16,10 +16,14 @@ std::array<int, 2> pair_ends(const rd::Board& board, int pair) {
 }
 }  // namespace
 
+std::array<int, 2> suggestion_gap(const rd::State& state, int color) {
+  const rd::Progress route = rd::progress(state, color);
+  return route.first_span >= 0 ? pair_ends(state.board(), route.first_span) : std::array<int, 2>{-1, -1};
+}
+
 std::string suggestion_words(const rd::State& state, int color, const rd::Program& program) {
   const std::string cards = std::string(card_text(program[0])) + ", " + card_text(program[1]);
-  const rd::Progress route = rd::progress(state, color);
-  const std::array<int, 2> gap = route.first_span >= 0 ? pair_ends(state.board(), route.first_span) : std::array<int, 2>{-1, -1};
+  const std::array<int, 2> gap = suggestion_gap(state, color);
   // Building first toward the gap ahead, or walking a way already bridged; else the gap ahead.
   const auto builds = [](rd::Card c) { return c == rd::kStone1 || c == rd::kStone2 || c == rd::kPlank1 || c == rd::kPlank2; };
   const bool building = builds(program[0]) || builds(program[1]);

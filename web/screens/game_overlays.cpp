@@ -10,6 +10,7 @@
 #include "page/layout.h"
 #include "names.h"
 #include "ui/palette.h"
+#include "ui/shade.h"
 #include "logic/text.h"
 #include "ui/touch.h"
 #include "ui/widgets.h"
@@ -73,6 +74,11 @@ GameAction end_panel(const Session& session, const Fonts& fonts) {
 }
 
 GameAction game_menu(Session& session, GameUi& ui, const Fonts& fonts) {
+  // A tap beside the menu closes it, and does nothing else.
+  if (shade_under_overlay("##menu-shade")) {
+    ui.menu = false;
+    return GameAction::kNone;
+  }
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   // Centred, and never taller than the screen (#23 §3: on a landscape phone its title was
   // above the top edge); wide enough for a row of speeds or languages where there is room.

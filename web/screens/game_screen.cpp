@@ -12,6 +12,7 @@
 #include "logic/text.h"
 #include "ui/touch.h"
 #include "logic/event_words.h"
+#include "logic/suggestion_words.h"
 #include "ui/widgets.h"
 
 namespace rdweb {
@@ -33,9 +34,15 @@ void heading(const Session& session, GameUi& ui, const Fonts& fonts, bool escape
   // (a playtest), and from round 10 any name would.
   const float w = ImGui::CalcTextSize(text(Text::kMenu)).x + ImGui::GetStyle().FramePadding.x * 2;
   const float room = ImGui::GetWindowContentRegionMax().x - ImGui::GetCursorPosX() - w - ImGui::GetStyle().ItemSpacing.x;
-  ImGui::PushFont(compact_screen() ? fonts.body : fonts.heading);
+  // In the body's size when the heading's would cut it: the cut took whose turn it is away
+  // ("Turno 3 · posizione 2/5 · Ro…", a playtest in Italian on a desktop).
+  const std::string line = progress_line(s, session.names());
+  ImGui::PushFont(fonts.heading);
+  const bool fits = ImGui::CalcTextSize(line.c_str()).x <= room;
+  ImGui::PopFont();
+  ImGui::PushFont(compact_screen() || !fits ? fonts.body : fonts.heading);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(cut_to_width(progress_line(s, session.names()), room).c_str());
+  ImGui::TextUnformatted(cut_to_width(line, room).c_str());
   ImGui::PopFont();
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
   // Escape too, as in most games: opens the menu, and closes it (Back). Not while a question
@@ -252,6 +259,12 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   ImGui::Separator();
   const int lit = log_panel(session.log(), session.log().size(), &s);
   if (lit >= 0) light_log_place(s, session.log()[lit], area, now);
+  if (human >= 0 && s.phase() == rd::Phase::kProgramming && !private_now && ui.draft_owner == human && suggestion_shown(ui)) {
+    const std::array<int, 2> gap = suggestion_gap(s, human);
+    LogLine named;  // the places the suggestion's reason names
+    named.supports = {int8_t(gap[0]), int8_t(gap[1])};
+    light_log_place(s, named, area, now);
+  }
   swipe_scroll();
   ImGui::EndChild();
   ImGui::End();

@@ -94,7 +94,7 @@ void suggest(Session& session, GameUi& ui, int color, float button_h) {
   }
   ImGui::EndDisabled();
   layout_add_item("button", "suggest");
-  if (ui.suggested && std::equal(ui.draft.begin(), ui.draft.end(), ui.suggested->begin())) {
+  if (suggestion_shown(ui)) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 200, 210, 255));
     ImGui::TextWrapped("%s", suggestion_words(session.state(), color, *ui.suggested).c_str());
     ImGui::PopStyleColor();
@@ -103,6 +103,8 @@ void suggest(Session& session, GameUi& ui, int color, float button_h) {
 }
 
 }  // namespace
+
+bool suggestion_shown(const GameUi& ui) { return ui.suggested && std::equal(ui.draft.begin(), ui.draft.end(), ui.suggested->begin()); }
 
 void program_editor(Session& session, GameUi& ui, int color) {
   const rd::State& s = session.state();

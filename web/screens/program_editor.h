@@ -7,5 +7,8 @@
 namespace rdweb {
 
 void program_editor(Session& session, GameUi& ui, int color);
+// Whether the slots hold the program Suggest placed: its reason shows under them, and the
+// places it names are lit on the board.
+bool suggestion_shown(const GameUi& ui);
 
 }  // namespace rdweb

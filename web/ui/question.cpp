@@ -3,12 +3,14 @@
 #include <algorithm>
 
 #include "page/layout.h"
+#include "ui/shade.h"
 #include "ui/touch.h"
 #include "ui/widgets.h"
 
 namespace rdweb {
 
 void begin_question(const char* id, const char* title, const std::string& words, const Fonts& fonts) {
+  (void)shade_under_overlay("##question-shade");  // answered by its buttons only
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos({vp->Pos.x + vp->Size.x / 2, vp->Pos.y + vp->Size.y / 2}, ImGuiCond_Always, {0.5f, 0.5f});
   ImGui::SetNextWindowSize({std::min(440.0f, vp->Size.x - 24), 0});  // height 0: fitted to the words

@@ -68,6 +68,8 @@ void follow_pointer_kind() {
 
 float target_size(float desktop) { return st().touch ? std::max(desktop, kFingerSize) : desktop; }
 
+float tap_slop() { return st().touch ? 12.0f : ImGui::GetIO().MouseDragThreshold; }
+
 // A lifted finger left ImGui's pointer off screen (touch_frame_done); SDL sends no motion for
 // a new touch on the very spot of the last one (found by playtest: a button tapped again, as
 // "Forward" in the viewer or "+", did nothing). The press itself says where it is.

@@ -20,6 +20,8 @@ void follow_pointer_kind();
 
 // The smallest size of a target: a fingertip on touch screens, `desktop` otherwise.
 float target_size(float desktop);
+// How far a press may move and still be a tap, not a drag: a finger wobbles more than a mouse.
+float tap_slop();
 
 // SDL's finger events, before the frame is built (main loop): `touch_event_first` before
 // ImGui sees the event, `touch_event` after.

@@ -276,7 +276,7 @@ TEST(Ai, MasterChoosesTheSameLegalProgramHoweverItsSearchIsSliced) {
   }
 }
 
-// Master's extra candidates at four players on the expert side: medium's program with a
+// Master's extra candidates at four players: medium's program with a
 // dragon against a rival before slot 1 to 4, its own cards kept in order, the last dropped.
 TEST(Ai, DragonInsertsPutADragonBeforeEachOfTheFirstFourSlots) {
   const State s(standard_board(), {4, Variant::kExpert, kRed});

@@ -198,10 +198,10 @@ void MasterBot::begin(const State& state, int color) {
   // At two players only: at four they changed nothing (master_bot.h).
   if (state.players() == 2) add_own_picks(x.candidates, x.seen, color, settings_.own_picks, settings_.guess_candidates, rng_);
   const bool four = state.players() == 4;
-  // At four players on the expert side, medium's program with a dragon earlier than slot 5
-  // (master_bot.h), the budget raised in proportion below.
+  // At four players, medium's program with a dragon earlier than slot 5 (master_bot.h), the
+  // budget raised in proportion below.
   const int before_inserts = int(x.candidates.size());
-  if (four && state.variant() != Variant::kStandard && settings_.dragon_inserts_at_four)
+  if (four && settings_.dragon_inserts_at_four)
     for (const Program& p : dragon_inserts(x.candidates.front(), x.seen, color)) add_if_new(x.candidates, p);
   const int n = int(x.candidates.size());
   x.totals.assign(size_t(n), 0.0);

@@ -71,7 +71,10 @@ std::string encode_turn(const ComputerTurn& turn) {
 }
 
 std::optional<ComputerTurn> decode_turn(std::string_view text) {
-  const json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  return decode_turn_json(json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false));
+}
+
+std::optional<ComputerTurn> decode_turn_json(const json& j) {
   if (!j.is_object()) return std::nullopt;
   Reader r(j, "");
   const bool resolution = j.contains("cards");

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "computer_turn.h"
 
 namespace rd {
@@ -13,6 +15,8 @@ namespace rd {
 // "" for a turn no text can hold (its game has no share link).
 std::string encode_turn(const ComputerTurn& turn);
 std::optional<ComputerTurn> decode_turn(std::string_view text);
+// The same, from the turn already read as JSON (the worker's request holds it as a field).
+std::optional<ComputerTurn> decode_turn_json(const nlohmann::json& j);
 
 // A decision: a program (while programming) or a resolution choice.
 std::string encode_decision(const Choice& decision);

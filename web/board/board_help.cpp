@@ -171,7 +171,9 @@ void name_place_under_pointer(const rd::State& state, const BoardArea& area) {
 void light_log_place(const rd::State& state, const LogLine& line, const BoardArea& area, double now) {
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   draw->PushClipRect(area.min, area.max);
-  const float pulse = 0.6f + 0.4f * float(std::sin(now / 160.0));
+  // Bright at every phase of its pulse: the page draws no frame while nothing changes (a
+  // program being composed), and the light then stays as the last frame left it.
+  const float pulse = 0.85f + 0.15f * float(std::sin(now / 160.0));
   const float width = std::max(3.0f, area.t.scale * 0.1f);
   for (int s : line.supports) {
     if (s < 0) continue;

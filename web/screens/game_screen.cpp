@@ -188,7 +188,11 @@ GameAction draw_game_screen(Session& session, GameUi& ui, const Fonts& fonts, do
   // board again, which undid a tap of "+" on a phone (a playtest: "+" looked broken).
   const TargetCount shown = register_targets(s, split, h);
   if (shown.on_screen == 0 && shown.all > 0 && ui.view.zoom > 1) ui.view = centred_on(s.board(), ui.view, shown.nearest);
-  board_gestures(session, ui, split, h);
+  // Under the menu or a question the board takes no gesture, and a press begun before it
+  // came is dropped: its release would land under the shade (ui/shade.h), where ImGui does not
+  // see the pointer over a window when the press began outside every window.
+  if (ui.menu || !escape_free) ui.board_press = false;
+  else board_gestures(session, ui, split, h);
   if (s.decision() != rd::Decision::kPlaceSpan) ui.span_start = -1;
   zoom_buttons(s.board(), ui.view, split);
 

@@ -63,13 +63,15 @@ std::string think_turn_request(const rd::ComputerTurn& turn) {
 std::optional<rd::Choice> read_turn_answer(std::string_view answer) { return rd::decode_decision(answer); }
 
 std::string answer_think_request(std::string_view text) {
-  // One parse of the whole text, the page's own reader: text it refuses gets no answer. (The
-  // turn was once found by its prefix and its inner text parsed alone, which took
-  // `{"turn":{...}` and NUL bytes for a turn: nlohmann ends its input at a NUL.)
+  // One parse of the whole text: text the reader refuses gets no answer. (The turn was once
+  // found by its prefix and its inner text parsed alone, which took `{"turn":{...}` and NUL
+  // bytes for a turn.) No JSON holds a NUL byte, and nlohmann ends its input at one, taking
+  // what came before for the whole text: refused first.
+  if (text.find('\0') != std::string_view::npos) return "";
   const json j = json::parse(text, nullptr, /*allow_exceptions=*/false);
   // A computer's turn at an online table: {"turn": <computer_turn_text.h>}.
   if (j.is_object() && j.size() == 1 && j.contains("turn")) {
-    const std::optional<rd::ComputerTurn> turn = rd::decode_turn(j["turn"].dump());
+    const std::optional<rd::ComputerTurn> turn = rd::decode_turn_json(j["turn"]);
     const std::optional<rd::Choice> decision = turn ? rd::decide_turn(*turn) : std::nullopt;
     return decision ? rd::encode_decision(*decision) : "";
   }

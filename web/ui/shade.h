@@ -6,8 +6,9 @@
 namespace rdweb {
 
 // A window the size of the screen (`id`: its ImGui id), to begin just before the overlay's
-// own, which then comes above it. Whether it was tapped this frame (pressed and let go
-// without a swipe): the menu closes so; a question waits for its answer.
+// own, which then comes above it. Whether it was tapped this frame (let go over it, the
+// pointer moved less than a swipe since the press): the menu closes so; a question waits
+// for its answer.
 bool shade_under_overlay(const char* id);
 
 }  // namespace rdweb

@@ -84,8 +84,8 @@ struct MasterSettings {
   // where in the endgame hard has mostly moved by then (its first move is in slot 1 or 2 two
   // times in three, counted on the islands side). Against three hard, on the same games as
   // master without them (core/bots/README.md): 50.0% of 1200 on the expert side where 47.1%,
-  // higher on five seeds of six; 56.9% of 800 on the islands side where 53.5%, higher on
-  // three seeds of four. Weak evidence each, the same way on both sides.
+  // higher on five seeds of six; 56.3% of 1200 on the islands side where 51.8%, higher on
+  // five seeds of six. The same way on both sides.
   bool dragon_inserts_at_four = true;
 };
 

@@ -523,6 +523,16 @@ void App::follow_online() {
     else if (actor != game->device() && who != seats.end())
       away_words += " " + format(Text::kOnlineAwayActor, {{"name", session_->player_word(who->color)}});
   }
+  // A change of seats this device refuses (online_game.h: disputed): said, so that the table
+  // knows why it does not follow a friend's page.
+  if (const auto& dispute = game->disputed()) {
+    const auto giver = std::find_if(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) { return s.device == dispute->signer; });
+    const std::string giver_name = giver != seats.end() ? session_->player_word(giver->color) : std::string("?");
+    const std::string line = dispute->device == game->device()
+                                 ? format(Text::kOnlineDisputedYou, {{"giver", giver_name}})
+                                 : format(Text::kOnlineDisputed, {{"giver", giver_name}, {"player", session_->player_word(dispute->color)}});
+    away_words += (away_words.empty() ? "" : " ") + line;
+  }
   session_->set_online_offers(std::move(offers));
   session_->set_online_away(away_words);
   // What this page is at the table when it plays no seat: a late visitor saw the game and

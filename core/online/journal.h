@@ -16,7 +16,9 @@
 namespace rd {
 
 struct Journal {
-  enum class Kind : uint8_t { kLock, kChoose, kReceive, kTimedLock };  // kTimedLock: a lock when time ran out
+  // kTimedLock: a lock when time ran out; kStandIn: a seat given to a computer mid-round
+  // (Table::stand_in; text: "color level round slot step")
+  enum class Kind : uint8_t { kLock, kChoose, kReceive, kTimedLock, kStandIn };
   struct Entry {
     Kind kind = Kind::kReceive;
     Program program{};  // kLock, kTimedLock
@@ -29,7 +31,7 @@ struct Journal {
 };
 
 // As JSON: {"random": [hex...], "acts": [["lock", "card,card,..."], ["choose", text], ["receive", text],
-// ["timed-lock", "card,card,..."]]}.
+// ["timed-lock", "card,card,..."], ["stand-in", "red medium 2 3 17"]]}.
 std::string encode_journal(const Journal& journal);
 // Nothing when the text is not a journal (a broken saved table). Never throws.
 std::optional<Journal> decode_journal(std::string_view text);

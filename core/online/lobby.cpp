@@ -15,7 +15,7 @@ namespace {
 using nlohmann::json;
 using nlohmann::ordered_json;
 
-constexpr std::array<std::string_view, 4> kLobbyKinds = {"hello", "roster", "base", "have"};  // by LobbyKind
+constexpr std::array<std::string_view, 5> kLobbyKinds = {"hello", "roster", "base", "have", "follow"};  // by LobbyKind
 constexpr std::array<std::string_view, 3> kSeatKinds = {"open", "person", "computer"};  // by SeatKind
 constexpr std::array<std::string_view, 3> kEnvelope = {"v", "table", "t"};
 
@@ -74,7 +74,7 @@ LobbySeat read_lobby_seat(const json& j, size_t index, Reader& outer) {
   const std::string where = "seats." + std::to_string(index) + ".";
   if (!j.is_object()) return outer.fail(DecodeCode::kWrongType, where), seat;
   Reader r(j, where);
-  r.only({"color", "kind", "level", "device", "name"});
+  r.only({"color", "kind", "level", "device", "name", "since"});
   seat.color = read_seat(r, "color");
   const std::string kind = r.text("kind");
   const auto k = std::find(kSeatKinds.begin(), kSeatKinds.end(), kind);
@@ -83,6 +83,16 @@ LobbySeat read_lobby_seat(const json& j, size_t index, Reader& outer) {
   seat.level = r.text("level");
   seat.device = read_device(r, "device", true);
   seat.name = read_name(r, "name", true);
+  if (const json* since = r.optional_field("since")) {
+    // [round, slot, step]: only a computer standing in for a person has one.
+    const auto in = [&](size_t i, int64_t lo, int64_t hi) {
+      return (*since)[i].is_number_integer() && (*since)[i].get<int64_t>() >= lo && (*since)[i].get<int64_t>() <= hi;
+    };
+    if (!since->is_array() || since->size() != 3 || !in(0, 1, kMaxMessageCount) || !in(1, 0, kSlots - 1) || !in(2, 0, kMaxMessageCount))
+      r.fail(DecodeCode::kOutOfRange, "since");
+    else if (seat.kind != SeatKind::kComputer || seat.device.empty()) r.fail(DecodeCode::kOutOfRange, "since");
+    else seat.since = Table::StandInPoint{int((*since)[0].get<int64_t>()), int((*since)[1].get<int64_t>()), uint32_t((*since)[2].get<int64_t>())};
+  }
   if (!r.error) {
     // Each kind has exactly its own fields set: one spelling of each roster.
     const bool person = seat.kind == SeatKind::kPerson, computer = seat.kind == SeatKind::kComputer;
@@ -141,7 +151,9 @@ void read_roster(Reader& r, Roster& roster) {
 }
 
 ordered_json seat_json(const LobbySeat& s) {
-  return {{"color", seat_text(s.color)}, {"kind", kSeatKinds[size_t(s.kind)]}, {"level", s.level}, {"device", s.device}, {"name", s.name}};
+  ordered_json j = {{"color", seat_text(s.color)}, {"kind", kSeatKinds[size_t(s.kind)]}, {"level", s.level}, {"device", s.device}, {"name", s.name}};
+  if (s.since) j["since"] = {s.since->round, s.since->slot, s.since->step};
+  return j;
 }
 }  // namespace
 
@@ -176,6 +188,12 @@ int Roster::seat_of(std::string_view device) const {
   return -1;
 }
 
+int Roster::speaker_seat(std::string_view device) const {
+  for (const LobbySeat& s : seats)
+    if (s.speaks() && s.device == device) return s.color;
+  return -1;
+}
+
 bool Roster::full() const {
   return std::none_of(seats.begin(), seats.end(), [](const LobbySeat& s) { return s.kind == SeatKind::kOpen; });
 }
@@ -191,7 +209,10 @@ TableSetup Roster::table_setup(std::string_view device) const {
   setup.id = epoch_table_id(table, epoch);
   setup.variant = variant;
   setup.first = first;
-  for (const LobbySeat& s : seats) setup.seats.push_back(s.kind == SeatKind::kComputer ? OnlineSeat::computer(s.level) : OnlineSeat::person());
+  // A computer given the seat mid-round plays it from its point only (Table::stand_in): the
+  // epoch's table starts with the person there.
+  for (const LobbySeat& s : seats)
+    setup.seats.push_back(s.kind == SeatKind::kComputer && !s.since ? OnlineSeat::computer(s.level) : OnlineSeat::person());
   setup.own = seat_of(device);
   return setup;
 }
@@ -227,7 +248,7 @@ bool seat_device(Roster& roster, std::string_view device, std::string_view name,
     if (s.color == color) wanted = &s;
   if (color >= 0 && (!wanted || (wanted->kind != SeatKind::kOpen && color != now))) return false;
   for (LobbySeat& s : roster.seats)
-    if (s.kind == SeatKind::kPerson && s.device == device) s = {s.color, SeatKind::kOpen, "", "", ""};
+    if (s.kind == SeatKind::kPerson && s.device == device) s = {s.color, SeatKind::kOpen, "", "", "", std::nullopt};
   if (wanted) *wanted = {color, SeatKind::kPerson, "", std::string(device), clean};
   ++roster.version;
   return true;
@@ -243,7 +264,7 @@ bool set_timer(Roster& roster, int seconds) {
 void fill_open_seats(Roster& roster, std::string_view level) {
   if (roster.started) return;
   for (LobbySeat& s : roster.seats)
-    if (s.kind == SeatKind::kOpen) s = {s.color, SeatKind::kComputer, std::string(level), "", ""};
+    if (s.kind == SeatKind::kOpen) s = {s.color, SeatKind::kComputer, std::string(level), "", "", std::nullopt};
   ++roster.version;
 }
 
@@ -262,6 +283,7 @@ std::optional<uint32_t> epoch_of(const std::string& table, const std::string& id
 namespace {
 // A new epoch from `base`, the seats already changed.
 void begin_epoch(Roster& roster, const Match& base, const Digest& digest) {
+  for (LobbySeat& s : roster.seats) s.since.reset();  // the new table sets every seat from its start
   ++roster.epoch;
   roster.base = base_rounds(base);
   roster.digest = digest;
@@ -274,8 +296,19 @@ bool stand_in(Roster& roster, int color, std::string_view level, const Match& ba
   if (!roster.started || base_rounds(base) < 0 || !known_level(level)) return false;
   for (LobbySeat& s : roster.seats) {
     if (s.color != color || s.kind != SeatKind::kPerson) continue;
-    s = {s.color, SeatKind::kComputer, std::string(level), s.device, s.name};
+    s = {s.color, SeatKind::kComputer, std::string(level), s.device, s.name, std::nullopt};
     begin_epoch(roster, base, digest);
+    return true;
+  }
+  return false;
+}
+
+bool stand_in_from(Roster& roster, int color, std::string_view level, const Table::StandInPoint& at) {
+  if (!roster.started || !known_level(level)) return false;
+  for (LobbySeat& s : roster.seats) {
+    if (s.color != color || s.kind != SeatKind::kPerson) continue;
+    s = {s.color, SeatKind::kComputer, std::string(level), s.device, s.name, at};
+    ++roster.version;
     return true;
   }
   return false;
@@ -285,7 +318,7 @@ bool take_back(Roster& roster, std::string_view device, const Match& base, const
   const int color = roster.stood_in_for(device);
   if (!roster.started || color < 0 || base_rounds(base) < 0) return false;
   for (LobbySeat& s : roster.seats)
-    if (s.color == color) s = {s.color, SeatKind::kPerson, "", s.device, s.name};
+    if (s.color == color) s = {s.color, SeatKind::kPerson, "", s.device, s.name, std::nullopt};
   begin_epoch(roster, base, digest);
   return true;
 }
@@ -325,6 +358,8 @@ std::string encode(const LobbyMessage& m) {
   } else if (m.kind == LobbyKind::kHave) {
     j["epoch"] = m.epoch;
     j["have"] = m.have;
+  } else if (m.kind == LobbyKind::kFollow) {
+    j["version"] = m.epoch;
   } else {
     const Roster& r = m.roster;
     j["host"] = r.host;
@@ -357,6 +392,7 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
   if (m.kind == LobbyKind::kHello) allowed.insert(allowed.end(), {"device", "name", "seat", "ready"});
   else if (m.kind == LobbyKind::kBase) allowed.insert(allowed.end(), {"epoch", "part", "parts", "text"});
   else if (m.kind == LobbyKind::kHave) allowed.insert(allowed.end(), {"epoch", "have"});
+  else if (m.kind == LobbyKind::kFollow) allowed.insert(allowed.end(), {"version"});
   else allowed.insert(allowed.end(), {"host", "version", "variant", "first", "timer", "started", "epoch", "base", "digest", "seats"});
   r.only(allowed);
   m.table = r.text("table");
@@ -375,6 +411,8 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
   } else if (m.kind == LobbyKind::kHave) {
     m.epoch = uint32_t(r.number("epoch", 0, kMaxMessageCount));
     m.have = read_counts(r, "have");
+  } else if (m.kind == LobbyKind::kFollow) {
+    m.epoch = uint32_t(r.number("version", 1, kMaxMessageCount));
   } else {
     m.roster.table = m.table;
     read_roster(r, m.roster);

@@ -9,8 +9,9 @@
 //           seat it asks for ("" for none: watching, or not chosen yet), and whether its
 //           player says they are ready to start (optional, false when missing)
 //   roster  host, version, variant, first, timer, started, epoch, base, digest, seats: [{color,
-//           kind, level, device, name}]: the creator's roster; a device takes one with a
-//           higher version only
+//           kind, level, device, name, and for a computer given the seat mid-round since:
+//           [round, slot, step]}]: the creator's roster; a device takes one with a higher
+//           version only
 //   base    epoch, part, parts, text: one part of the game an epoch starts from (base_game.h)
 //
 // Once the game has started, the creator may give a gone player's seat to a computer, and
@@ -55,9 +56,15 @@ struct LobbySeat {
   std::string level;   // a computer's (registry.h)
   std::string device;  // a person's device (a computer's: the person it stands in for, or "")
   std::string name;    // a person's name (the same)
-  static LobbySeat of(SeatKind kind, std::string level = "") { return {-1, kind, std::move(level), "", ""}; }
+  // A computer given the seat in the middle of a round, in this epoch: from where it plays
+  // (Table::stand_in). Nothing for a seat set so at an epoch's start.
+  std::optional<Table::StandInPoint> since = std::nullopt;
+  // Whether the epoch's table takes words from this seat's person: a person's seat, or one
+  // a computer was given mid-round (up to its point: the table knows where that is).
+  bool speaks() const { return kind == SeatKind::kPerson || (kind == SeatKind::kComputer && since && !device.empty()); }
+  static LobbySeat of(SeatKind kind, std::string level = "") { return {-1, kind, std::move(level), "", "", std::nullopt}; }
   bool operator==(const LobbySeat& o) const {
-    return color == o.color && kind == o.kind && level == o.level && device == o.device && name == o.name;
+    return color == o.color && kind == o.kind && level == o.level && device == o.device && name == o.name && since == o.since;
   }
 };
 
@@ -80,6 +87,8 @@ struct Roster {
 
   // The seat `device` sits in, or -1.
   int seat_of(std::string_view device) const;
+  // The seat whose words `device` says in the epoch's table (LobbySeat::speaks), or -1.
+  int speaker_seat(std::string_view device) const;
   bool full() const;  // no open seat
   // The Table's setup for `device` (a watcher's when it has no seat), for this epoch.
   TableSetup table_setup(std::string_view device) const;
@@ -115,13 +124,20 @@ void fill_open_seats(Roster& roster, std::string_view level);
 // base does not stand at the start of a round.
 bool stand_in(Roster& roster, int color, std::string_view level, const Match& base, const Digest& digest);
 bool take_back(Roster& roster, std::string_view device, const Match& base, const Digest& digest);
+// In the same epoch, mid-round: `color`'s person gives way to a computer of `level` from
+// `at` (Table::stand_in_point of the giving device). False, and nothing changed, when the
+// seat is not a person's.
+bool stand_in_from(Roster& roster, int color, std::string_view level, const Table::StandInPoint& at);
 
 // kHave: what a device has applied of each seat's table messages in an epoch (Inbox::next,
 // by color; 0 for a seat not in play), sent when its game has not moved for a while: each
 // device answers with what the sender lacks of it (OnlineGame::take_have). A connection that
 // stays up may still lose a message (a CI run: a page waited for ever for a choice made
 // elsewhere); nothing else would send it again while nobody's connection closes.
-enum class LobbyKind : uint8_t { kHello, kRoster, kBase, kHave };
+// kFollow: the roster version a device plays by (it took it, or signed it): sent to every
+// device after each change and to each device met. The evidence a seat's own device needs
+// before it gives way (OnlineGame::take_roster, shell/online/README.md "Seats").
+enum class LobbyKind : uint8_t { kHello, kRoster, kBase, kHave, kFollow };
 constexpr size_t kBasePartBytes = 1536;  // a part's text: its message stays under kMaxMessageBytes
 constexpr int kMaxBaseParts = 1024;
 struct LobbyMessage {
@@ -147,6 +163,11 @@ struct LobbyMessage {
   static LobbyMessage of(const Roster& roster) {
     LobbyMessage m;
     m.kind = LobbyKind::kRoster, m.table = roster.table, m.roster = roster;
+    return m;
+  }
+  static LobbyMessage follows(std::string table, uint32_t version) {
+    LobbyMessage m;
+    m.kind = LobbyKind::kFollow, m.table = std::move(table), m.epoch = version;
     return m;
   }
   static LobbyMessage has(std::string table, uint32_t epoch, const std::array<uint32_t, kColors>& have) {

@@ -1,6 +1,7 @@
 #include "table.h"
 
 #include <algorithm>
+#include <sstream>
 
 #include "base_game.h"
 #include "canonical_choice.h"
@@ -16,6 +17,28 @@ uint64_t computer_seed(uint64_t round_seed, int color, uint64_t moment) {
 }
 
 // ---- setting up ----
+
+namespace {
+// A stand-in as the journal keeps it: "color level round slot step".
+std::string stand_in_text(int color, const std::string& level, const Table::StandInPoint& at) {
+  return std::string(color_name(color)) + " " + level + " " + std::to_string(at.round) + " " + std::to_string(at.slot) + " " +
+         std::to_string(at.step);
+}
+struct StandInEntry {
+  int color;
+  std::string level;
+  Table::StandInPoint at;
+};
+std::optional<StandInEntry> read_stand_in_text(const std::string& text) {
+  std::istringstream in(text);
+  std::string color, level;
+  long long round = -1, slot = -1, step = -1;
+  if (!(in >> color >> level >> round >> slot >> step) || !(in >> std::ws).eof()) return std::nullopt;
+  const auto c = parse_color(color);
+  if (!c || round < 1 || round > 1000000 || slot < 0 || slot >= kSlots || step < 0 || step > UINT32_MAX) return std::nullopt;
+  return StandInEntry{int(*c), level, {int(round), int(slot), uint32_t(step)}};
+}
+}  // namespace
 
 namespace {
 int first_seat_color(int players) {
@@ -136,6 +159,11 @@ std::variant<Table, SetupError> Table::rebuild(const TableSetup& setup, Sha256 s
       case Journal::Kind::kChoose: {
         const auto m = decode(e.text);
         ok = std::holds_alternative<Message>(m) && table->choose(std::get<Message>(m).choice).ok();
+        break;
+      }
+      case Journal::Kind::kStandIn: {
+        const auto read = read_stand_in_text(e.text);
+        ok = read && table->stand_in(read->color, read->level, read->at);
         break;
       }
       case Journal::Kind::kReceive: {
@@ -306,6 +334,8 @@ bool Table::advance() {
     // Without computers the resolution need not wait for the seed, but it is drawn all the
     // same: every round has its seed on every device.
     moved |= reveal_own_share(round);
+    moved |= apply_stand_ins();
+    if (stopped_) break;
     if (state_.phase() == Phase::kProgramming && r.seed.seed() && !r.computers_locked) moved |= lock_computers(round);
     moved |= reveal_computers();
     moved |= decide_for_computers();
@@ -381,7 +411,7 @@ bool Table::lock_computers(int round) {
   std::array<Program, kColors> programs{};
   bool waiting = false;
   for (int c = 0; c < kColors; ++c) {
-    if (!state_.in_play(c) || human(c)) continue;
+    if (!state_.in_play(c) || human(c) || state_.has_program(c)) continue;  // has_program: a stand-in's, drawn
     const std::optional<CheckedTurn> turn = computer_turn(c);
     if (!turn) return stop({TableCode::kInternal, c, round}), false;
     bool wait = false;
@@ -392,7 +422,7 @@ bool Table::lock_computers(int round) {
   if (waiting) return false;
   r.computers_locked = true;
   for (int c = 0; c < kColors; ++c) {
-    if (!state_.in_play(c) || human(c)) continue;
+    if (!state_.in_play(c) || human(c) || state_.has_program(c)) continue;
     if (program_problem(programs[size_t(c)], state_.hand(c)) || state_.lock_sealed(c, &events_)) return stop({TableCode::kInternal, c, round}), true;
     r.computers[size_t(c)] = programs[size_t(c)];
   }
@@ -423,6 +453,112 @@ bool Table::reveal_computers() {
     moved = true;
   }
   return moved;
+}
+
+// ---- a seat given to a computer mid-round ----
+
+std::optional<Table::StandInPoint> Table::stand_in_point(int color) const {
+  if (!ready_ || !human(color) || !state_.in_play(color) || state_.is_over()) return std::nullopt;
+  const int round = state_.round();
+  if (round >= int(rounds_.size()) || !rounds_[size_t(round)].seed.seed()) return std::nullopt;
+  const Round& r = rounds_[size_t(round)];
+  int shown = 0;
+  if (color == setup_.own) shown = r.revealed;
+  else
+    while (shown < kSlots && r.cards[size_t(color)][size_t(shown)] != kSealedCard) ++shown;
+  if (shown == kSlots) return std::nullopt;  // nothing left of the round to play for it: its next round's lock
+  return StandInPoint{round, shown, seat_choices(r, color)};
+}
+
+// The seat's own decisions in the round so far: with its cards turned over, where the seat
+// stands whatever the others have done meanwhile (a device behind in the game, or ahead of
+// the giving one, agrees on it once it has every word the seat sent).
+uint32_t Table::seat_choices(const Round& r, int color) {
+  return uint32_t(std::count_if(r.choices.begin(), r.choices.end(), [&](const Match::Step& step) { return step.color == color; }));
+}
+
+bool Table::stand_in(int color, const std::string& level, const StandInPoint& at) {
+  if (!human(color) || !make_bot(level, 0) || at.slot < 0 || at.slot >= kSlots || pending_stand_in_[size_t(color)]) return false;
+  if (ready_ && at.round < state_.round()) return false;
+  pending_stand_in_[size_t(color)] = std::make_pair(level, at);
+  journal_.entries.push_back({Journal::Kind::kStandIn, {}, stand_in_text(color, level, at)});
+  pump();
+  return true;
+}
+
+bool Table::apply_stand_ins() {
+  bool moved = false;
+  for (int c = 0; c < kColors && !stopped_; ++c)
+    if (pending_stand_in_[size_t(c)]) moved |= apply_stand_in(c);
+  return moved;
+}
+
+namespace {
+// The stand-in's cards from slot `from` on: the seat's hand less the cards it has turned
+// over, drawn in turn (a dragon only while the program holds none: RULES.md §4), so that the
+// program stays legal and nobody can tell the cards before the round's seed is out.
+Program stand_in_program(Program known, int from, Hand hand, uint64_t seed) {
+  Rng rng(seed);
+  bool dragon = false;
+  for (int s = 0; s < from; ++s) {
+    hand = Hand(hand & ~(1u << known[size_t(s)]));
+    dragon |= is_dragon(known[size_t(s)]);
+  }
+  for (int s = from; s < kSlots; ++s) {
+    std::array<Card, kCards> choices{};
+    uint32_t n = 0;
+    for (int c = 0; c < kCards; ++c)
+      if ((hand >> c & 1) && !(dragon && is_dragon(c))) choices[n++] = Card(c);
+    const Card card = choices[rng.below(n)];
+    known[size_t(s)] = card;
+    hand = Hand(hand & ~(1u << card));
+    dragon |= is_dragon(card);
+  }
+  return known;
+}
+}  // namespace
+
+// A stand-in waits until this device's game is at its point: the same round, steps and
+// cards of the seat turned over as the giving device had.
+bool Table::apply_stand_in(int color) {
+  auto& pending = pending_stand_in_[size_t(color)];
+  if (!ready_) return false;
+  const StandInPoint at = pending->second;
+  if (state_.is_over() && state_.round() <= at.round) return pending.reset(), false;  // nothing left to play for it
+  const int round = state_.round();
+  const Round& r = rounds_[size_t(round)];
+  int shown = 0;
+  if (round == at.round) {
+    if (color == setup_.own) shown = r.revealed;
+    else
+      while (shown < kSlots && r.cards[size_t(color)][size_t(shown)] != kSealedCard) ++shown;
+  }
+  const uint32_t choices = round == at.round ? seat_choices(r, color) : 0;
+  if (round > at.round || (round == at.round && (choices > at.step || shown > at.slot))) {
+    pending.reset();
+    stop({TableCode::kStandInPassed, color, at.round, at.slot + 1});
+    return false;
+  }
+  if (round < at.round || choices < at.step || shown < at.slot || !r.seed.seed()) return false;  // not there yet
+  if (color == setup_.own) {
+    // This device's own program is in its live game face up: it cannot give way in it (the
+    // page makes a table where it watches instead: OnlineGame). Never asked so.
+    pending.reset();
+    stop({TableCode::kInternal, color, round, at.slot + 1});
+    return false;
+  }
+  const std::string level = pending->first;
+  pending.reset();
+  Round& book_r = book(round);
+  humans_ = uint8_t(humans_ & ~(1u << color));
+  bots_[size_t(color)] = level;
+  stood_in_[size_t(color)] = true;
+  book_r.computers[size_t(color)] =
+      stand_in_program(book_r.cards[size_t(color)], at.slot, state_.hand(color), computer_seed(*r.seed.seed(), color, kStandInMoment + uint64_t(at.slot)));
+  // Its cards are turned over with the computers' (reveal_computers), from this slot on.
+  if (state_.phase() == Phase::kResolution) book_r.computers_locked = true;
+  decided_[size_t(color)].reset();
+  return true;
 }
 
 // A computer's decision in the resolution, made as on every device: a fresh bot per

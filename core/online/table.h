@@ -169,6 +169,35 @@ class Table {
   // waiting now or the rules refuse `decision` (the page then thinks here).
   bool answer(const ComputerTurn& turn, const Choice& decision);
 
+  // A seat given to a computer in the middle of a round (shell/online/README.md, "Seats"):
+  // its player's device is gone, or late past the table's deadline, after the round's seed
+  // is known (before it, the round is played again from its start: no card of it has been
+  // turned over). From `at` on, a computer of `level` plays the seat on every device: the
+  // seat's cards of slots at.slot.. are drawn as each is due from its hand less the cards it
+  // has turned over (a legal program: RULES.md §8 unchanged), seeded from the round's seed,
+  // the seat and the slot; its decisions after its at.step-th of the round, as a computer's.
+  // The point is where the seat stood on the giving device: the round, the first slot whose
+  // card of the seat it holds face down, and the seat's decisions in the round. Every device
+  // applies it once it holds just as much of the seat's words (one short of it waits for
+  // them: the others pass on a gone device's words); a device that holds more (a card or a
+  // decision of the seat the giver lacked) cannot agree, and stops (kStandInPassed). For the rest of the game the seat is a computer's here, until the
+  // roster gives it back at a round's start (a new table).
+  struct StandInPoint {
+    int round = 0;
+    int slot = 0;  // 0-based: the first slot the computer plays
+    uint32_t step = 0;  // the seat's own decisions in the round before the computer's first
+    bool operator==(const StandInPoint& o) const { return round == o.round && slot == o.slot && step == o.step; }
+  };
+  // The point from which a computer would play `color` if given now, or nothing: before the
+  // round's seed is known here, for a seat that is not a person's, or once the game is over.
+  std::optional<StandInPoint> stand_in_point(int color) const;
+  // Gives `color`'s seat to a computer of `level` from `at` (the point above, as the giving
+  // device saw it). False, and nothing changes, for a seat not a person's, an unknown level
+  // or a point of another round than the one in progress.
+  bool stand_in(int color, const std::string& level, const StandInPoint& at);
+  // Whether a computer plays `color` at this table now, in place of a person.
+  bool stood_in(int color) const { return color >= 0 && color < kColors && stood_in_[size_t(color)]; }
+
   // What happened in the live game since the last call, in order (the page's log and
   // animations): the events of every lock, card turned over and choice, whichever device
   // made it.
@@ -258,6 +287,9 @@ class Table {
   bool lock_computers(int round);
   bool reveal_computers();
   bool decide_for_computers();
+  bool apply_stand_ins();
+  static uint32_t seat_choices(const Round& r, int color);
+  bool apply_stand_in(int color);
   // A computer's question with the game it shows, checked against the live game.
   struct CheckedTurn {
     ComputerTurn turn;
@@ -313,6 +345,10 @@ class Table {
   ProblemLog problems_;
   std::optional<TableProblem> stopped_;
   uint64_t duplicates_ = 0;  // one per message received: 64 bits never overflow
+  // By color: a stand-in given and not yet applied (its level and point), and whether one
+  // plays the seat now (stand_in).
+  std::array<std::optional<std::pair<std::string, StandInPoint>>, kColors> pending_stand_in_;
+  std::array<bool, kColors> stood_in_{};
   // The message receive() is asked about, to tell what became of it inside pump().
   std::optional<Message> watch_;
   std::optional<TableCode> watch_refused_;
@@ -322,6 +358,8 @@ class Table {
 // the moment (kProgramMoment for its program, else the step), mixed so that neighbouring
 // moments give unrelated streams.
 constexpr uint64_t kProgramMoment = uint64_t(1) << 62;
+// A stand-in's card of a slot (Table::stand_in): kStandInMoment + the slot.
+constexpr uint64_t kStandInMoment = uint64_t(1) << 61;
 uint64_t computer_seed(uint64_t round_seed, int color, uint64_t moment);
 
 }  // namespace rd

@@ -5,7 +5,7 @@
 namespace rd {
 
 namespace {
-constexpr std::array<std::string_view, 23> kNames = {
+constexpr std::array<std::string_view, kTableCodes> kNames = {
 #define RD_TABLE_NAME(name) #name,
     RD_TABLE_PROBLEMS(RD_TABLE_NAME)
 #undef RD_TABLE_NAME

@@ -32,6 +32,8 @@
   X(CheckMismatch)     /* stops: another device's game differs after a round (a bug, or cheating) */             \
   X(CommitsMismatch)   /* stops: another device holds other commitments for a round than this one (a seat */   \
                        /* told devices different things; seat: the sender of the digest that differs) */ \
+  X(StandInPassed)     /* stops: a seat given to a computer from a point this device's game is already past */ \
+                       /* (it holds a card or a decision of the seat the giving device lacked) */             \
   X(Internal)          /* stops: the record refused what the game accepted (a bug) */
 
 namespace rd {

@@ -36,6 +36,7 @@ std::unique_ptr<OnlineGame> OnlineGame::join(const std::string& table_id, const 
 void OnlineGame::peer_open(const std::string& peer) {
   devices_[peer];  // known as connected; its device comes with its hello
   hello(peer);
+  if (roster_.started) send_follow(peer);
   // The host's roster (only the host's signature makes a roster: nobody passes it on).
   if (creator()) send_roster(peer);
   // A device that joins late or comes back gets what this one said of the game so far, and
@@ -82,8 +83,11 @@ void OnlineGame::take_have(const std::string& peer, const std::string& signer, c
     if (roster_.epoch != table_roster_.epoch) return;
     return send_roster_and_base(peer);
   }
+  // A seat given to a computer mid-round is no new epoch: the roster too (only its host signs it).
+  if (std::any_of(roster_.seats.begin(), roster_.seats.end(), [](const rd::LobbySeat& s) { return s.since.has_value(); }))
+    send_roster_and_base(peer);
   for (const rd::LobbySeat& seat : table_roster_.seats) {
-    if (seat.kind != rd::SeatKind::kPerson || seat.device == signer) continue;
+    if (!seat.speaks() || seat.device == signer) continue;
     const size_t from = m.have[size_t(seat.color)];
     if (seat.device == device_ && table_->own_seat() == seat.color) send_own_from(from, peer);
     else if (again || !connected(seat.device)) pass_on_words_from(from, seat.color, seat.device, peer);
@@ -100,7 +104,7 @@ void OnlineGame::take_have(const std::string& peer, const std::string& signer, c
 // behind the others'. The table ignores what it has seen.
 void OnlineGame::pass_on_from_gone(const std::string& peer, const std::string& device) {
   for (const rd::LobbySeat& seat : table_roster_.seats)
-    if (seat.kind == rd::SeatKind::kPerson && seat.device != device && !connected(seat.device))
+    if (seat.speaks() && seat.device != device && !connected(seat.device))
       pass_on_words_of(seat.color, seat.device, peer);
 }
 
@@ -126,11 +130,12 @@ void OnlineGame::peer_close(const std::string& peer) {
   if (known == devices_.end()) return;
   const std::string device = known->second;
   devices_.erase(known);
+  if (!device.empty() && !connected(device)) look_again_at_held();
   if (!table_ || device.empty() || connected(device)) return;
   // Only its latest words: those are what a device that lost it at about the same moment may
   // lack (one coming back later is introduced, and gets them all). A close is also how a
   // route that moved is told (quick.js): the whole history each time would be a burst.
-  if (const int color = table_roster_.seat_of(device); color >= 0) pass_on_words_of(color, device, "", kPassedOnAtClose);
+  if (const int color = table_roster_.speaker_seat(device); color >= 0) pass_on_words_of(color, device, "", kPassedOnAtClose);
 }
 
 std::string OnlineGame::device_of(const std::string& peer) const {
@@ -192,6 +197,7 @@ void OnlineGame::message(const std::string& peer, const std::string& signer, con
     else if (m->kind == rd::LobbyKind::kHello) take_hello(peer, signer, *m);
     else if (m->kind == rd::LobbyKind::kRoster) take_roster(signer, *m);
     else if (m->kind == rd::LobbyKind::kHave) take_have(peer, signer, *m);
+    else if (m->kind == rd::LobbyKind::kFollow) take_follow(signer, *m);
     else take_base(signer, *m);
   } else {
     to_table(signer, text);
@@ -228,7 +234,9 @@ void OnlineGame::to_table(const std::string& signer, const std::string& text) {
   if (table_ && epoch == table_roster_.epoch) {
     // A device speaks only for the seat it sits in (a computer's seat is played on every
     // device, and sends nothing).
-    if (m->from < 0 || table_roster_.seat_of(signer) != m->from) return void(++bad_messages_);
+    // (A seat a computer was given mid-round still takes its person's words up to its point:
+    // LobbySeat::speaks.)
+    if (m->from < 0 || table_roster_.speaker_seat(signer) != m->from) return void(++bad_messages_);
     (void)table_->receive(text);
     flush_table();
   } else if (!table_ || epoch > table_roster_.epoch) {
@@ -271,12 +279,77 @@ void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& 
   if (signer != r.host) return void(++bad_messages_);
   if (r.version <= roster_.version || r.host == device_) return;  // old news (a host that was gone), or this device's own
   if (!roster_.host.empty() && r.host != roster_.host && !took_over(r)) return void(++bad_messages_);
+  if (auto refused = change_refused(r)) {
+    if (refused->device.empty()) return void(++bad_messages_);  // it would rewind or replay the game
+    held_ = std::make_pair(signer, m);
+    disputed_ = refused;
+    return;
+  }
+  held_.reset();
+  disputed_.reset();
   // A seat of this device in a game it never saw start: another tab of this browser, or one
   // whose kept table was lost. Playing it again would contradict what the seat already sent
   // (new salts, a second message 0): it watches.
   lost_seat_ = lost_seat_ || (r.started && !roster_.started && r.seat_of(device_) >= 0 && !has_roster());
   roster_ = r;
   follow_epoch();
+  if (roster_.started) send_follow("");
+}
+
+// The rule (shell/online/README.md, "Seats"): a person's seat goes to a computer on a device
+// only on its own evidence that the person's device is gone. A device that still reaches it
+// refuses; the seat's own device gives way once more than half of the other players' devices
+// say they follow the change (it cannot see for itself that it was cut off: it is back).
+// And no change may take the game back: an epoch from fewer whole rounds than this device
+// holds, or one that would play again the round in progress once one of its cards is
+// turned over here.
+std::optional<OnlineGame::Dispute> OnlineGame::change_refused(const rd::Roster& r) const {
+  if (!roster_.started || !r.started) return std::nullopt;
+  if (table_ && r.epoch > table_roster_.epoch) {
+    const rd::State& s = table_->state();
+    const int own_rounds = rd::base_rounds(table_->record());
+    const bool turned = s.phase() == rd::Phase::kResolution && (s.slot() > 0 || s.decision() != rd::Decision::kReveal || s.is_over());
+    if (r.base < table_roster_.base || (own_rounds >= 0 && r.base < own_rounds) || (turned && r.base < s.round())) return Dispute{};
+  }
+  int players = 0;
+  for (const rd::LobbySeat& seat : r.seats) players += !seat.device.empty();
+  for (const rd::LobbySeat& seat : r.seats) {
+    if (seat.kind != rd::SeatKind::kComputer || seat.device.empty() || roster_.seat_of(seat.device) != seat.color) continue;
+    const Dispute dispute{r.host, seat.device, seat.color};
+    if (seat.device != device_) {
+      if (connected(seat.device)) return dispute;
+      continue;
+    }
+    // This device's own seat: the other players' devices that follow the change.
+    int others = 0, following = 0;
+    for (const rd::LobbySeat& other : r.seats) {
+      if (other.device.empty() || other.device == device_) continue;
+      ++others;
+      const auto f = follows_.find(other.device);
+      following += other.device == r.host || (f != follows_.end() && f->second >= r.version);
+    }
+    if (2 * following <= others) return dispute;
+  }
+  (void)players;
+  return std::nullopt;
+}
+
+void OnlineGame::send_follow(const std::string& peer) {
+  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::follows(table_id_, roster_.version))});
+}
+
+void OnlineGame::take_follow(const std::string& signer, const rd::LobbyMessage& m) {
+  uint32_t& version = follows_[signer];
+  if (m.epoch <= version) return;
+  version = m.epoch;
+  look_again_at_held();
+}
+
+void OnlineGame::look_again_at_held() {
+  if (!held_) return;
+  const auto [signer, m] = *std::exchange(held_, std::nullopt);
+  disputed_.reset();
+  take_roster(signer, m);
 }
 
 // A roster from a new host, once the game has started: a seated player's device that acted
@@ -292,11 +365,13 @@ bool OnlineGame::took_over(const rd::Roster& r) const {
 // The players' devices (seated, or away while a computer plays for them): a device other than
 // the host acts only with more than half of them reachable, itself included, so that two
 // parts of a table cut apart can never both act (the host's part keeps acting as before).
-bool OnlineGame::reaches_most_players() const {
+bool OnlineGame::reaches_most_players(bool host) const {
   int players = 0, reached = 0;
   for (const rd::LobbySeat& s : roster_.seats)
     if (!s.device.empty()) ++players, reached += connected(s.device);
-  return 2 * reached > players;
+  // The host acts with half of them (at a table of two, the one left), another device with
+  // more than half: two parts of a table cut apart never both act.
+  return host ? 2 * reached >= players : 2 * reached > players;
 }
 
 bool OnlineGame::acts_for_table() const { return table_actor() == device_; }
@@ -328,11 +403,8 @@ void OnlineGame::take_base(const std::string& signer, const rd::LobbyMessage& m)
 // device's own record when it has those rounds, else from the parts received.
 void OnlineGame::follow_epoch() {
   if (!roster_.started) return;
-  if (roster_.epoch == 0) {
-    if (!table_) start_table();
-    return;
-  }
-  if (table_ && table_roster_.epoch == roster_.epoch) return;
+  if (roster_.epoch == 0 && !table_) return start_table();
+  if (table_ && table_roster_.epoch == roster_.epoch) return apply_stand_ins();
   if (table_) {
     // The creator's epoch must go on from the game this device played, not rewind it: no
     // earlier than the previous epoch's start nor more than a round before this device's
@@ -375,6 +447,7 @@ bool OnlineGame::switch_to(const rd::Match& base, const std::string& text) {
   base_parts_.clear();
   // What came early for this epoch, in order; what is still early for a later one stays.
   for (const auto& [signer, early] : std::exchange(early_, {})) to_table(signer, early);
+  apply_stand_ins();
   flush_table();
   return true;
 }
@@ -487,7 +560,7 @@ bool OnlineGame::can_give_to_computer(int color) const {
   // A device acting for a gone host gives the host's seat first (took_over).
   if (!creator() && roster_.seat_of(roster_.host) != color) return false;
   if (!acts_for_table() || !roster_.started || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return false;
-  if (rd::base_rounds(table_->record()) < 0) return false;
+  if (rd::base_rounds(table_->record()) < 0 || !reaches_most_players(true)) return false;
   for (const rd::LobbySeat& s : roster_.seats)
     if (s.color == color) return s.kind == rd::SeatKind::kPerson && s.device != device_ && !connected(s.device);
   return false;
@@ -495,6 +568,19 @@ bool OnlineGame::can_give_to_computer(int color) const {
 
 bool OnlineGame::give_to_computer(int color) {
   if (!can_give_to_computer(color)) return false;
+  // Once the round's seed is known here, the round is not played again: the computer plays
+  // the rest of it from where the table waits for the seat (Table::stand_in).
+  if (const auto at = table_->stand_in_point(color)) {
+    rd::Roster changed = roster_;
+    changed.host = device_;
+    if (!rd::stand_in_from(changed, color, kStandInLevel, *at)) return false;
+    if (changed.host != roster_.host) changed.version += 64;  // as a takeover below
+    roster_ = changed;
+    send_roster("");
+    send_follow("");
+    apply_stand_ins();
+    return true;
+  }
   const rd::Match base = table_->record();  // its whole rounds: the round in progress starts again
   const std::string text = rd::base_text(base);
   rd::Roster changed = roster_;
@@ -558,7 +644,53 @@ void OnlineGame::start_table() {
   table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
   table_roster_ = roster_;
   for (const auto& [signer, text] : std::exchange(early_, {})) to_table(signer, text);
+  apply_stand_ins();
   flush_table();
+}
+
+// Every seat the roster gives to a computer mid-round in this epoch, to this epoch's table:
+// from its point (the table applies it when its game gets there). This device's own seat:
+// it cannot give way in a game that holds its program face up, so it watches from a table
+// made anew (watch_from_here).
+void OnlineGame::apply_stand_ins() {
+  if (!table_ || table_roster_.epoch != roster_.epoch) return;
+  for (const rd::LobbySeat& seat : roster_.seats) {
+    if (!seat.since || table_->stood_in(seat.color) || !table_->human(seat.color)) continue;
+    if (seat.color == table_->own_seat()) {
+      if (!watch_from_here(seat)) broken_ = true;
+      continue;
+    }
+    (void)table_->stand_in(seat.color, seat.level, *seat.since);
+  }
+  table_roster_ = roster_;
+  flush_table();
+}
+
+// This device's seat was given to a computer mid-round: the epoch's table made again, this
+// device watching, with every word applied so far (its own as another seat's), the computer
+// playing the seat from its point.
+bool OnlineGame::watch_from_here(const rd::LobbySeat& seat) {
+  std::optional<rd::Match> base;
+  if (table_roster_.epoch > 0 && !(base = rd::read_base(base_text_, table_roster_.base, table_roster_.digest, crypto_.sha256)))
+    return false;
+  rd::TableSetup setup = roster_.table_setup(device_);
+  setup.own = -1;
+  auto made = rd::Table::make(setup, crypto_.sha256, crypto_.random, base ? &*base : nullptr);
+  if (!std::holds_alternative<rd::Table>(made)) return false;
+  auto watcher = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
+  for (const rd::LobbySeat& given : roster_.seats)
+    if (given.since) (void)watcher->stand_in(given.color, given.level, *given.since);
+  const rd::Table& was = *table_;
+  (void)seat;
+  for (int c = 0; c < rd::kColors; ++c) {
+    if (!was.human(c) && !was.stood_in(c)) continue;
+    for (const rd::Message& m : c == was.own_seat() ? was.sent() : was.applied_from(c)) (void)watcher->receive(rd::encode(m));
+  }
+  (void)watcher->take_outbox();  // a watcher sends nothing
+  flush_table();
+  retired_.push_back(std::move(table_));
+  table_ = std::move(watcher);
+  return true;
 }
 
 void OnlineGame::flush_table() {

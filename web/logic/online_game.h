@@ -107,6 +107,16 @@ class OnlineGame {
   // progress (its level: kStandInLevel).
   bool can_give_to_computer(int color) const;
   bool give_to_computer(int color);
+  // A change of seats this device refuses, for now: its signer's page says `device`'s player
+  // has gone, but this device still reaches it (or, the seat being this device's own, most
+  // of the table has not said it follows the change). The page says so. Looked at again
+  // when a connection closes or a device says what it follows: taken once the evidence is
+  // there (shell/online/README.md, "Seats").
+  struct Dispute {
+    std::string signer, device;
+    int color = -1;
+  };
+  const std::optional<Dispute>& disputed() const { return disputed_; }
   static constexpr const char* kStandInLevel = "medium";
 
   bool creator() const { return roster_.host == device_; }
@@ -185,7 +195,17 @@ class OnlineGame {
   void hello(const std::string& peer);
   void take_hello(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
   bool took_over(const rd::Roster& r) const;
-  bool reaches_most_players() const;
+  bool reaches_most_players(bool host = false) const;
+  // Whether this device may take roster `r` now (its changes of seats checked against what
+  // this device sees itself): nothing, else the dispute (a seat taken from a device here)
+  // or an empty one (a change that would rewind or replay the game: refused for good).
+  std::optional<Dispute> change_refused(const rd::Roster& r) const;
+  void take_follow(const std::string& signer, const rd::LobbyMessage& m);
+  void send_follow(const std::string& peer);
+  void look_again_at_held();
+  // The seats the roster gives to a computer mid-round, given to this epoch's table.
+  void apply_stand_ins();
+  bool watch_from_here(const rd::LobbySeat& seat);
   void take_roster(const std::string& signer, const rd::LobbyMessage& m);
   void take_have(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
   void send_roster(const std::string& peer);
@@ -240,6 +260,9 @@ class OnlineGame {
   std::map<std::string, Answered> answered_;  // by device: its latest question answered
   bool lost_seat_ = false;  // seated in a game this device cannot play on (no journal): it watches
   bool cheat_reveal_ = false;
+  std::map<std::string, uint32_t> follows_;  // by device: the newest roster version it said it follows
+  std::optional<std::pair<std::string, rd::LobbyMessage>> held_;  // a roster refused for now, with its signer
+  std::optional<Dispute> disputed_;
   uint64_t bad_messages_ = 0;
 };
 

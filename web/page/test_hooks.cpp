@@ -247,7 +247,8 @@ extern "C" const char* rd_status() {
                         {"mode", app->online().mode() == rdweb::OnlinePlay::Mode::kDirect ? "direct" : "quick"},
                         {"answer", app->online().answer_code()}, {"problem", app->online().problem() == rdweb::Text::kCount ? "" : rdweb::text_key(app->online().problem())},
                         {"problems", table ? table->problem_total() : 0}, {"stopped", table && table->stopped()},
-                        {"finished", table && table->finished()}, {"epoch", game->roster().epoch}, {"bad", game->bad_messages()}, {"timer", game->roster().timer},
+                        {"finished", table && table->finished()}, {"epoch", game->roster().epoch}, {"version", game->roster().version},
+                        {"disputed", game->disputed() ? nlohmann::json(rd::color_name(game->disputed()->color)) : nlohmann::json(nullptr)}, {"bad", game->bad_messages()}, {"timer", game->roster().timer},
                         {"steps", table ? table->steps() : 0}, {"asked", game->asked()},
                         {"lastProblem", table && !table->problems().empty() ? std::string(rd::table_code_name(table->problems().back().code)) : ""}};
   }

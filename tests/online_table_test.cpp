@@ -4,6 +4,8 @@
 // message the table refuses (nothing changes, a problem is recorded).
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -373,34 +375,42 @@ TEST_F(ThreeDevices, AForgedMessageFarAheadIsRefusedAndCannotTakeTheSendersNumbe
   }
 }
 
-// Devices whose games differ at a round's end (a bug: the same choices give the same game
-// everywhere) stop the table, naming the seat whose check differs: never silent (#20). Here
-// red's check of round 1 reaches pink altered, as a device with another game would send it.
-TEST_F(ThreeDevices, ADifferentCheckOfARoundStopsTheTable) {
+// A check that differs at a round's end puts its sender at fault (#46 §3: its seat may go to a
+// computer, and the table goes on, naming the seat), unless most of the other players'
+// devices disagree with this one: then it is this device that cannot agree with the table,
+// and it stops, never silently. Here red's and blue's checks of round 1 reach pink altered.
+TEST_F(ThreeDevices, ADifferentCheckFaultsItsSenderAndMostChecksDifferentStopTheTable) {
   lock_all();
-  const Route but_reds_check = everyone_but(all, [](const Message& m) { return m.from == kRed && m.kind == MessageKind::kCheck; });
-  std::vector<std::string> held = deliver(all, but_reds_check);
+  const auto held_check = [](const Message& m) { return m.from != kPink && m.kind == MessageKind::kCheck; };
+  const Route but_checks = everyone_but(all, held_check);
+  std::vector<std::string> held = deliver(all, but_checks);
   while (pink.state().round() == 1 && !pink.state().is_over()) {
     bool acted = false;
     for (Table* t : all) acted |= play_turn(*t);
-    for (const std::string& text : deliver(all, but_reds_check)) held.push_back(text);
+    for (const std::string& text : deliver(all, but_checks)) held.push_back(text);
     ASSERT_TRUE(acted);
   }
-  ASSERT_EQ(held.size(), 1u);  // red's check of round 1
-  Message check = decoded(held[0]);
-  ASSERT_EQ(check.kind, MessageKind::kCheck);
-  check.digest[0] ^= 1;
+  std::vector<std::string> to_pink;
+  for (const std::string& text : held)
+    if (decoded(text).round == 1) to_pink.push_back(text);
+  ASSERT_EQ(to_pink.size(), 2u);  // red's and blue's checks of round 1
+  std::map<int, Message> checks;
+  for (const std::string& text : to_pink) checks[decoded(text).from] = decoded(text);
+  ASSERT_EQ(checks.size(), 2u);
   const State before = pink.state();
-  EXPECT_EQ(pink.receive(encode(check)).problem, TableCode::kCheckMismatch);
-  ASSERT_TRUE(pink.stopped());
-  EXPECT_EQ(*pink.stopped(), (TableProblem{TableCode::kCheckMismatch, kRed, 1, 0}));
+  Message red_check = checks[kRed];
+  red_check.digest[0] ^= 1;
+  EXPECT_EQ(pink.receive(encode(red_check)).problem, TableCode::kCheckMismatch);
+  EXPECT_FALSE(pink.stopped()) << "one of two: red's game is the odd one";
+  EXPECT_TRUE(pink.faulted(kRed));
+  EXPECT_FALSE(pink.faulted(kBlue));
   EXPECT_EQ(pink.state(), before);
-  EXPECT_EQ(pink.receive(held[0]).receipt, Receipt::kStopped);  // the genuine one cannot undo it
-  // Blue, which gets red's genuine check, plays on.
-  EXPECT_EQ(blue.receive(held[0]).receipt, Receipt::kApplied);
-  EXPECT_FALSE(blue.stopped());
-  ASSERT_EQ(blue.state().round(), 2);
-  EXPECT_TRUE(play_turn(blue));  // its program of round 2
+  Message blue_check = checks[kBlue];
+  blue_check.digest[0] ^= 1;
+  EXPECT_EQ(pink.receive(encode(blue_check)).problem, TableCode::kCheckMismatch);
+  ASSERT_TRUE(pink.stopped()) << "both others differ: this device's game is the odd one";
+  EXPECT_EQ(*pink.stopped(), (TableProblem{TableCode::kCheckMismatch, kBlue, 1, 0}));
+  EXPECT_EQ(pink.receive(encode(checks[kRed])).receipt, Receipt::kStopped);  // the genuine one cannot undo it
 }
 
 TEST_F(ThreeDevices, MessagesForAPastMomentComeTooLate) {
@@ -706,7 +716,9 @@ TEST(OnlineSeed, EveryDeviceDrawsTheSameFirstPlayerAndSeeds) {
   EXPECT_NE(pink.seed(1), pink.seed(0));
 }
 
-TEST(OnlineSeed, AShareThatDoesNotMatchItsCommitmentIsRefusedAndStopsTheTable) {
+// A share that does not match is refused and puts its sender at fault (#46 §3: its seat may go
+// to a computer); the table waits, and the genuine share still plays.
+TEST(OnlineSeed, AShareThatDoesNotMatchItsCommitmentIsRefusedAndFaultsItsSender) {
   Table pink = make_table("tbl", Variant::kStandard, kThreeHumans, -1, kPink, 1);
   Table red = make_table("tbl", Variant::kStandard, kThreeHumans, -1, kRed, 2);
   Table blue = make_table("tbl", Variant::kStandard, kThreeHumans, -1, kBlue, 3);
@@ -718,11 +730,12 @@ TEST(OnlineSeed, AShareThatDoesNotMatchItsCommitmentIsRefusedAndStopsTheTable) {
   forged.share[0] ^= 0x80;  // a share chosen after seeing the others'
   const ReceiveResult got = red.receive(encode(forged));
   EXPECT_EQ(got.problem, TableCode::kShareMismatch);
-  ASSERT_TRUE(red.stopped());
-  EXPECT_EQ(*red.stopped(), (TableProblem{TableCode::kShareMismatch, kPink, 0, 0}));
+  EXPECT_FALSE(red.stopped());
+  EXPECT_TRUE(red.faulted(kPink));
   EXPECT_FALSE(red.ready());
   EXPECT_EQ(blue.receive(held[0]).receipt, Receipt::kApplied);
   EXPECT_TRUE(blue.ready());
+  EXPECT_FALSE(blue.faulted(kPink));
 }
 
 }  // namespace

@@ -302,6 +302,7 @@ void Table::pump() {
         if (j.verdict == Verdict::kWait) break;
         if (j.verdict == Verdict::kRefused) {
           if (j.problem) problems_.add(*j.problem);
+          if (j.problem && at_fault(j.problem->code)) faults_[size_t(c)] = std::max(faults_[size_t(c)], j.problem->round + 1);
           if (watch_ && *m == *watch_ && j.problem) watch_refused_ = j.problem->code;
           if (j.stops && j.problem) stop(*j.problem);
           inbox.drop_head();  // another version of it may be next (inbox.h)
@@ -456,6 +457,15 @@ bool Table::reveal_computers() {
 }
 
 // ---- a seat given to a computer mid-round ----
+
+bool Table::at_fault(TableCode code) {
+  return code == TableCode::kRevealMismatch || code == TableCode::kShareMismatch || code == TableCode::kIllegalProgram ||
+         code == TableCode::kCheckMismatch;
+}
+
+bool Table::faulted(int color) const {
+  return color >= 0 && color < kColors && faults_[size_t(color)] > 0 && faults_[size_t(color)] - 1 >= current_round() - 1;
+}
 
 std::optional<Table::StandInPoint> Table::stand_in_point(int color) const {
   if (!ready_ || !human(color) || !state_.in_play(color) || state_.is_over()) return std::nullopt;
@@ -848,13 +858,13 @@ Table::Judgement Table::refuse(TableCode code, const Message& m, int detail) con
   const int slot = m.kind == MessageKind::kReveal ? m.slot
                    : m.kind == MessageKind::kChoice && ready_ && state_.phase() == Phase::kResolution ? state_.slot() + 1
                                                                                                        : 0;
-  // A card that does not match its commitment is refused and the table waits for the right
-  // one (its seat's device may still send it; if it never does, the seat is as good as gone,
-  // and the creator can let a computer play it). A program that breaks the rules cannot be
-  // played on, nor can devices that disagree: those stop the table.
-  const bool stops = code == TableCode::kIllegalProgram ||
-                     code == TableCode::kShareMismatch || code == TableCode::kCheckMismatch ||
-                     code == TableCode::kCommitsMismatch;
+  // A card, share or check that does not match, or a card of an illegal program, is refused
+  // and its seat is at fault (faulted: the table may give the seat to a computer, #46 §3);
+  // the table waits meanwhile. Devices that hold different commitments cannot tell which
+  // of them was lied to: that stops the table, and so does a program found illegal once the
+  // game is over (its record cannot be whole). A check stops it only when most of the other
+  // players' devices disagree with this one (take_check).
+  const bool stops = code == TableCode::kCommitsMismatch || (code == TableCode::kIllegalProgram && state_.is_over());
   return {Verdict::kRefused, TableProblem{code, m.from, round, slot, detail}, stops};
 }
 
@@ -985,7 +995,17 @@ Table::Judgement Table::take_check(const Message& m) {
   }
   Round& r = rounds_[size_t(m.round)];
   if (r.checked[size_t(m.from)]) return refuse(TableCode::kAlreadyChecked, m);
-  if (m.digest != *r.digest) return refuse(TableCode::kCheckMismatch, m);
+  if (m.digest != *r.digest) {
+    // Whose game is wrong: the sender's, unless most of the other players' devices disagree
+    // with this one (then this device cannot agree with the table: it stops).
+    r.mismatched[size_t(m.from)] = true;
+    int others = 0, mismatched = 0;
+    for (int c = 0; c < kColors; ++c)
+      if ((human(c) || stood_in(c)) && c != setup_.own) ++others, mismatched += r.mismatched[size_t(c)];
+    Judgement j = refuse(TableCode::kCheckMismatch, m);
+    j.stops = 2 * mismatched > others;
+    return j;
+  }
   r.checked[size_t(m.from)] = true;
   return {Verdict::kApplied};
 }

@@ -195,6 +195,10 @@ class Table {
   // device saw it). False, and nothing changes, for a seat not a person's, an unknown level
   // or a point of another round than the one in progress.
   bool stand_in(int color, const std::string& level, const StandInPoint& at);
+  // Whether `color`'s device sent this round (or, for a check, the round before) a card,
+  // share or check that does not match, or a card of an illegal program (#46 §3): its seat
+  // may be given to a computer at once, though its device is connected.
+  bool faulted(int color) const;
   // Whether a computer plays `color` at this table now, in place of a person.
   bool stood_in(int color) const { return color >= 0 && color < kColors && stood_in_[size_t(color)]; }
 
@@ -253,6 +257,7 @@ class Table {
     bool computers_locked = false;
     std::optional<Digest> digest;          // this device's check, once the round is in the record
     std::array<bool, kColors> checked{};   // the checks received, all equal to digest
+    std::array<bool, kColors> mismatched{};  // the checks received that differ from digest
     std::array<bool, kColors> timed{};     // programs locked when their time ran out
     // This device's own secrets and progress.
     std::array<Bytes16, kSlots> salts{};
@@ -349,6 +354,8 @@ class Table {
   // plays the seat now (stand_in).
   std::array<std::optional<std::pair<std::string, StandInPoint>>, kColors> pending_stand_in_;
   std::array<bool, kColors> stood_in_{};
+  std::array<int, kColors> faults_{};  // by color: 1 + the latest round its device was at fault in, 0: never (faulted)
+  static bool at_fault(TableCode code);
   // The message receive() is asked about, to tell what became of it inside pump().
   std::optional<Message> watch_;
   std::optional<TableCode> watch_refused_;

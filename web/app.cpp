@@ -1,6 +1,7 @@
 #include "app.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <random>
 #include <utility>
 
@@ -499,11 +500,18 @@ void App::follow_online() {
   const auto& seats = game->roster().seats;
   const double now = now_ms();
   absences_.update(*game, now);
+  std::vector<std::string> late;
+  double waited = 0;
   for (const rd::LobbySeat& seat : seats) {
-    if (seat.kind != rd::SeatKind::kPerson || !absences_.long_gone(seat.device, now)) continue;
+    if (seat.kind != rd::SeatKind::kPerson) continue;
+    const bool gone = absences_.long_gone(seat.device, now);
+    // Connected, but past the table's deadline (waits.h): who the table waits for, and since when.
+    const bool is_late = !gone && seat.device != game->device() && game->late(seat.color);
+    if (!gone && !is_late) continue;
     const std::string called = session_->player_word(seat.color);  // two "Player"s: their colors
     if (game->can_give_to_computer(seat.color)) offers.push_back({seat.color, called});
-    away.push_back(called);
+    if (gone) away.push_back(called);
+    else late.push_back(called), waited = std::max(waited, game->waited(seat.color));
   }
   // Who is gone, and, on the devices that cannot let a computer play for them, who can (a
   // playtest: the other guest of a creator gone was told nothing more, and waited).
@@ -522,6 +530,12 @@ void App::follow_online() {
     if (actor.empty()) away_words += " " + std::string(text(Text::kOnlineAwayNobody));
     else if (actor != game->device() && who != seats.end())
       away_words += " " + format(Text::kOnlineAwayActor, {{"name", session_->player_word(who->color)}});
+  }
+  if (!late.empty()) {
+    const int seconds = int(waited / 1000);
+    char time[16];
+    std::snprintf(time, sizeof time, "%d:%02d", seconds / 60, seconds % 60);
+    away_words += (away_words.empty() ? "" : " ") + format(Text::kOnlineLate, {{"players", listed(late)}, {"time", time}});
   }
   // A change of seats this device refuses (online_game.h: disputed): said, so that the table
   // knows why it does not follow a friend's page.

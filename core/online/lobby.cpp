@@ -74,7 +74,7 @@ LobbySeat read_lobby_seat(const json& j, size_t index, Reader& outer) {
   const std::string where = "seats." + std::to_string(index) + ".";
   if (!j.is_object()) return outer.fail(DecodeCode::kWrongType, where), seat;
   Reader r(j, where);
-  r.only({"color", "kind", "level", "device", "name", "since"});
+  r.only({"color", "kind", "level", "device", "name", "since", "given"});
   seat.color = read_seat(r, "color");
   const std::string kind = r.text("kind");
   const auto k = std::find(kSeatKinds.begin(), kSeatKinds.end(), kind);
@@ -83,6 +83,11 @@ LobbySeat read_lobby_seat(const json& j, size_t index, Reader& outer) {
   seat.level = r.text("level");
   seat.device = read_device(r, "device", true);
   seat.name = read_name(r, "name", true);
+  if (const json* given = r.optional_field("given")) {
+    if (!given->is_number_integer() || given->get<int64_t>() < 1 || given->get<int64_t>() > kMaxMessageCount) r.fail(DecodeCode::kOutOfRange, "given");
+    else if (seat.kind != SeatKind::kComputer || seat.device.empty()) r.fail(DecodeCode::kOutOfRange, "given");
+    else seat.given = int(given->get<int64_t>());
+  }
   if (const json* since = r.optional_field("since")) {
     // [round, slot, step]: only a computer standing in for a person has one.
     const auto in = [&](size_t i, int64_t lo, int64_t hi) {
@@ -90,7 +95,7 @@ LobbySeat read_lobby_seat(const json& j, size_t index, Reader& outer) {
     };
     if (!since->is_array() || since->size() != 3 || !in(0, 1, kMaxMessageCount) || !in(1, 0, kSlots - 1) || !in(2, 0, kMaxMessageCount))
       r.fail(DecodeCode::kOutOfRange, "since");
-    else if (seat.kind != SeatKind::kComputer || seat.device.empty()) r.fail(DecodeCode::kOutOfRange, "since");
+    else if (seat.kind != SeatKind::kComputer || seat.device.empty() || seat.given != (*since)[0].get<int64_t>()) r.fail(DecodeCode::kOutOfRange, "since");
     else seat.since = Table::StandInPoint{int((*since)[0].get<int64_t>()), int((*since)[1].get<int64_t>()), uint32_t((*since)[2].get<int64_t>())};
   }
   if (!r.error) {
@@ -152,6 +157,7 @@ void read_roster(Reader& r, Roster& roster) {
 
 ordered_json seat_json(const LobbySeat& s) {
   ordered_json j = {{"color", seat_text(s.color)}, {"kind", kSeatKinds[size_t(s.kind)]}, {"level", s.level}, {"device", s.device}, {"name", s.name}};
+  if (s.given) j["given"] = s.given;
   if (s.since) j["since"] = {s.since->round, s.since->slot, s.since->step};
   return j;
 }
@@ -248,7 +254,7 @@ bool seat_device(Roster& roster, std::string_view device, std::string_view name,
     if (s.color == color) wanted = &s;
   if (color >= 0 && (!wanted || (wanted->kind != SeatKind::kOpen && color != now))) return false;
   for (LobbySeat& s : roster.seats)
-    if (s.kind == SeatKind::kPerson && s.device == device) s = {s.color, SeatKind::kOpen, "", "", "", std::nullopt};
+    if (s.kind == SeatKind::kPerson && s.device == device) s = {s.color, SeatKind::kOpen, "", "", "", std::nullopt, 0};
   if (wanted) *wanted = {color, SeatKind::kPerson, "", std::string(device), clean};
   ++roster.version;
   return true;
@@ -264,7 +270,7 @@ bool set_timer(Roster& roster, int seconds) {
 void fill_open_seats(Roster& roster, std::string_view level) {
   if (roster.started) return;
   for (LobbySeat& s : roster.seats)
-    if (s.kind == SeatKind::kOpen) s = {s.color, SeatKind::kComputer, std::string(level), "", "", std::nullopt};
+    if (s.kind == SeatKind::kOpen) s = {s.color, SeatKind::kComputer, std::string(level), "", "", std::nullopt, 0};
   ++roster.version;
 }
 
@@ -296,7 +302,7 @@ bool stand_in(Roster& roster, int color, std::string_view level, const Match& ba
   if (!roster.started || base_rounds(base) < 0 || !known_level(level)) return false;
   for (LobbySeat& s : roster.seats) {
     if (s.color != color || s.kind != SeatKind::kPerson) continue;
-    s = {s.color, SeatKind::kComputer, std::string(level), s.device, s.name, std::nullopt};
+    s = {s.color, SeatKind::kComputer, std::string(level), s.device, s.name, std::nullopt, base_rounds(base) + 1};
     begin_epoch(roster, base, digest);
     return true;
   }
@@ -307,7 +313,7 @@ bool stand_in_from(Roster& roster, int color, std::string_view level, const Tabl
   if (!roster.started || !known_level(level)) return false;
   for (LobbySeat& s : roster.seats) {
     if (s.color != color || s.kind != SeatKind::kPerson) continue;
-    s = {s.color, SeatKind::kComputer, std::string(level), s.device, s.name, at};
+    s = {s.color, SeatKind::kComputer, std::string(level), s.device, s.name, at, at.round};
     ++roster.version;
     return true;
   }
@@ -318,7 +324,7 @@ bool take_back(Roster& roster, std::string_view device, const Match& base, const
   const int color = roster.stood_in_for(device);
   if (!roster.started || color < 0 || base_rounds(base) < 0) return false;
   for (LobbySeat& s : roster.seats)
-    if (s.color == color) s = {s.color, SeatKind::kPerson, "", s.device, s.name, std::nullopt};
+    if (s.color == color) s = {s.color, SeatKind::kPerson, "", s.device, s.name, std::nullopt, 0};
   begin_epoch(roster, base, digest);
   return true;
 }

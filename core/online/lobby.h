@@ -9,8 +9,9 @@
 //           seat it asks for ("" for none: watching, or not chosen yet), and whether its
 //           player says they are ready to start (optional, false when missing)
 //   roster  host, version, variant, first, timer, started, epoch, base, digest, seats: [{color,
-//           kind, level, device, name, and for a computer given the seat mid-round since:
-//           [round, slot, step]}]: the creator's roster; a device takes one with a higher
+//           kind, level, device, name, and for a computer standing in for a person given: the
+//           round it was given the seat in, and if that was mid-round since: [round, slot,
+//           step]}]: the creator's roster; a device takes one with a higher
 //           version only
 //   base    epoch, part, parts, text: one part of the game an epoch starts from (base_game.h)
 //
@@ -59,12 +60,17 @@ struct LobbySeat {
   // A computer given the seat in the middle of a round, in this epoch: from where it plays
   // (Table::stand_in). Nothing for a seat set so at an epoch's start.
   std::optional<Table::StandInPoint> since = std::nullopt;
+  // A computer standing in for a person: the round it was given the seat in (from that
+  // round's start, or from `since`). The seat goes back to its person at a later round's
+  // start only (OnlineGame::take_back_returned): a late device must not have it back at once.
+  int given = 0;
   // Whether the epoch's table takes words from this seat's person: a person's seat, or one
   // a computer was given mid-round (up to its point: the table knows where that is).
   bool speaks() const { return kind == SeatKind::kPerson || (kind == SeatKind::kComputer && since && !device.empty()); }
-  static LobbySeat of(SeatKind kind, std::string level = "") { return {-1, kind, std::move(level), "", "", std::nullopt}; }
+  static LobbySeat of(SeatKind kind, std::string level = "") { return {-1, kind, std::move(level), "", "", std::nullopt, 0}; }
   bool operator==(const LobbySeat& o) const {
-    return color == o.color && kind == o.kind && level == o.level && device == o.device && name == o.name && since == o.since;
+    return color == o.color && kind == o.kind && level == o.level && device == o.device && name == o.name && since == o.since &&
+           given == o.given;
   }
 };
 

@@ -130,7 +130,10 @@ void OnlineGame::peer_close(const std::string& peer) {
   if (known == devices_.end()) return;
   const std::string device = known->second;
   devices_.erase(known);
-  if (!device.empty() && !connected(device)) look_again_at_held();
+  if (!device.empty() && !connected(device)) {
+    if (roster_.started) lost_.insert(device);
+    look_again_at_held();
+  }
   if (!table_ || device.empty() || connected(device)) return;
   // Only its latest words: those are what a device that lost it at about the same moment may
   // lack (one coming back later is introduced, and gets them all). A close is also how a
@@ -317,7 +320,7 @@ std::optional<OnlineGame::Dispute> OnlineGame::change_refused(const rd::Roster& 
     if (seat.kind != rd::SeatKind::kComputer || seat.device.empty() || roster_.seat_of(seat.device) != seat.color) continue;
     const Dispute dispute{r.host, seat.device, seat.color};
     if (seat.device != device_) {
-      if (connected(seat.device)) return dispute;
+      if (connected(seat.device) && !late(seat.color)) return dispute;
       continue;
     }
     // This device's own seat: the other players' devices that follow the change.
@@ -329,9 +332,24 @@ std::optional<OnlineGame::Dispute> OnlineGame::change_refused(const rd::Roster& 
       following += other.device == r.host || (f != follows_.end() && f->second >= r.version);
     }
     if (2 * following <= others) return dispute;
+    // With one other player, their word alone is not enough: this device must have its own
+    // evidence that it was away (a lost connection to them, a reload) or late.
+    const bool own_evidence = restored_ || lost_.count(r.host) || late(seat.color);
+    if (others < 2 && !own_evidence) return dispute;
   }
   (void)players;
   return std::nullopt;
+}
+
+void OnlineGame::set_now(double now_ms) {
+  now_ = now_ms;
+  if (!table_) return;
+  waits_.update(*table_, roster_.timer, now_);
+  if (held_) look_again_at_held();  // a deadline may have passed here too
+}
+
+bool OnlineGame::late(int color) const {
+  return table_ && table_->human(color) && (table_->faulted(color) || waits_.late(color, now_));
 }
 
 void OnlineGame::send_follow(const std::string& peer) {
@@ -377,13 +395,17 @@ bool OnlineGame::reaches_most_players(bool host) const {
 bool OnlineGame::acts_for_table() const { return table_actor() == device_; }
 
 std::string OnlineGame::table_actor() const {
-  if (!roster_.started || connected(roster_.host)) return roster_.host;  // connected(): this device's own too
+  // A host whose own seat is late past its deadline acts for nobody (#46 §3: it would hold
+  // the table for ever): the next in line gives its seat.
+  const int host_seat = roster_.seat_of(roster_.host);
+  const bool host_late = host_seat >= 0 && late(host_seat);
+  if (!roster_.started || (connected(roster_.host) && !host_late)) return roster_.host;  // connected(): this device's own too
   // A connection whose device has not said who it is yet may be the host's (a page just
   // reloaded hears its peers one by one): nobody acts for a host that may be there.
   const bool unknown = std::any_of(devices_.begin(), devices_.end(), [](const auto& d) { return d.second.empty(); });
   if (unknown || !reaches_most_players()) return "";
   for (const rd::LobbySeat& s : roster_.seats)
-    if (s.kind == rd::SeatKind::kPerson && connected(s.device)) return s.device;
+    if (s.kind == rd::SeatKind::kPerson && connected(s.device) && !late(s.color)) return s.device;
   return "";
 }
 
@@ -562,7 +584,7 @@ bool OnlineGame::can_give_to_computer(int color) const {
   if (!acts_for_table() || !roster_.started || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return false;
   if (rd::base_rounds(table_->record()) < 0 || !reaches_most_players(true)) return false;
   for (const rd::LobbySeat& s : roster_.seats)
-    if (s.color == color) return s.kind == rd::SeatKind::kPerson && s.device != device_ && !connected(s.device);
+    if (s.color == color) return s.kind == rd::SeatKind::kPerson && s.device != device_ && (!connected(s.device) || late(color));
   return false;
 }
 
@@ -610,7 +632,8 @@ void OnlineGame::take_back_returned() {
     if (t.state().in_play(c) && t.state().has_program(c)) return;
   std::vector<std::string> back;
   for (const rd::LobbySeat& s : roster_.seats)
-    if (s.kind == rd::SeatKind::kComputer && !s.device.empty() && connected(s.device)) back.push_back(s.device);
+    if (s.kind == rd::SeatKind::kComputer && !s.device.empty() && connected(s.device) && t.state().round() > s.given)
+      back.push_back(s.device);
   if (back.empty()) return;
   const rd::Match base = record;  // a copy: the switch replaces the table that holds it
   const std::string text = rd::base_text(base);
@@ -739,6 +762,7 @@ std::unique_ptr<OnlineGame> OnlineGame::restore(std::string_view text, Crypto cr
   }
   std::unique_ptr<OnlineGame> game(new OnlineGame(field("table"), field("device"), field("name"), crypto));
   game->roster_ = m->roster;
+  game->restored_ = true;
   game->wanted_seat_ = kept.contains("wanted") && kept["wanted"].is_number_integer() ? kept["wanted"].get<int>() : -1;
   if (game->roster_.table != game->table_id_) return nullptr;
   if (kept.contains("journal")) {

@@ -31,6 +31,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,7 @@
 #include "lobby.h"
 #include "player_names.h"
 #include "table.h"
+#include "waits.h"
 
 namespace rdweb {
 
@@ -90,7 +92,13 @@ class OnlineGame {
   // The page's time (ms), told each frame: each device's questions are answered at most once
   // per kAnswerGapMs (a device asking again and again must not make this one sign its whole
   // history again and again). Its own asks are 3 s apart at least (retry_schedule.h).
-  void set_now(double now_ms) { now_ = now_ms; }
+  // Also the clock of the table's deadlines (waits.h): a seat late past its deadline, or whose
+  // device sent what does not match (Table::faulted), may be given to a computer though its
+  // device is connected.
+  void set_now(double now_ms);
+  bool late(int color) const;
+  // How long the table has waited for `color`'s device (ms; 0: it waits for nothing of it).
+  double waited(int color) const { return waits_.waited(color, now_); }
   static constexpr double kAnswerGapMs = 1000;
 
   // This device's player in the lobby: take a seat (a color), or stand up (-1). The creator
@@ -263,6 +271,11 @@ class OnlineGame {
   std::map<std::string, uint32_t> follows_;  // by device: the newest roster version it said it follows
   std::optional<std::pair<std::string, rd::LobbyMessage>> held_;  // a roster refused for now, with its signer
   std::optional<Dispute> disputed_;
+  rd::Waits waits_;
+  // Devices this one lost its connection to during the game, and whether it came back from
+  // what it kept (a reload): its own evidence that it may have been cut off (change_refused).
+  std::set<std::string> lost_;
+  bool restored_ = false;
   uint64_t bad_messages_ = 0;
 };
 

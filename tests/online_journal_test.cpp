@@ -82,5 +82,30 @@ TEST(Journal, ABrokenOrForeignJournalIsRefused) {
   EXPECT_TRUE(std::holds_alternative<Table>(Table::rebuild(setup, openssl_sha256, seeded_bytes(4), b.journal())));
 }
 
+// A seat given to a computer mid-round is in the journal at its place (#46), and a broken one
+// makes the journal one that does not replay.
+TEST(Journal, AStandInIsKeptAndABrokenOneDoesNotReplay) {
+  const std::vector<OnlineSeat> seats = {OnlineSeat::person(), OnlineSeat::person()};
+  std::array<int8_t, kColors> colors;
+  seat_colors(2, colors);
+  const TableSetup setup{"j", Variant::kStandard, seats, colors[0], colors[0]};
+  auto made = Table::make(setup, openssl_sha256, seeded_bytes(1));
+  Table& a = std::get<Table>(made);
+  ASSERT_TRUE(a.stand_in(colors[1], "medium", {1, 2, 0}));
+  EXPECT_FALSE(a.stand_in(colors[1], "medium", {1, 2, 0})) << "given already";
+  EXPECT_FALSE(a.stand_in(colors[0], "wizard", {1, 2, 0}));
+  const std::string text = encode_journal(a.journal());
+  EXPECT_NE(text.find(R"(["stand-in","black medium 1 2 0"])"), std::string::npos) << text;
+  const auto back = decode_journal(text);
+  ASSERT_TRUE(back);
+  EXPECT_EQ(*back, a.journal());
+  EXPECT_TRUE(std::holds_alternative<Table>(Table::rebuild(setup, openssl_sha256, seeded_bytes(1), *back)));
+  for (const std::string broken : {"black medium 1 2", "black medium 1 9 0", "grey medium 1 2 0", "black medium 1 2 0 7", "black medium 0 2 0"}) {
+    Journal j = *back;
+    j.entries.back().text = broken;
+    EXPECT_TRUE(std::holds_alternative<SetupError>(Table::rebuild(setup, openssl_sha256, seeded_bytes(1), j))) << broken;
+  }
+}
+
 }  // namespace
 }  // namespace rd

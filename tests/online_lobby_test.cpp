@@ -166,6 +166,63 @@ TEST(Lobby, TheTimerIsSetBeforeTheStartAndEachChangeOfSeatsIsAnEpoch) {
   EXPECT_FALSE(take_back(r, kGuest, game, digest)) << "it is theirs already";
 }
 
+// A seat given mid-round (#46) stays in its epoch: the computer's seat names the round it was
+// given in and the point it plays from, and the epoch's table still starts with the person
+// there (Table::stand_in gives it from that point). Follow messages name a roster version.
+// Every field goes there and back, and one that does not fit is refused.
+TEST(Lobby, ASeatGivenMidRoundNamesItsPointAndStaysInItsEpoch) {
+  Roster r = three_seats();
+  ASSERT_TRUE(seat_device(r, kGuest, "Zoë", r.seats[1].color));
+  EXPECT_FALSE(stand_in_from(r, r.seats[1].color, "medium", {2, 3, 1})) << "not started";
+  r.started = true;
+  const uint32_t version = r.version;
+  ASSERT_TRUE(stand_in_from(r, r.seats[1].color, "medium", {2, 3, 1}));
+  EXPECT_FALSE(stand_in_from(r, r.seats[1].color, "medium", {2, 3, 1})) << "a computer's already";
+  EXPECT_EQ(r.epoch, 0u);
+  EXPECT_EQ(r.version, version + 1);
+  EXPECT_EQ(r.stood_in_for(kGuest), r.seats[1].color);
+  EXPECT_EQ(r.speaker_seat(kGuest), r.seats[1].color) << "its words up to the point are still the table's";
+  EXPECT_EQ(r.seats[1].given, 2);
+  EXPECT_TRUE(r.table_setup(kHost).seats[1].human) << "the epoch's table starts with the person";
+  EXPECT_EQ(r.table_setup(kGuest).own, -1);
+  const std::string text = encode(LobbyMessage::of(r));
+  EXPECT_NE(text.find("\"given\":2,\"since\":[2,3,1]"), std::string::npos) << text;
+  const auto back = decode_lobby(text);
+  ASSERT_TRUE(std::holds_alternative<LobbyMessage>(back)) << text;
+  EXPECT_EQ(std::get<LobbyMessage>(back).roster, r);
+  auto refused = [](const std::string& t) { return std::holds_alternative<DecodeError>(decode_lobby(t)); };
+  auto replaced = [&](std::string from, std::string to) {
+    std::string t = text;
+    t.replace(t.find(from), from.size(), to);
+    return t;
+  };
+  EXPECT_TRUE(refused(replaced("[2,3,1]", "[2,5,1]")));   // slots 0-4
+  EXPECT_TRUE(refused(replaced("[2,3,1]", "[2,3]")));
+  EXPECT_TRUE(refused(replaced("[2,3,1]", "[3,3,1]")));   // given in another round than its point's
+  EXPECT_TRUE(refused(replaced("\"given\":2", "\"given\":0")));
+  EXPECT_TRUE(refused(replaced(",\"given\":2", "")));   // a point without its round
+  // A seat given at an epoch's start names its round too, and no point.
+  Roster e = three_seats();
+  ASSERT_TRUE(seat_device(e, kGuest, "Zoë", e.seats[1].color));
+  e.started = true;
+  const Match game(standard_board(), {3, Variant::kExpert, Color(e.seats[0].color)});
+  ASSERT_TRUE(stand_in(e, e.seats[1].color, "medium", game, Digest{}));
+  EXPECT_EQ(e.seats[1].given, 1);
+  EXPECT_FALSE(e.seats[1].since);
+  EXPECT_FALSE(e.table_setup(kHost).seats[1].human);
+  const auto e_back = decode_lobby(encode(LobbyMessage::of(e)));
+  ASSERT_TRUE(std::holds_alternative<LobbyMessage>(e_back));
+  EXPECT_EQ(std::get<LobbyMessage>(e_back).roster, e);
+  const std::string follow = encode(LobbyMessage::follows("tbl", 9));
+  EXPECT_EQ(follow, "{\"v\":1,\"table\":\"tbl\",\"t\":\"follow\",\"version\":9}");
+  const auto follow_back = decode_lobby(follow);
+  ASSERT_TRUE(std::holds_alternative<LobbyMessage>(follow_back));
+  EXPECT_EQ(std::get<LobbyMessage>(follow_back).kind, LobbyKind::kFollow);
+  EXPECT_EQ(std::get<LobbyMessage>(follow_back).epoch, 9u);
+  EXPECT_TRUE(refused("{\"v\":1,\"table\":\"tbl\",\"t\":\"follow\",\"version\":0}"));
+  EXPECT_TRUE(refused("{\"v\":1,\"table\":\"tbl\",\"t\":\"follow\"}"));
+}
+
 TEST(Lobby, NamesAreCleaned) {
   EXPECT_EQ(clean_name("  Ann \t "), "Ann");
   EXPECT_EQ(clean_name("A\x01" "b\xff" "c"), "Abc");

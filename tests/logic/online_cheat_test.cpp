@@ -166,8 +166,12 @@ TEST(OnlineCheat, AWithheldCardCostsOnlyItsSeatForTheRound) {
   }
   EXPECT_EQ(bob.own_seat(), -1) << "his page watches the rest of the round";
   net.withhold = nullptr;
+  OnlineGame& again = net.reload(kBob, 132);  // his watching table comes back from what it kept
+  ASSERT_NE(again.table(), nullptr);
+  EXPECT_EQ(again.own_seat(), -1);
+  EXPECT_TRUE(again.table()->stood_in(bob_seat));
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 3 && t.state().phase() == rd::Phase::kResolution; }));
-  EXPECT_EQ(bob.own_seat(), bob_seat) << "his seat back at the next round";
+  EXPECT_EQ(again.own_seat(), bob_seat) << "his seat back at the next round";
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.finished(); }));
   expect_same_game(net, {kAnn, kBob, kCy});
   const auto& programs = ann.table()->record().record()["rounds"][1]["programs"][std::string(rd::color_name(bob_seat))];

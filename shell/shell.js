@@ -63,7 +63,8 @@
     playSeeded: (line) => Module.ccall('rd_play_seeded', 'string', ['string'], [line]),
     // This device's player's current decision made by a medium computer (online games, #20): true if it decided.
     botMove: () => Module._rd_bot_move() === 1,
-    // This device made to cheat at an online table: 'illegal-choice', 'other-seat' or 'wrong-reveal' (#20's test): true if sent or armed.
+    // This device made to cheat at an online table: 'illegal-choice', 'other-seat' or 'wrong-reveal' (#20's test), 'withhold',
+    // 'withhold-off' or 'seize-<color>' (#46's): true if sent, armed or given.
     cheat: (kind) => Module.ccall('rd_cheat', 'number', ['string'], [kind]) === 1,
     // This device's own salts of the round in play and how many of its cards it revealed ({salts: [hex], revealed}, or null before it locked; #20's peek test).
     ownSecrets: () => ask('_rd_own_secrets'),

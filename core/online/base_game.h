@@ -1,9 +1,9 @@
-// Where a later table of the same game starts (issue #20): when the creator gives a gone
-// player's seat to a computer, or gives it back, every device makes a new Table (a new
-// "epoch" of the roster) from the first whole rounds of the game, which every device's record
-// holds alike (each round's check compares them). The round in progress is played again from
-// its start with the new seats: its programs were secret and partly unrevealed, and nobody
-// can finish a gone player's committed program for them.
+// Where a later table of the same game starts (issue #20): when a gone player's seat goes to a
+// computer before the round's seed is out, or back to its player at a round's start, every
+// device makes a new Table (a new "epoch" of the roster) from the first whole rounds of the
+// game, which every device's record holds alike (each round's check compares them). The
+// round in progress, of which no card has been turned over, is played from its start with
+// the new seats. (A seat given once the seed is out stays in its table: Table::stand_in.)
 //
 // The creator's roster names the number of rounds and a digest of their record text; a
 // device whose own record is shorter (it was away) receives the text from any other device

@@ -13,14 +13,18 @@
 //     every share in, the round's seed is known and every device works out the computers'
 //     programs, each from a fresh bot seeded from the seed and the seat and shown only the
 //     public game (State::hide_programs_from). Nobody can work them out before locking their own
-//     program, and no device is trusted with them. Every device locks them face down
-//     (State::lock_sealed), keeps them aside and turns each card over as its slot begins
-//     (State::reveal; every device knows them alike: no message), so that no device holds
-//     a computer's card beyond the slot being played either.
+//     program. Every device locks them face down (State::lock_sealed), keeps them aside
+//     (Round::computers) and turns each card over as its slot begins (State::reveal; every
+//     device knows them alike: no message). The live game holds no computer's card beyond
+//     the slot being played, but every device does hold each computer's whole program from
+//     then on, and a computer's question to a thinking worker carries it: a console can read
+//     a computer's later cards during the resolution (#46 §2, not done).
 //  3. As the game enters each slot, each human's device reveals that slot's card and salt
 //     (from the first slot on only once the round's seed is known: every other human's
 //     digest has then been compared with its own, see commitments_digest in table.cpp);
 //     the others check it against the commitment and turn it over (State::reveal).
+//  A seat whose device is gone or late may be given to a computer mid-round (stand_in), from
+//  the point where the table waited for it: the round is not played again.
 //  4. Each decision of the resolution is made on the device of the seat it belongs to
 //     (choose()) and sent; a computer's is made on every device by a fresh bot seeded from
 //     the round's seed, the seat and the step (no bot's state to keep across a reload).

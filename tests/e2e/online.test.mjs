@@ -416,7 +416,7 @@ async function reconnectWithoutRelay([ann, bob], others) {
 // Without a relay, the creator's tab closes (#20: no single device's loss ends the table, the
 // creator's included). Her guests, which her page linked to each other (direct.js), still
 // reach each other: the first seated of them acts for the table and lets a computer play her
-// seat (the round starts again). Her tab reopened, nobody can find it by itself: the friend
+// seat (from where the round stood: #46, no round is played again once its cards are seen). Her tab reopened, nobody can find it by itself: the friend
 // acting for the table invites her again (his page came by an invite, but the page that
 // invited it has gone, so it invites in its turn and introduces her to the other guest). The
 // pages to play on, hers last (`backRound`: the round she came back in; her seat is hers
@@ -433,8 +433,9 @@ async function creatorGoesForGood(pages) {
   await until(dee, (snap) => snap.status.online.seats.some((seat) => seat.color === was.online.seat && !seat.connected)
     && find(snap, 'text', 'online-away').length > 0, 'the other guest told that the creator is gone', 40000);
   await bob.screenshot({ path: screenshotPath('online-creator-gone') });
-  await click(bob, 'button', `give-seat-${was.online.seat}`, { effect: (snap) => snap.status.online.epoch > was.online.epoch && snap.status.phase === 'programming' });
-  await waitFor(dee, (s) => s.online.epoch > was.online.epoch && s.phase === 'programming', 'the other guest plays on');
+  const computerAt = (s, color) => s.online.seats.some((seat) => seat.color === color && seat.kind === 'computer');
+  await click(bob, 'button', `give-seat-${was.online.seat}`, { effect: (snap) => computerAt(snap.status, was.online.seat) });
+  await waitFor(dee, (s) => computerAt(s, was.online.seat), 'the other guest plays on');
   await click(bob, 'button', 'online-reinvite', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online.link.includes('#direct=') });
   const { link } = (await status(bob)).online;
   // His own link opened in his own page: said so, and he stays at the table (answering it
@@ -459,7 +460,8 @@ async function creatorGoesForGood(pages) {
 }
 
 // A player gone and back (#20): the third device's tab closes mid-round; the creator sees
-// the seat away and lets a computer play for it (the round starts again). Once the computer
+// the seat away and lets a computer play for it (the rest of the round: #46, it is not played
+// again). Once the computer
 // plays, the tab is reopened in the same browser: the page comes back to the table by
 // itself, watches, and has its seat back when the next round begins. The pages to play on.
 async function goneAndBack(pages, stage) {
@@ -473,13 +475,14 @@ async function goneAndBack(pages, stage) {
     await until(pages[1], (snap) => snap.status.online.seats.some((seat) => seat.color === cy.seat && !seat.connected)
       && find(snap, 'text', 'online-away').length > 0, 'a guest told that a player is gone', 40000);
     await ann.screenshot({ path: screenshotPath('online-seat-gone') });
-    await click(ann, 'button', `give-seat-${cy.seat}`, { effect: (snap) => snap.status.online.epoch === 1 && snap.status.phase === 'programming' });
+    await click(ann, 'button', `give-seat-${cy.seat}`, { effect: (snap) => snap.status.online.seats.some((seat) => seat.color === cy.seat && seat.kind === 'computer') });
     return pages.slice(0, 2);
   }
   const seat = pages[2].seat;
   const cy = await openPageIn(pages[2].kept, env.baseUrl);
   await waitReady(cy);
-  const s = await waitFor(cy, (st) => st.screen === 'game' && st.online && st.online.epoch === 1 && st.online.peers > 0, 'the reopened tab back at its table', 40000);
+  const s = await waitFor(cy, (st) => st.screen === 'game' && st.online && st.online.peers > 0
+    && st.online.seats.some((x) => x.color === seat && x.kind === 'computer'), 'the reopened tab back at its table', 40000);
   assert.equal(s.online.seat, null, 'a computer plays its seat until the next round');
   cy.seat = seat;
   await cy.screenshot({ path: screenshotPath('online-seat-played-by-computer') });
@@ -643,3 +646,79 @@ pageTest('a guest is asked a name, and told that the table\'s creator has gone b
   await until(bob, (snap) => find(snap, 'text', 'online-creator-away').length === 1 && find(snap, 'text', 'online-wait-start').length === 0, 'Bob told the creator has gone', 40000);
   assert.deepEqual([...ann.problems, ...bob.problems].filter((m) => !peerLeft.test(m)), []);
 });
+
+// A table of three friends where one page cheats through the test hook (#46): the creator's
+// friends Bob (the cheat) and Cy (a phone, in French), every seat a person's. Each page's
+// player plays as a medium computer would (botMove) until `until` holds on the creator's
+// page; `skip`: the pages that do not play.
+async function playUntil(pages, until, what, skip = []) {
+  const deadline = Date.now() + 240000;
+  for (;;) {
+    const s = await status(pages[0]);
+    if (until(s)) return s;
+    assert.ok(Date.now() < deadline, `${what}: ${JSON.stringify([s.round, s.slot, s.phase, s.online && s.online.seats])}`);
+    for (const p of pages) if (!skip.includes(p) && !p.isClosed()) await p.evaluate(() => window.rdTest.botMove());
+  }
+}
+
+// Bob's page withholds its cards: the others wait, then say for whom and since when, and
+// after 20 s the creator lets a computer play his seat for the rest of the round (his page
+// follows, and watches); he has it back at the next round. Then his page believes Ann's gone
+// and gives her seat away, acting for the table: Ann's and Cy's pages refuse and say so. Bob's tab closes; Ann
+// gives his seat, and Ann and Cy end the game with the same record.
+pageTest('a cheating page cannot take a connected friend\'s seat, and one that withholds its cards costs only its own seat for the round', async () => {
+  const ann = await openDevice('Ann', '', 'seats=human,human,human&variant=standard');
+  await click(ann, 'button', 'play-online', { effect: (snap) => snap.status.screen === 'lobby' && snap.status.online && snap.status.online.stage >= 2 && find(snap, 'qr', 'online-qr').length > 0 });
+  const { link } = (await status(ann)).online;
+  const pages = [ann];
+  for (const [name, phone, lang] of [['Bob', false, ''], ['Cy', true, 'fr']]) {
+    const page = await openDevice(name, link.slice(link.indexOf('#')), '', phone, lang);
+    const s = (await until(page, (snap) => snap.status.online && snap.status.online.seats.some((seat) => seat.kind === 'open'), `${name} at the table`, 40000)).status;
+    const free = s.online.seats.find((seat) => seat.kind === 'open');
+    await click(page, 'button', `online-seat-${free.color}`, { effect: (snap) => snap.status.online.seat === free.color });
+    await click(page, 'button', 'online-ready', { effect: (snap) => find(snap, 'button', 'online-not-ready').length > 0 });
+    pages.push(page);
+  }
+  const [, bob, cy] = pages;
+  await waitFor(ann, (s) => s.online.canStart, 'every player connected and ready', 40000);
+  await cy.screenshot({ path: screenshotPath('online-cheat-lobby-fr-phone') });
+  await click(ann, 'button', 'online-start', { effect: (snap) => snap.status.screen === 'game' });
+  const annSeat = (await status(ann)).online.seat;
+  const bobSeat = (await waitFor(bob, (s) => s.screen === 'game', 'Bob in the game')).online.seat;
+  await waitFor(cy, (s) => s.screen === 'game', 'Cy in the game');
+  // Round 1 played; then Bob's page sends none of its cards.
+  await playUntil(pages, (s) => s.round === 2, 'round 2');
+  assert.ok(await bob.evaluate(() => window.rdTest.cheat('withhold')));
+  const late = (s) => s.online.seats.some((seat) => seat.color === bobSeat && seat.canGive);
+  await playUntil(pages, (s) => s.phase === 'resolution' && s.decision === 'reveal', 'the table waiting for a card');
+  const waiting = await waitFor(ann, (s) => s.phase === 'resolution' && s.decision === 'reveal', 'Ann waits for a card');
+  assert.ok(!late(waiting), 'not before the deadline');
+  await until(cy, (snap) => find(snap, 'text', 'online-away').length > 0 && snap.status.online.seats.some((seat) => seat.color === bobSeat && seat.connected),
+    'Cy told whom the table waits for, and since when (Bob connected)', 40000);
+  await cy.screenshot({ path: screenshotPath('online-cheat-waiting-fr-phone') });
+  await waitFor(ann, late, 'the creator may give the late seat', 40000);
+  const computerAt = (s, color) => s.online.seats.some((seat) => seat.color === color && seat.kind === 'computer');
+  await click(ann, 'button', `give-seat-${bobSeat}`, { effect: (snap) => computerAt(snap.status, bobSeat) });
+  await waitFor(bob, (s) => computerAt(s, bobSeat) && s.online.seat === null, 'Bob\'s page follows, and watches the rest of the round');
+  assert.equal((await status(ann)).round, 2, 'round 2 goes on: not played again');
+  assert.ok(await bob.evaluate(() => window.rdTest.cheat('withhold-off')));
+  await playUntil(pages, (s) => s.round === 3 && s.online.seats.some((seat) => seat.color === bobSeat && seat.kind === 'person'), 'Bob\'s seat back at round 3');
+  await waitFor(bob, (s) => s.online.seat === bobSeat, 'Bob plays his seat again');
+  // Bob's page believes Ann gone, and gives her seat: refused where it matters.
+  assert.ok(await bob.evaluate((seat) => window.rdTest.cheat(`seize-${seat}`), annSeat));
+  for (const p of [ann, cy]) {
+    const s = await waitFor(p, (st) => st.online.disputed === annSeat, 'the seizure refused, and said');
+    assert.equal(s.online.seats.find((seat) => seat.color === annSeat).kind, 'person');
+  }
+  await until(cy, (snap) => find(snap, 'text', 'online-away').length > 0, 'Cy told');
+  await cy.screenshot({ path: screenshotPath('online-cheat-refused-fr-phone') });
+  await bob.close();
+  await waitFor(ann, (s) => s.online.seats.some((seat) => seat.color === bobSeat && seat.canGive), 'Bob gone for real', 40000);
+  await click(ann, 'button', `give-seat-${bobSeat}`, { effect: (snap) => computerAt(snap.status, bobSeat) });
+  await playUntil([ann, cy], (s) => s.online.finished, 'the game\'s end');
+  await waitFor(cy, (s) => s.online.finished, 'Cy at the end');
+  const records = await Promise.all([ann, cy].map((p) => record(p)));
+  assert.deepEqual(records[1], records[0], 'the same record on the honest pages');
+  assert.ok(replayRecord(records[0], 'online-cheat').winner, 'the referee replays it');
+  for (const p of [ann, cy]) assert.deepEqual(p.problems.filter((m) => !peerLeft.test(m)), []);
+}, { timeout: 480000 });

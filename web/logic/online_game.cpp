@@ -804,7 +804,21 @@ bool OnlineGame::rebuild_table(const std::string& journal_text, const std::strin
 std::vector<Outgoing> OnlineGame::take_outbox() {
   take_back_returned();  // the round may have begun by this device's own act
   if (table_) flush_table();
-  return std::exchange(outbox_, {});
+  std::vector<Outgoing> out = std::exchange(outbox_, {});
+  if (cheat_withhold_)
+    out.erase(std::remove_if(out.begin(), out.end(), [](const Outgoing& o) {
+                const auto m = rd::decode(o.text);
+                return o.signer.empty() && std::holds_alternative<rd::Message>(m) && std::get<rd::Message>(m).kind == rd::MessageKind::kReveal;
+              }),
+              out.end());
+  return out;
+}
+
+void OnlineGame::cheat_forget(const std::string& device) {
+  std::vector<std::string> peers;
+  for (const auto& [peer, d] : devices_)
+    if (d == device) peers.push_back(peer);
+  for (const std::string& peer : peers) peer_close(peer);
 }
 
 GameConfig roster_config(const rd::Roster& roster) {

@@ -17,14 +17,17 @@
 //    what it has already seen).
 //  - A device whose game has not moved for a while asks the others for what it may have
 //    missed (ask_for_missed: a connection that stays up may still lose a message).
-//  - A seat whose device is gone: the creator may give it to a computer (the creator decides,
-//    rather than a vote: one device decides, so every device takes the same change at the
-//    same point; the others see the seat is away and wait, as at a real table where the host
-//    asks someone to play for the one who left). The player's device gets the seat back by
-//    itself when it returns, at the next round's start. Each change is a new epoch of the
-//    roster (lobby.h): a new Table from the game's whole rounds (base_game.h), the round in
-//    progress played again from its start. A device whose record lacks some of those rounds
-//    gets them from any other (the base message), checked against the roster's digest.
+//  - A seat whose device is gone, or late past the table's deadline (waits.h): the device
+//    acting for the table may give it to a computer, and every other device takes the change
+//    only on its own evidence (change_refused; the rule in prose: shell/online/README.md,
+//    "Seats"), so that no device takes the seat of a player the others still reach. The
+//    player's device gets the seat back by itself when it returns, at a later round's start.
+//    Before the round's seed is out, a change is a new epoch of the roster (lobby.h): a new
+//    Table from the game's whole rounds (base_game.h), the round played from its start (no
+//    card of it turned over). After, the same Table goes on, the computer playing the seat
+//    from where it stood (Table::stand_in): a round whose cards were seen is never played
+//    again. A device whose record lacks some of an epoch's rounds gets them from any other
+//    (the base message), checked against the roster's digest.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -195,6 +198,11 @@ class OnlineGame {
   // before the real one.
   void cheat_send(std::string text) { outbox_.push_back({"", std::move(text)}); }
   void cheat_next_reveal() { cheat_reveal_ = true; }
+  // #46's browser test: this device's own engine told that `device` has gone (its
+  // connections stay up), as a console line could; and this device's own cards withheld
+  // (never sent, nor sent again), or sent again.
+  void cheat_forget(const std::string& device);
+  void cheat_withhold(bool on) { cheat_withhold_ = on; }
 
  private:
   // player_names() of the seats of `roster`.
@@ -267,7 +275,7 @@ class OnlineGame {
   };
   std::map<std::string, Answered> answered_;  // by device: its latest question answered
   bool lost_seat_ = false;  // seated in a game this device cannot play on (no journal): it watches
-  bool cheat_reveal_ = false;
+  bool cheat_reveal_ = false, cheat_withhold_ = false;
   std::map<std::string, uint32_t> follows_;  // by device: the newest roster version it said it follows
   std::optional<std::pair<std::string, rd::LobbyMessage>> held_;  // a roster refused for now, with its signer
   std::optional<Dispute> disputed_;

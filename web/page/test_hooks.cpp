@@ -121,7 +121,9 @@ extern "C" int rd_bot_move() { return rdweb::page_app_to_drive() && rdweb::page_
 // This device made to cheat at an online table (#20's browser test): "illegal-choice" (its
 // player's current decision answered with a stone off the board), "other-seat" (a choice sent
 // in the name of the seat the game waits for, or another), "wrong-reveal" (its next card sent
-// first with a wrong salt). 1 if it was sent or armed.
+// first with a wrong salt), "withhold" / "withhold-off" (its own cards never sent, #46),
+// "seize-<color>" (it believes that seat's device gone and gives the seat away, #46). 1 if it
+// was sent, armed or given.
 extern "C" int rd_cheat(const char* kind) {
   rdweb::App* app = rdweb::page_app_to_drive();
   rdweb::OnlineGame* game = app ? app->online().game() : nullptr;
@@ -129,6 +131,18 @@ extern "C" int rd_cheat(const char* kind) {
   const std::string what = kind ? kind : "";
   if (!table || !table->ready() || table->own_seat() < 0) return 0;
   if (what == "wrong-reveal") return game->cheat_next_reveal(), 1;
+  if (what == "withhold") return game->cheat_withhold(true), 1;
+  if (what == "withhold-off") return game->cheat_withhold(false), 1;
+  if (what.rfind("seize-", 0) == 0) {
+    // #46: this page believes the seat's device gone (its connections stay) and gives the seat.
+    const auto color = rd::parse_color(what.substr(6));
+    const int seat = color ? int(*color) : -1;
+    const auto& seats = game->roster().seats;
+    const auto it = std::find_if(seats.begin(), seats.end(), [&](const rd::LobbySeat& x) { return x.color == seat; });
+    if (it == seats.end() || it->device.empty()) return 0;
+    game->cheat_forget(it->device);
+    return game->give_to_computer(seat) ? 1 : 0;
+  }
   const rd::State& s = table->state();
   if (s.phase() != rd::Phase::kResolution) return 0;
   rd::Message m;

@@ -129,10 +129,10 @@ extern "C" int rd_cheat(const char* kind) {
   rdweb::OnlineGame* game = app ? app->online().game() : nullptr;
   rd::Table* table = game ? game->table() : nullptr;
   const std::string what = kind ? kind : "";
+  if (game && what == "withhold") return game->cheat_withhold(true), 1;
+  if (game && what == "withhold-off") return game->cheat_withhold(false), 1;  // also while it watches
   if (!table || !table->ready() || table->own_seat() < 0) return 0;
   if (what == "wrong-reveal") return game->cheat_next_reveal(), 1;
-  if (what == "withhold") return game->cheat_withhold(true), 1;
-  if (what == "withhold-off") return game->cheat_withhold(false), 1;
   if (what.rfind("seize-", 0) == 0) {
     // #46: this page believes the seat's device gone (its connections stay) and gives the seat.
     const auto color = rd::parse_color(what.substr(6));

@@ -33,6 +33,16 @@ bool in_round_2_with_a_card_out(const rd::Table& t) {
   return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution && t.state().decision() != rd::Decision::kReveal;
 }
 
+// What a lying device does not send: its own messages of `kind` about `round` (and `slot`,
+// 1-based, unless 0).
+std::function<bool(const std::string&, const std::string&)> withheld_by(const std::string& liar, rd::MessageKind kind, int round, int slot = 0) {
+  return [=](const std::string& from, const std::string& text) {
+    const auto m = rd::decode(text);
+    const rd::Message* message = std::get_if<rd::Message>(&m);
+    return from == liar && message && message->kind == kind && message->round == round && (slot == 0 || message->slot == slot);
+  };
+}
+
 // The time on every device's clock (the page tells it each frame).
 void clock_at(Network& net, double now) {
   for (auto& [id, game] : net.devices) game->set_now(now);
@@ -126,7 +136,7 @@ TEST(OnlineCheat, NoRosterRewindsTheGameOrPlaysARoundAgain) {
   }
 }
 
-// Bob's device stays connected and never sends its card of round 2's first slot: the table
+// Bob's device stays connected and never sends its card of round 2's second slot: the table
 // waits, says for whom and since when, and after the deadline (20 s by each device's own
 // clock) the creator gives his seat to a computer for the rest of the round; Cy takes it on
 // his own evidence, Bob's page because most of the table follows. The cards Bob had turned
@@ -138,11 +148,7 @@ TEST(OnlineCheat, AWithheldCardCostsOnlyItsSeatForTheRound) {
   const int bob_seat = bob.own_seat();
   Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2; }));
-  net.withhold = [](const std::string& from, const std::string& text) {
-    const auto m = rd::decode(text);
-    const rd::Message* message = std::get_if<rd::Message>(&m);
-    return from == kBob && message && message->kind == rd::MessageKind::kReveal && message->round == 2 && message->slot == 2;
-  };
+  net.withhold = withheld_by(kBob, rd::MessageKind::kReveal, 2, 2);
   ASSERT_TRUE(players.play([&](const rd::Table& t) {
     return t.state().round() == 2 && t.state().slot() == 1 && t.state().decision() == rd::Decision::kReveal && t.waited_for() == std::vector<int>{bob_seat};
   }));
@@ -189,11 +195,7 @@ TEST(OnlineCheat, AWithheldShareCostsItsSeatAndNoCardIsSeenTwice) {
   const int bob_seat = bob.own_seat();
   Players players{net, {}};
   ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2; }));
-  net.withhold = [](const std::string& from, const std::string& text) {
-    const auto m = rd::decode(text);
-    const rd::Message* message = std::get_if<rd::Message>(&m);
-    return from == kBob && message && message->kind == rd::MessageKind::kSeedReveal && message->round == 2;
-  };
+  net.withhold = withheld_by(kBob, rd::MessageKind::kSeedReveal, 2);
   for (int i = 0; i < 20; ++i) (void)players.act();
   ASSERT_FALSE(ann.table()->seed(2));
   ASSERT_EQ(ann.table()->waited_for(), std::vector<int>{bob_seat});

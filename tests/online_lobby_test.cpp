@@ -168,7 +168,7 @@ TEST(Lobby, TheTimerIsSetBeforeTheStartAndEachChangeOfSeatsIsAnEpoch) {
 
 // A seat given mid-round (#46) stays in its epoch: the computer's seat names the round it was
 // given in and the point it plays from, and the epoch's table still starts with the person
-// there (Table::stand_in gives it from that point). Follow messages name a roster version.
+// there (Table::stand_in gives it from that point). Follow messages name a roster's digest.
 // Every field goes there and back, and one that does not fit is refused.
 TEST(Lobby, ASeatGivenMidRoundNamesItsPointAndStaysInItsEpoch) {
   Roster r = three_seats();
@@ -196,7 +196,7 @@ TEST(Lobby, ASeatGivenMidRoundNamesItsPointAndStaysInItsEpoch) {
     t.replace(t.find(from), from.size(), to);
     return t;
   };
-  EXPECT_TRUE(refused(replaced("[2,3,1]", "[2,5,1]")));   // slots 0-4
+  EXPECT_TRUE(refused(replaced("[2,3,1]", "[2,6,1]")));   // slots 0-4, or 5: every card out
   EXPECT_TRUE(refused(replaced("[2,3,1]", "[2,3]")));
   EXPECT_TRUE(refused(replaced("[2,3,1]", "[3,3,1]")));   // given in another round than its point's
   EXPECT_TRUE(refused(replaced("\"given\":2", "\"given\":0")));
@@ -213,13 +213,15 @@ TEST(Lobby, ASeatGivenMidRoundNamesItsPointAndStaysInItsEpoch) {
   const auto e_back = decode_lobby(encode(LobbyMessage::of(e)));
   ASSERT_TRUE(std::holds_alternative<LobbyMessage>(e_back));
   EXPECT_EQ(std::get<LobbyMessage>(e_back).roster, e);
-  const std::string follow = encode(LobbyMessage::follows("tbl", 9));
-  EXPECT_EQ(follow, "{\"v\":1,\"table\":\"tbl\",\"t\":\"follow\",\"version\":9}");
+  Digest said{};
+  said[0] = 0xab;
+  const std::string follow = encode(LobbyMessage::follows("tbl", said));
+  EXPECT_EQ(follow, "{\"v\":1,\"table\":\"tbl\",\"t\":\"follow\",\"roster\":\"ab" + std::string(62, '0') + "\"}");
   const auto follow_back = decode_lobby(follow);
   ASSERT_TRUE(std::holds_alternative<LobbyMessage>(follow_back));
   EXPECT_EQ(std::get<LobbyMessage>(follow_back).kind, LobbyKind::kFollow);
-  EXPECT_EQ(std::get<LobbyMessage>(follow_back).epoch, 9u);
-  EXPECT_TRUE(refused("{\"v\":1,\"table\":\"tbl\",\"t\":\"follow\",\"version\":0}"));
+  EXPECT_EQ(std::get<LobbyMessage>(follow_back).roster.digest, said);
+  EXPECT_TRUE(refused("{\"v\":1,\"table\":\"tbl\",\"t\":\"follow\",\"roster\":\"ab\"}"));
   EXPECT_TRUE(refused("{\"v\":1,\"table\":\"tbl\",\"t\":\"follow\"}"));
 }
 

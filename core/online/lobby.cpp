@@ -93,7 +93,7 @@ LobbySeat read_lobby_seat(const json& j, size_t index, Reader& outer) {
     const auto in = [&](size_t i, int64_t lo, int64_t hi) {
       return (*since)[i].is_number_integer() && (*since)[i].get<int64_t>() >= lo && (*since)[i].get<int64_t>() <= hi;
     };
-    if (!since->is_array() || since->size() != 3 || !in(0, 1, kMaxMessageCount) || !in(1, 0, kSlots - 1) || !in(2, 0, kMaxMessageCount))
+    if (!since->is_array() || since->size() != 3 || !in(0, 1, kMaxMessageCount) || !in(1, 0, kSlots) || !in(2, 0, kMaxMessageCount))
       r.fail(DecodeCode::kOutOfRange, "since");
     else if (seat.kind != SeatKind::kComputer || seat.device.empty() || seat.given != (*since)[0].get<int64_t>()) r.fail(DecodeCode::kOutOfRange, "since");
     else seat.since = Table::StandInPoint{int((*since)[0].get<int64_t>()), int((*since)[1].get<int64_t>()), uint32_t((*since)[2].get<int64_t>())};
@@ -329,6 +329,55 @@ bool take_back(Roster& roster, std::string_view device, const Match& base, const
   return true;
 }
 
+namespace {
+// One seat's change from `a` to `b` in a roster change (allowed_change): `epoch_start` the
+// first round of `b`'s epoch when it is a new one, else 0. Whether it changed, in `changed`.
+bool seat_change_allowed(const LobbySeat& a, const LobbySeat& b, int epoch_start, bool& changed) {
+  if (a.color != b.color || a.device != b.device || a.name != b.name) return false;
+  if (a == b) {
+    // A new epoch starts every seat from its start: a point from the epoch before goes.
+    return !(epoch_start > 0 && b.since);
+  }
+  const bool same_but_point = a.kind == b.kind && a.level == b.level && a.given == b.given && epoch_start > 0 && !b.since;
+  if (same_but_point) return true;  // a seat given mid-round in the epoch before, now from the new epoch's start
+  changed = true;
+  if (a.kind == SeatKind::kPerson && b.kind == SeatKind::kComputer && known_level(b.level) && !b.device.empty()) {
+    // Given at the new epoch's start, or (a change this device missed) in a round before it.
+    if (epoch_start > 0) return !b.since && b.given >= 1 && b.given <= epoch_start;
+    return b.since && b.given == b.since->round;  // mid-round, in this epoch
+  }
+  // Given back and given again, in changes this device missed.
+  if (a.kind == SeatKind::kComputer && b.kind == SeatKind::kComputer && !a.device.empty() && known_level(b.level))
+    return epoch_start > 0 && !b.since && b.given > a.given && b.given <= epoch_start;
+  // Given back: at a new epoch's start, a round later than it was given in.
+  return a.kind == SeatKind::kComputer && !a.device.empty() && b.kind == SeatKind::kPerson && epoch_start > a.given && !b.since &&
+         b.given == 0;
+}
+}  // namespace
+
+bool allowed_change(const Roster& from, const Roster& to) {
+  if (!from.started || !to.started || to.table != from.table || to.variant != from.variant || to.timer != from.timer) return false;
+  if (to.epoch < from.epoch || to.seats.size() != from.seats.size()) return false;
+  const bool new_epoch = to.epoch > from.epoch;
+  if (new_epoch ? to.base < from.base : (to.base != from.base || to.digest != from.digest)) return false;
+  if (from.first >= 0 && to.first != from.first) return false;
+  if (!new_epoch && to.first != from.first) return false;
+  const int epoch_start = new_epoch ? to.base + 1 : 0;
+  bool changed = false;
+  for (size_t i = 0; i < from.seats.size(); ++i)
+    if (!seat_change_allowed(from.seats[i], to.seats[i], epoch_start, changed)) return false;
+  // An epoch that changes nothing would only play a round again; unless it skips epochs (a
+  // seat given and given back while this device was away).
+  if (new_epoch && !changed && to.epoch < from.epoch + 2) return false;
+  if (to.host != from.host) {
+    // A takeover: a player of the table, whose roster gives the old host's seat away.
+    const bool player = from.seat_of(to.host) >= 0 || from.stood_in_for(to.host) >= 0;
+    const int host_seat = from.seat_of(from.host);
+    if (!player || host_seat < 0 || to.stood_in_for(from.host) != host_seat) return false;
+  }
+  return true;
+}
+
 std::vector<LobbyMessage> LobbyMessage::base_parts(const std::string& table, uint32_t epoch, std::string_view text) {
   std::vector<LobbyMessage> parts;
   const int n = std::max(1, int((text.size() + kBasePartBytes - 1) / kBasePartBytes));
@@ -365,7 +414,7 @@ std::string encode(const LobbyMessage& m) {
     j["epoch"] = m.epoch;
     j["have"] = m.have;
   } else if (m.kind == LobbyKind::kFollow) {
-    j["version"] = m.epoch;
+    j["roster"] = to_hex(m.roster.digest);
   } else {
     const Roster& r = m.roster;
     j["host"] = r.host;
@@ -398,7 +447,7 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
   if (m.kind == LobbyKind::kHello) allowed.insert(allowed.end(), {"device", "name", "seat", "ready"});
   else if (m.kind == LobbyKind::kBase) allowed.insert(allowed.end(), {"epoch", "part", "parts", "text"});
   else if (m.kind == LobbyKind::kHave) allowed.insert(allowed.end(), {"epoch", "have"});
-  else if (m.kind == LobbyKind::kFollow) allowed.insert(allowed.end(), {"version"});
+  else if (m.kind == LobbyKind::kFollow) allowed.insert(allowed.end(), {"roster"});
   else allowed.insert(allowed.end(), {"host", "version", "variant", "first", "timer", "started", "epoch", "base", "digest", "seats"});
   r.only(allowed);
   m.table = r.text("table");
@@ -418,7 +467,7 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
     m.epoch = uint32_t(r.number("epoch", 0, kMaxMessageCount));
     m.have = read_counts(r, "have");
   } else if (m.kind == LobbyKind::kFollow) {
-    m.epoch = uint32_t(r.number("version", 1, kMaxMessageCount));
+    m.roster.digest = r.hex<32>("roster");
   } else {
     m.roster.table = m.table;
     read_roster(r, m.roster);

@@ -135,13 +135,27 @@ bool take_back(Roster& roster, std::string_view device, const Match& base, const
 // seat is not a person's.
 bool stand_in_from(Roster& roster, int color, std::string_view level, const Table::StandInPoint& at);
 
+// Whether roster `to` may follow `from` once the game has started (#46: every device checks
+// it of every roster it takes, its signer's word being no more than a claim). The table,
+// variant, timer and start stay; the epoch never goes back. Within an epoch, only seats given
+// to a computer mid-round (person -> computer with the same device and name, a `since` point
+// in `given`'s round, `given` no earlier than every other seat's change); base and digest
+// unchanged. A new epoch: from at least the whole rounds `from`'s starts from, with at least
+// one seat changed, each change a person's seat given to a computer at the epoch's first
+// round (no point), or a computer's given back to its person at a round later than it was
+// given in; the first player once fixed, fixed. A new host must be a player of `from` whose
+// roster gives `from`'s host's seat away (a takeover).
+bool allowed_change(const Roster& from, const Roster& to);
+
 // kHave: what a device has applied of each seat's table messages in an epoch (Inbox::next,
 // by color; 0 for a seat not in play), sent when its game has not moved for a while: each
 // device answers with what the sender lacks of it (OnlineGame::take_have). A connection that
 // stays up may still lose a message (a CI run: a page waited for ever for a choice made
 // elsewhere); nothing else would send it again while nobody's connection closes.
-// kFollow: the roster version a device plays by (it took it, or signed it): sent to every
-// device after each change and to each device met. The evidence a seat's own device needs
+// kFollow: the roster a device plays by (it took it, or signed it), as the SHA-256 of its
+// message text (field "roster"): sent to every device after each change and to each device
+// met; only that very roster counts (a host sending two devices two rosters of one version
+// cannot have one's word count for the other). The evidence a seat's own device needs
 // before it gives way (OnlineGame::take_roster, shell/online/README.md "Seats").
 enum class LobbyKind : uint8_t { kHello, kRoster, kBase, kHave, kFollow };
 constexpr size_t kBasePartBytes = 1536;  // a part's text: its message stays under kMaxMessageBytes
@@ -171,9 +185,10 @@ struct LobbyMessage {
     m.kind = LobbyKind::kRoster, m.table = roster.table, m.roster = roster;
     return m;
   }
-  static LobbyMessage follows(std::string table, uint32_t version) {
+  // follow: the SHA-256 of the roster's message text it follows (in roster.digest).
+  static LobbyMessage follows(std::string table, const Digest& roster) {
     LobbyMessage m;
-    m.kind = LobbyKind::kFollow, m.table = std::move(table), m.epoch = version;
+    m.kind = LobbyKind::kFollow, m.table = std::move(table), m.roster.digest = roster;
     return m;
   }
   static LobbyMessage has(std::string table, uint32_t epoch, const std::array<uint32_t, kColors>& have) {

@@ -35,7 +35,7 @@ std::optional<StandInEntry> read_stand_in_text(const std::string& text) {
   long long round = -1, slot = -1, step = -1;
   if (!(in >> color >> level >> round >> slot >> step) || !(in >> std::ws).eof()) return std::nullopt;
   const auto c = parse_color(color);
-  if (!c || round < 1 || round > 1000000 || slot < 0 || slot >= kSlots || step < 0 || step > UINT32_MAX) return std::nullopt;
+  if (!c || round < 1 || round > 1000000 || slot < 0 || slot > kSlots || step < 0 || step > UINT32_MAX) return std::nullopt;
   return StandInEntry{int(*c), level, {int(round), int(slot), uint32_t(step)}};
 }
 }  // namespace
@@ -467,16 +467,31 @@ bool Table::faulted(int color) const {
   return color >= 0 && color < kColors && faults_[size_t(color)] > 0 && faults_[size_t(color)] - 1 >= current_round() - 1;
 }
 
+// How many of the seat's cards of the round in progress this device holds turned over (its
+// own: how many it has sent).
+int Table::cards_shown(int color) const {
+  const Round& r = rounds_[size_t(state_.round())];
+  if (color == setup_.own) return r.revealed;
+  int shown = 0;
+  while (shown < kSlots && r.cards[size_t(color)][size_t(shown)] != kSealedCard) ++shown;
+  return shown;
+}
+
+bool Table::past(int color, const StandInPoint& at) const {
+  if (!ready_ || color < 0 || color >= kColors) return false;
+  const int round = state_.round();
+  if (round != at.round) return round > at.round;
+  if (round >= int(rounds_.size())) return false;
+  return seat_choices(rounds_[size_t(round)], color) > at.step || cards_shown(color) > at.slot;
+}
+
 std::optional<Table::StandInPoint> Table::stand_in_point(int color) const {
   if (!ready_ || !human(color) || !state_.in_play(color) || state_.is_over()) return std::nullopt;
   const int round = state_.round();
   if (round >= int(rounds_.size()) || !rounds_[size_t(round)].seed.seed()) return std::nullopt;
   const Round& r = rounds_[size_t(round)];
-  int shown = 0;
-  if (color == setup_.own) shown = r.revealed;
-  else
-    while (shown < kSlots && r.cards[size_t(color)][size_t(shown)] != kSealedCard) ++shown;
-  if (shown == kSlots) return std::nullopt;  // nothing left of the round to play for it: its next round's lock
+  const int shown = cards_shown(color);
+  // shown == kSlots: every card out, its decisions of the last slot left to play.
   return StandInPoint{round, shown, seat_choices(r, color)};
 }
 
@@ -488,8 +503,8 @@ uint32_t Table::seat_choices(const Round& r, int color) {
 }
 
 bool Table::stand_in(int color, const std::string& level, const StandInPoint& at) {
-  if (!human(color) || !make_bot(level, 0) || at.slot < 0 || at.slot >= kSlots || pending_stand_in_[size_t(color)]) return false;
-  if (ready_ && at.round < state_.round()) return false;
+  if (!human(color) || !make_bot(level, 0) || at.slot < 0 || at.slot > kSlots || pending_stand_in_[size_t(color)]) return false;
+  if (ready_ && (at.round < state_.round() || state_.is_over())) return false;
   pending_stand_in_[size_t(color)] = std::make_pair(level, at);
   journal_.entries.push_back({Journal::Kind::kStandIn, {}, stand_in_text(color, level, at)});
   pump();
@@ -537,14 +552,9 @@ bool Table::apply_stand_in(int color) {
   if (state_.is_over() && state_.round() <= at.round) return pending.reset(), false;  // nothing left to play for it
   const int round = state_.round();
   const Round& r = rounds_[size_t(round)];
-  int shown = 0;
-  if (round == at.round) {
-    if (color == setup_.own) shown = r.revealed;
-    else
-      while (shown < kSlots && r.cards[size_t(color)][size_t(shown)] != kSealedCard) ++shown;
-  }
+  const int shown = round == at.round ? cards_shown(color) : 0;
   const uint32_t choices = round == at.round ? seat_choices(r, color) : 0;
-  if (round > at.round || (round == at.round && (choices > at.step || shown > at.slot))) {
+  if (past(color, at)) {
     pending.reset();
     stop({TableCode::kStandInPassed, color, at.round, at.slot + 1});
     return false;

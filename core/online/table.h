@@ -188,7 +188,7 @@ class Table {
   // roster gives it back at a round's start (a new table).
   struct StandInPoint {
     int round = 0;
-    int slot = 0;  // 0-based: the first slot the computer plays
+    int slot = 0;  // 0-based: the first slot the computer plays (kSlots: every card out, its decisions only)
     uint32_t step = 0;  // the seat's own decisions in the round before the computer's first
     bool operator==(const StandInPoint& o) const { return round == o.round && slot == o.slot && step == o.step; }
   };
@@ -203,6 +203,9 @@ class Table {
   // share or check that does not match, or a card of an illegal program (#46 §3): its seat
   // may be given to a computer at once, though its device is connected.
   bool faulted(int color) const;
+  // Whether this device holds more of `color`'s words than point `at` (a later round, or more
+  // of its cards or decisions of that round): a stand-in from `at` could not be applied here.
+  bool past(int color, const StandInPoint& at) const;
   // Whether a computer plays `color` at this table now, in place of a person.
   bool stood_in(int color) const { return color >= 0 && color < kColors && stood_in_[size_t(color)]; }
 
@@ -298,6 +301,7 @@ class Table {
   bool decide_for_computers();
   bool apply_stand_ins();
   static uint32_t seat_choices(const Round& r, int color);
+  int cards_shown(int color) const;
   bool apply_stand_in(int color);
   // A computer's question with the game it shows, checked against the live game.
   struct CheckedTurn {

@@ -31,7 +31,7 @@ void Waits::update(const Table& table, int timer_seconds, double now_ms) {
     w.kind = kind, w.at = at, w.since = now_ms;
     w.deadline = kind == WaitKind::kWord       ? kWordMs
                  : kind == WaitKind::kDecision ? kDecisionMs
-                 : kind == WaitKind::kLock && timer_seconds > 0 ? timer_seconds * 1000.0 + kWordMs
+                 : kind == WaitKind::kLock && timer_seconds > 0 ? 2 * timer_seconds * 1000.0 + kWordMs
                                                                 : 0;
   }
 }

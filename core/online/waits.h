@@ -7,8 +7,9 @@
 // What a seat's device owes, and by when:
 //  - a card of the slot being turned over, or a share of the round's seed: sent by its device
 //    by itself as soon as due, so an honest device never misses kWordMs;
-//  - its program, when the table has a time per program: that time (its device locks for the
-//    player when it runs out, program_timer.h) and kWordMs more; without one, no deadline;
+//  - its program, when the table has a time per program: twice that time and kWordMs more
+//    (its device locks for the player when the time runs out, program_timer.h, but its count
+//    starts again after a reload and stands still under the lobby); without one, no deadline;
 //  - a decision of the resolution: kDecisionMs.
 // The clock is the caller's (the page's time, or a test's): nothing here reads one.
 #pragma once

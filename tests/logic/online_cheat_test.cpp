@@ -205,6 +205,7 @@ TEST(OnlineCheat, AWithheldShareCostsItsSeatAndNoCardIsSeenTwice) {
   clock_at(net, 1000 + rd::kWordMs);
   ASSERT_TRUE(ann.give_to_computer(bob_seat));
   net.settle();
+  EXPECT_EQ(bob.roster().epoch, 1u) << "the withholder's own page follows";
   for (OnlineGame* g : {&ann, &cy}) {
     EXPECT_EQ(g->roster().epoch, 1u) << g->device() << ": a new table from round 2's start";
     EXPECT_EQ(g->table()->state().round(), 2);
@@ -216,7 +217,7 @@ TEST(OnlineCheat, AWithheldShareCostsItsSeatAndNoCardIsSeenTwice) {
 }
 
 // A table with a minute per program: Bob's page never locks (his own device's lock when time
-// runs out is his page's, and he has silenced it). A minute and 20 s after the round began,
+// runs out is his page's, and he has silenced it). Two minutes and 20 s after the round began
 // his seat may go to a computer. Without a time per program, a lock has no deadline.
 TEST(OnlineCheat, ALockNeverSentCostsItsSeatWhenTheTableHasATimePerProgram) {
   for (const int timer : {0, 60}) {
@@ -238,7 +239,9 @@ TEST(OnlineCheat, ALockNeverSentCostsItsSeatWhenTheTableHasATimePerProgram) {
       ASSERT_TRUE(decide(*sessions[id], *bot)) << id;
       net.settle();
     }
-    clock_at(net, 1 + timer * 1000.0 + rd::kWordMs);
+    clock_at(net, 1 + 2 * timer * 1000.0 + rd::kWordMs - 1);
+    EXPECT_FALSE(ann.late(bob_seat)) << "twice the time per program, and 20 s";
+    clock_at(net, 1 + 2 * timer * 1000.0 + rd::kWordMs);
     EXPECT_EQ(ann.late(bob_seat), timer > 0) << timer;
     EXPECT_EQ(ann.give_to_computer(bob_seat), timer > 0) << timer;
     net.settle();
@@ -318,6 +321,182 @@ TEST(OnlineCheat, OneLiarAtTablesOfEverySizeOnAShuffledNetwork) {
       expect_same_game(net, honest);
     }
   }
+}
+
+// Forged rosters, signed by the device that sends them (found by a review, each tried first
+// as a probe that the attack worked): every device checks what a roster changes, whoever
+// signs it (lobby.h: allowed_change; OnlineGame::change_refused).
+std::string roster_text(const rd::Roster& r) { return rd::encode(rd::LobbyMessage::of(r)); }
+
+// Bob signs a takeover that sits him in the connected creator's seat and parks her device on
+// the computer's: no such change exists. Refused by Ann and Cy; nothing changes.
+TEST(OnlineCheat, AForgedRosterCannotMoveDevicesBetweenSeats) {
+  Network net;
+  three_devices_started(net, 101);
+  OnlineGame &ann = *net.devices[kAnn], &cy = *net.devices[kCy];
+  const int ann_seat = ann.own_seat();
+  Players players{net, {}};
+  ASSERT_TRUE(players.play(in_round_2_with_a_card_out));
+  rd::Roster r = cy.roster();
+  r.host = kBob;
+  r.version += 64;
+  r.seats[0] = {r.seats[0].color, rd::SeatKind::kPerson, "", kBob, "Bob", std::nullopt, 0};
+  r.seats[1] = {r.seats[1].color, rd::SeatKind::kComputer, "medium", "", "", std::nullopt, 0};
+  r.seats[2] = {r.seats[2].color, rd::SeatKind::kComputer, "medium", kAnn, "Ann", std::nullopt, 2};
+  for (OnlineGame* g : {&ann, &cy}) {
+    const uint64_t bad = g->bad_messages();
+    g->message(kBob, kBob, roster_text(r));
+    EXPECT_EQ(g->bad_messages(), bad + 1) << g->device();
+    EXPECT_EQ(g->roster().host, kAnn) << g->device();
+    EXPECT_EQ(g->roster().seat_of(kAnn), ann_seat) << g->device();
+  }
+  // A connected person's seat made a plain computer's (no person named): refused too.
+  rd::Roster plain = ann.roster();
+  plain.version += 1;
+  plain.seats[1] = {plain.seats[1].color, rd::SeatKind::kComputer, "medium", "", "", std::nullopt, 0};
+  const uint64_t bad = cy.bad_messages();
+  cy.message(kAnn, kAnn, roster_text(plain));
+  EXPECT_EQ(cy.bad_messages(), bad + 1);
+  EXPECT_EQ(cy.roster().seats[1].kind, rd::SeatKind::kPerson);
+}
+
+// The host signs an older epoch (one round behind Cy's whole rounds), then a new epoch that
+// changes nothing while round 2's first cards are face up (the host's own held back): both
+// would play a round again. Refused.
+TEST(OnlineCheat, AForgedEpochCannotPlayARoundAgain) {
+  Network net;
+  three_devices_started(net, 121);
+  OnlineGame &ann = *net.devices[kAnn], &cy = *net.devices[kCy];
+  const int bob_seat = net.devices[kBob]->own_seat();
+  Players players{net, {}};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kProgramming; }));
+  net.drop(kAnn, kBob), net.drop(kCy, kBob);
+  ASSERT_TRUE(ann.give_to_computer(bob_seat));  // before the seed: a new epoch
+  net.settle();
+  net.connect(kAnn, kBob), net.connect(kCy, kBob);
+  net.settle();
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 4 && t.state().phase() == rd::Phase::kProgramming; }));
+  ASSERT_EQ(cy.roster().epoch, 2u) << "given, and given back";
+  rd::Roster older = ann.roster();
+  older.version += 1, older.epoch = 1, older.base = 2;
+  const auto base = rd::first_rounds(ann.table()->record(), 2);
+  ASSERT_TRUE(base);
+  older.digest = rd::base_digest(rd::openssl_sha256, *base);
+  uint64_t bad = cy.bad_messages();
+  cy.message(kAnn, kAnn, roster_text(older));
+  EXPECT_EQ(cy.bad_messages(), bad + 1);
+  EXPECT_EQ(cy.table()->state().round(), 4) << "round 3 is not played again";
+  // Round 4 under way, Ann's own cards held back: a new epoch changing nothing.
+  net.withhold = withheld_by(kAnn, rd::MessageKind::kReveal, 4);
+  for (int i = 0; i < 30; ++i) (void)players.act();
+  ASSERT_EQ(cy.table()->state().phase(), rd::Phase::kResolution);
+  rd::Roster same = ann.roster();
+  same.version += 1, same.epoch += 1, same.base = 3;
+  const auto three = rd::first_rounds(ann.table()->record(), 3);
+  ASSERT_TRUE(three);
+  same.digest = rd::base_digest(rd::openssl_sha256, *three);
+  bad = cy.bad_messages();
+  cy.message(kAnn, kAnn, roster_text(same));
+  EXPECT_EQ(cy.bad_messages(), bad + 1);
+  EXPECT_EQ(cy.table()->state().phase(), rd::Phase::kResolution) << "round 4 is not played again";
+}
+
+// Bob's device gone in the last slot, every card of his turned over: the computer makes his
+// last decisions (a point after slot 5), and the game goes on alike (the review found the
+// round played again there, and the table split).
+TEST(OnlineCheat, ASeatGivenInTheLastSlotPlaysOnItsDecisions) {
+  Network net;
+  three_devices_started(net, 131);
+  OnlineGame &ann = *net.devices[kAnn], &cy = *net.devices[kCy];
+  const int bob_seat = net.devices[kBob]->own_seat();
+  Players players{net, {}};
+  ASSERT_TRUE(players.play([&](const rd::Table& t) {
+    return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution && t.state().slot() == rd::kSlots - 1 && !t.state().sealed(bob_seat, rd::kSlots - 1);
+  }));
+  (void)net.gone(kBob);
+  net.settle();
+  const auto at = ann.table()->stand_in_point(bob_seat);
+  ASSERT_TRUE(at);
+  EXPECT_EQ(at->slot, rd::kSlots);
+  ASSERT_TRUE(ann.give_to_computer(bob_seat));
+  net.settle();
+  EXPECT_EQ(cy.roster().stood_in_for(kBob), bob_seat);
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.finished(); }));
+  expect_same_game(net, {kAnn, kCy});
+}
+
+// The host sends Bob a roster giving his seat away and Cy another of the same version that
+// changes nothing: Cy's word that he follows "version N" must not count for Bob's (a follow
+// names the very roster).
+TEST(OnlineCheat, AFollowCountsOnlyForTheRosterItNames) {
+  Network net;
+  three_devices_started(net, 111);
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob], &cy = *net.devices[kCy];
+  const int bob_seat = bob.own_seat();
+  Players players{net, {}};
+  ASSERT_TRUE(players.play(in_round_2_with_a_card_out));
+  const auto at = ann.table()->stand_in_point(bob_seat);
+  ASSERT_TRUE(at);
+  rd::Roster seize = ann.roster(), noop = ann.roster();
+  ASSERT_TRUE(rd::stand_in_from(seize, bob_seat, "medium", *at));
+  noop.version = seize.version;
+  bob.message(kAnn, kAnn, roster_text(seize));
+  cy.message(kAnn, kAnn, roster_text(noop));
+  net.settle();
+  EXPECT_TRUE(bob.disputed());
+  EXPECT_EQ(bob.own_seat(), bob_seat);
+  EXPECT_TRUE(cy.table()->human(bob_seat));
+}
+
+// At a table of two players, a connection dropped in round 1 is no evidence in round 3: Ann
+// cannot then claim Bob gone and have his connected page give way.
+TEST(OnlineCheat, AtTwoPlayersAnOldDropIsNoEvidence) {
+  using rd::LobbySeat, rd::SeatKind;
+  const std::vector<LobbySeat> seats = {LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kPerson), LobbySeat::of(SeatKind::kComputer, "medium")};
+  Network net;
+  net.add(OnlineGame::create(*rd::make_roster("table-1", kAnn, "Ann", rd::Variant::kStandard, -1, seats, 0), "Ann", crypto(7)));
+  net.add(OnlineGame::join("table-1", kBob, "Bob", crypto(8)));
+  net.connect(kAnn, kBob);
+  net.settle();
+  OnlineGame &ann = *net.devices[kAnn], &bob = *net.devices[kBob];
+  bob.sit(ann.roster().seats[1].color);
+  net.settle();
+  ASSERT_TRUE(ann.start());
+  net.settle();
+  const int bob_seat = bob.own_seat();
+  Players players{net, {}};
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 1 && t.state().phase() == rd::Phase::kResolution; }));
+  net.drop(kAnn, kBob);
+  net.connect(kAnn, kBob);
+  net.settle();
+  ASSERT_TRUE(players.play([](const rd::Table& t) { return t.state().round() == 3 && t.state().phase() == rd::Phase::kResolution && t.state().decision() != rd::Decision::kReveal; }));
+  ann.peer_close(kBob);
+  ASSERT_TRUE(ann.give_to_computer(bob_seat));
+  net.settle();
+  EXPECT_TRUE(bob.disputed());
+  EXPECT_EQ(bob.own_seat(), bob_seat);
+}
+
+// A point behind where Cy's game stands (the giver claims to lack words of Bob's that Cy
+// has): Cy says no, and its table does not stop.
+TEST(OnlineCheat, APointBehindThisDeviceIsRefusedAndStopsNothing) {
+  Network net;
+  three_devices_started(net, 171);
+  OnlineGame &ann = *net.devices[kAnn], &cy = *net.devices[kCy];
+  const int bob_seat = net.devices[kBob]->own_seat();
+  Players players{net, {}};
+  ASSERT_TRUE(players.play([&](const rd::Table& t) { return t.state().round() == 2 && t.state().phase() == rd::Phase::kResolution && t.state().slot() == 2; }));
+  (void)net.gone(kBob);
+  auto at = ann.table()->stand_in_point(bob_seat);
+  ASSERT_TRUE(at);
+  at->slot = 0, at->step = 0;
+  rd::Roster r = ann.roster();
+  ASSERT_TRUE(rd::stand_in_from(r, bob_seat, "medium", *at));
+  const uint64_t bad = cy.bad_messages();
+  cy.message(kAnn, kAnn, roster_text(r));
+  EXPECT_EQ(cy.bad_messages(), bad + 1);
+  EXPECT_FALSE(cy.table()->stopped());
+  EXPECT_TRUE(cy.table()->human(bob_seat));
 }
 
 }  // namespace

@@ -83,9 +83,10 @@ void OnlineGame::take_have(const std::string& peer, const std::string& signer, c
     if (roster_.epoch != table_roster_.epoch) return;
     return send_roster_and_base(peer);
   }
-  // A seat given to a computer mid-round is no new epoch: the roster too (only its host signs it).
+  // A seat given to a computer mid-round is no new epoch: the roster too (only its host signs
+  // it; passed on as signed), without the base (the asker's table has it).
   if (std::any_of(roster_.seats.begin(), roster_.seats.end(), [](const rd::LobbySeat& s) { return s.since.has_value(); }))
-    send_roster_and_base(peer);
+    outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_)), creator() ? "" : roster_.host});
   for (const rd::LobbySeat& seat : table_roster_.seats) {
     if (!seat.speaks() || seat.device == signer) continue;
     const size_t from = m.have[size_t(seat.color)];
@@ -131,7 +132,7 @@ void OnlineGame::peer_close(const std::string& peer) {
   const std::string device = known->second;
   devices_.erase(known);
   if (!device.empty() && !connected(device)) {
-    if (roster_.started) lost_.insert(device);
+    if (roster_.started && table_ && table_->ready()) lost_[device] = table_->state().round();
     look_again_at_held();
   }
   if (!table_ || device.empty() || connected(device)) return;
@@ -282,6 +283,8 @@ void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& 
   if (signer != r.host) return void(++bad_messages_);
   if (r.version <= roster_.version || r.host == device_) return;  // old news (a host that was gone), or this device's own
   if (!roster_.host.empty() && r.host != roster_.host && !took_over(r)) return void(++bad_messages_);
+  // Once started, a roster may change only what a change of seats changes (lobby.h).
+  if (roster_.started && !rd::allowed_change(roster_, r)) return void(++bad_messages_);
   if (auto refused = change_refused(r)) {
     if (refused->device.empty()) return void(++bad_messages_);  // it would rewind or replay the game
     held_ = std::make_pair(signer, m);
@@ -309,11 +312,26 @@ void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& 
 std::optional<OnlineGame::Dispute> OnlineGame::change_refused(const rd::Roster& r) const {
   if (!roster_.started || !r.started) return std::nullopt;
   if (table_ && r.epoch > table_roster_.epoch) {
+    // The round in progress starts again only if no card of it can have been turned over
+    // anywhere: its seed is not out here (cards are turned over only once it is).
     const rd::State& s = table_->state();
     const int own_rounds = rd::base_rounds(table_->record());
-    const bool turned = s.phase() == rd::Phase::kResolution && (s.slot() > 0 || s.decision() != rd::Decision::kReveal || s.is_over());
-    if (r.base < table_roster_.base || (own_rounds >= 0 && r.base < own_rounds) || (turned && r.base < s.round())) return Dispute{};
+    // (Unless the change gives this device's own seat: its player does not play the round
+    // again, and the rest of the table follows it or not without this device.)
+    const bool seed_out = table_->ready() && table_->seed(s.round()).has_value();
+    const bool own_seat_given = r.stood_in_for(device_) >= 0 && roster_.seat_of(device_) >= 0;
+    if (r.base < table_roster_.base || (own_rounds >= 0 && r.base < own_rounds) ||
+        (!own_seat_given && (seed_out || s.is_over()) && r.base < s.round()))
+      return Dispute{};
   }
+  // A point this device's game is already past (it holds words of the seat the giver did not
+  // have): it could not agree (Table::stand_in), and says no rather than stop.
+  // (This device's own seat: it may have sent words the others never got; it watches from a
+  // table made at the point: watch_from_here.)
+  for (const rd::LobbySeat& seat : r.seats)
+    if (seat.since && seat.device != device_ && table_ && table_roster_.epoch == r.epoch && roster_.seat_of(seat.device) == seat.color &&
+        table_->past(seat.color, *seat.since))
+      return Dispute{};
   int players = 0;
   for (const rd::LobbySeat& seat : r.seats) players += !seat.device.empty();
   for (const rd::LobbySeat& seat : r.seats) {
@@ -323,18 +341,22 @@ std::optional<OnlineGame::Dispute> OnlineGame::change_refused(const rd::Roster& 
       if (connected(seat.device) && !late(seat.color)) return dispute;
       continue;
     }
-    // This device's own seat: the other players' devices that follow the change.
+    // This device's own seat: the other players' devices that follow this very roster.
+    const rd::Digest said = crypto_.sha256(rd::encode(rd::LobbyMessage::of(r)));
     int others = 0, following = 0;
     for (const rd::LobbySeat& other : r.seats) {
       if (other.device.empty() || other.device == device_) continue;
       ++others;
       const auto f = follows_.find(other.device);
-      following += other.device == r.host || (f != follows_.end() && f->second >= r.version);
+      following += other.device == r.host || (f != follows_.end() && f->second == said);
     }
     if (2 * following <= others) return dispute;
     // With one other player, their word alone is not enough: this device must have its own
-    // evidence that it was away (a lost connection to them, a reload) or late.
-    const bool own_evidence = restored_ || lost_.count(r.host) || late(seat.color);
+    // evidence that it was away in the round the change is about (its connection to them
+    // lost, or its page reloaded, in that round or since), or late.
+    const int round = seat.since ? seat.since->round : r.base + 1;
+    const auto lost = lost_.find(r.host);
+    const bool own_evidence = restored_ >= round || (lost != lost_.end() && lost->second >= round) || late(seat.color);
     if (others < 2 && !own_evidence) return dispute;
   }
   (void)players;
@@ -353,13 +375,13 @@ bool OnlineGame::late(int color) const {
 }
 
 void OnlineGame::send_follow(const std::string& peer) {
-  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::follows(table_id_, roster_.version))});
+  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::follows(table_id_, crypto_.sha256(rd::encode(rd::LobbyMessage::of(roster_)))))});
 }
 
 void OnlineGame::take_follow(const std::string& signer, const rd::LobbyMessage& m) {
-  uint32_t& version = follows_[signer];
-  if (m.epoch <= version) return;
-  version = m.epoch;
+  rd::Digest& followed = follows_[signer];
+  if (followed == m.roster.digest) return;
+  followed = m.roster.digest;
   look_again_at_held();
 }
 
@@ -432,7 +454,7 @@ void OnlineGame::follow_epoch() {
     // earlier than the previous epoch's start nor more than a round before this device's
     // whole rounds, and with the same rounds (their digest) when this device has them.
     const int own_rounds = rd::base_rounds(table_->record());
-    if (roster_.base < table_roster_.base || (own_rounds >= 0 && roster_.base < own_rounds - 1)) return void(++bad_messages_);
+    if (roster_.base < table_roster_.base || (own_rounds >= 0 && roster_.base < own_rounds)) return void(++bad_messages_);
     if (auto base = rd::first_rounds(table_->record(), roster_.base)) {
       const std::string text = rd::base_text(*base);
       if (crypto_.sha256(text) != roster_.digest) return void(++bad_messages_);
@@ -446,7 +468,15 @@ void OnlineGame::follow_epoch() {
     std::string text;
     for (const auto& [part, piece] : parts.pieces) text += piece;
     base_parts_.erase(it);
-    if (auto base = rd::read_base(text, roster_.base, roster_.digest, crypto_.sha256)) (void)switch_to(*base, text);
+    auto base = rd::read_base(text, roster_.base, roster_.digest, crypto_.sha256);
+    // The rounds this device has played must be the base's first ones: a host cannot rewrite
+    // them (its digest proves only what it signed).
+    if (base && table_) {
+      const int own = std::max(0, rd::base_rounds(table_->record()));
+      const auto mine = rd::first_rounds(table_->record(), own), theirs = rd::first_rounds(*base, own);
+      if (!mine || !theirs || rd::base_text(*mine) != rd::base_text(*theirs)) base.reset();
+    }
+    if (base) (void)switch_to(*base, text);
     else ++bad_messages_;
     return;
   }
@@ -762,12 +792,13 @@ std::unique_ptr<OnlineGame> OnlineGame::restore(std::string_view text, Crypto cr
   }
   std::unique_ptr<OnlineGame> game(new OnlineGame(field("table"), field("device"), field("name"), crypto));
   game->roster_ = m->roster;
-  game->restored_ = true;
   game->wanted_seat_ = kept.contains("wanted") && kept["wanted"].is_number_integer() ? kept["wanted"].get<int>() : -1;
   if (game->roster_.table != game->table_id_) return nullptr;
   if (kept.contains("journal")) {
     game->lost_seat_ = kept.contains("lost_seat") && kept["lost_seat"] == true;
     if (!game->rebuild_table(field("journal"), field("table_roster"), field("base"))) return nullptr;
+    // Its own evidence of having been away, in the round it comes back in (change_refused).
+    game->restored_ = game->table_->ready() ? game->table_->state().round() : 1;
     game->follow_epoch();  // a change of seats heard before the reload, its game not yet here
   } else if (game->roster_.started) {
     // Started before this device's table was kept: a seat of its own it can only watch now.

@@ -276,14 +276,15 @@ class OnlineGame {
   std::map<std::string, Answered> answered_;  // by device: its latest question answered
   bool lost_seat_ = false;  // seated in a game this device cannot play on (no journal): it watches
   bool cheat_reveal_ = false, cheat_withhold_ = false;
-  std::map<std::string, uint32_t> follows_;  // by device: the newest roster version it said it follows
+  std::map<std::string, rd::Digest> follows_;  // by device: the digest of the roster it said it follows
   std::optional<std::pair<std::string, rd::LobbyMessage>> held_;  // a roster refused for now, with its signer
   std::optional<Dispute> disputed_;
   rd::Waits waits_;
-  // Devices this one lost its connection to during the game, and whether it came back from
-  // what it kept (a reload): its own evidence that it may have been cut off (change_refused).
-  std::set<std::string> lost_;
-  bool restored_ = false;
+  // By device: the round in which this one last lost its connection to it; and the round in
+  // which it came back from what it kept (a reload), 0: never. Its own evidence of having been
+  // cut off in that round (change_refused).
+  std::map<std::string, int> lost_;
+  int restored_ = 0;
   uint64_t bad_messages_ = 0;
 };
 

@@ -1,7 +1,6 @@
 #include "app.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <random>
 #include <utility>
 
@@ -9,6 +8,7 @@
 
 #include "logic/event_words.h"
 #include "logic/problem_words.h"
+#include "logic/program_timer.h"
 #include "link.h"
 #include "page/page_thinker.h"
 #include "page/platform.h"
@@ -532,9 +532,7 @@ void App::follow_online() {
       away_words += " " + format(Text::kOnlineAwayActor, {{"name", session_->player_word(who->color)}});
   }
   if (!late.empty()) {
-    const int seconds = int(waited / 1000);
-    char time[16];
-    std::snprintf(time, sizeof time, "%d:%02d", seconds / 60, seconds % 60);
+    const std::string time = clock_text(int(waited / 1000));
     away_words += (away_words.empty() ? "" : " ") + format(Text::kOnlineLate, {{"players", listed(late)}, {"time", time}});
   }
   // A change of seats this device refuses (online_game.h: disputed): said, so that the table

@@ -477,22 +477,26 @@ int Table::cards_shown(int color) const {
   return shown;
 }
 
+// Where the seat stands here in the round in progress: its cards turned over (kSlots: every
+// card out, its decisions of the last slot left to play) and its decisions made.
+Table::StandInPoint Table::seat_at(int color) const {
+  const int round = state_.round();
+  return {round, cards_shown(color), seat_choices(rounds_[size_t(round)], color)};
+}
+
 bool Table::past(int color, const StandInPoint& at) const {
   if (!ready_ || color < 0 || color >= kColors) return false;
   const int round = state_.round();
-  if (round != at.round) return round > at.round;
-  if (round >= int(rounds_.size())) return false;
-  return seat_choices(rounds_[size_t(round)], color) > at.step || cards_shown(color) > at.slot;
+  if (round != at.round || round >= int(rounds_.size())) return round > at.round;
+  const StandInPoint here = seat_at(color);
+  return here.step > at.step || here.slot > at.slot;
 }
 
 std::optional<Table::StandInPoint> Table::stand_in_point(int color) const {
   if (!ready_ || !human(color) || !state_.in_play(color) || state_.is_over()) return std::nullopt;
   const int round = state_.round();
   if (round >= int(rounds_.size()) || !rounds_[size_t(round)].seed.seed()) return std::nullopt;
-  const Round& r = rounds_[size_t(round)];
-  const int shown = cards_shown(color);
-  // shown == kSlots: every card out, its decisions of the last slot left to play.
-  return StandInPoint{round, shown, seat_choices(r, color)};
+  return seat_at(color);
 }
 
 // The seat's own decisions in the round so far: with its cards turned over, where the seat
@@ -552,14 +556,12 @@ bool Table::apply_stand_in(int color) {
   if (state_.is_over() && state_.round() <= at.round) return pending.reset(), false;  // nothing left to play for it
   const int round = state_.round();
   const Round& r = rounds_[size_t(round)];
-  const int shown = round == at.round ? cards_shown(color) : 0;
-  const uint32_t choices = round == at.round ? seat_choices(r, color) : 0;
   if (past(color, at)) {
     pending.reset();
     stop({TableCode::kStandInPassed, color, at.round, at.slot + 1});
     return false;
   }
-  if (round < at.round || choices < at.step || shown < at.slot || !r.seed.seed()) return false;  // not there yet
+  if (!(seat_at(color) == at) || !r.seed.seed()) return false;  // not there yet (not past it either)
   if (color == setup_.own) {
     // This device's own program is in its live game face up: it cannot give way in it (the
     // page makes a table where it watches instead: OnlineGame). Never asked so.

@@ -302,6 +302,7 @@ class Table {
   bool apply_stand_ins();
   static uint32_t seat_choices(const Round& r, int color);
   int cards_shown(int color) const;
+  StandInPoint seat_at(int color) const;
   bool apply_stand_in(int color);
   // A computer's question with the game it shows, checked against the live game.
   struct CheckedTurn {

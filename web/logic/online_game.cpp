@@ -279,12 +279,12 @@ void OnlineGame::take_hello(const std::string& peer, const std::string& signer, 
 void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& m) {
   const rd::Roster& r = m.roster;
   // Only the host's device speaks for the roster: signed by the host it names, the one
-  // every earlier roster named, unless another took over (took_over).
+  // every earlier roster named, unless another took over (lobby.h: allowed_change).
   if (signer != r.host) return void(++bad_messages_);
   if (r.version <= roster_.version || r.host == device_) return;  // old news (a host that was gone), or this device's own
-  if (!roster_.host.empty() && r.host != roster_.host && !took_over(r)) return void(++bad_messages_);
-  // Once started, a roster may change only what a change of seats changes (lobby.h).
-  if (roster_.started && !rd::allowed_change(roster_, r)) return void(++bad_messages_);
+  // Once started, a roster may change only what a change of seats changes (lobby.h), a new
+  // host only by a takeover; before, the host never changes.
+  if (roster_.started ? !rd::allowed_change(roster_, r) : !roster_.host.empty() && r.host != roster_.host) return void(++bad_messages_);
   if (auto refused = change_refused(r)) {
     if (refused->device.empty()) return void(++bad_messages_);  // it would rewind or replay the game
     held_ = std::make_pair(signer, m);
@@ -332,8 +332,6 @@ std::optional<OnlineGame::Dispute> OnlineGame::change_refused(const rd::Roster& 
     if (seat.since && seat.device != device_ && table_ && table_roster_.epoch == r.epoch && roster_.seat_of(seat.device) == seat.color &&
         table_->past(seat.color, *seat.since))
       return Dispute{};
-  int players = 0;
-  for (const rd::LobbySeat& seat : r.seats) players += !seat.device.empty();
   for (const rd::LobbySeat& seat : r.seats) {
     if (seat.kind != rd::SeatKind::kComputer || seat.device.empty() || roster_.seat_of(seat.device) != seat.color) continue;
     const Dispute dispute{r.host, seat.device, seat.color};
@@ -342,7 +340,7 @@ std::optional<OnlineGame::Dispute> OnlineGame::change_refused(const rd::Roster& 
       continue;
     }
     // This device's own seat: the other players' devices that follow this very roster.
-    const rd::Digest said = crypto_.sha256(rd::encode(rd::LobbyMessage::of(r)));
+    const rd::Digest said = roster_digest(r);
     int others = 0, following = 0;
     for (const rd::LobbySeat& other : r.seats) {
       if (other.device.empty() || other.device == device_) continue;
@@ -359,7 +357,6 @@ std::optional<OnlineGame::Dispute> OnlineGame::change_refused(const rd::Roster& 
     const bool own_evidence = restored_ >= round || (lost != lost_.end() && lost->second >= round) || late(seat.color);
     if (others < 2 && !own_evidence) return dispute;
   }
-  (void)players;
   return std::nullopt;
 }
 
@@ -367,7 +364,10 @@ void OnlineGame::set_now(double now_ms) {
   now_ = now_ms;
   if (!table_) return;
   waits_.update(*table_, roster_.timer, now_);
-  if (held_) look_again_at_held();  // a deadline may have passed here too
+  // A deadline passed here (or a seat fell at fault): a roster held may be taken now.
+  uint8_t late_now = 0;
+  for (int c = 0; c < rd::kColors; ++c) late_now = uint8_t(late_now | (late(c) ? 1u << c : 0u));
+  if (std::exchange(late_seats_, late_now) != late_now) look_again_at_held();
 }
 
 bool OnlineGame::late(int color) const {
@@ -375,8 +375,10 @@ bool OnlineGame::late(int color) const {
 }
 
 void OnlineGame::send_follow(const std::string& peer) {
-  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::follows(table_id_, crypto_.sha256(rd::encode(rd::LobbyMessage::of(roster_)))))});
+  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::follows(table_id_, roster_digest(roster_)))});
 }
+
+rd::Digest OnlineGame::roster_digest(const rd::Roster& r) const { return crypto_.sha256(rd::encode(rd::LobbyMessage::of(r))); }
 
 void OnlineGame::take_follow(const std::string& signer, const rd::LobbyMessage& m) {
   rd::Digest& followed = follows_[signer];
@@ -390,16 +392,6 @@ void OnlineGame::look_again_at_held() {
   const auto [signer, m] = *std::exchange(held_, std::nullopt);
   disputed_.reset();
   take_roster(signer, m);
-}
-
-// A roster from a new host, once the game has started: a seated player's device that acted
-// for the table while the host's was gone (acts_for_table). Its first change gives the
-// host's own seat to a computer, so that every device (the old host's too, and one that
-// still hears the old host) can tell a takeover from a device speaking for another, and
-// takes it alike.
-bool OnlineGame::took_over(const rd::Roster& r) const {
-  const bool player = roster_.seat_of(r.host) >= 0 || roster_.stood_in_for(r.host) >= 0;
-  return roster_.started && r.started && player && r.stood_in_for(roster_.host) >= 0;
 }
 
 // The players' devices (seated, or away while a computer plays for them): a device other than
@@ -609,7 +601,7 @@ bool OnlineGame::can_start() const {
 }
 
 bool OnlineGame::can_give_to_computer(int color) const {
-  // A device acting for a gone host gives the host's seat first (took_over).
+  // A device acting for a gone host gives the host's seat first (a takeover: lobby.h, allowed_change).
   if (!creator() && roster_.seat_of(roster_.host) != color) return false;
   if (!acts_for_table() || !roster_.started || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return false;
   if (rd::base_rounds(table_->record()) < 0 || !reaches_most_players(true)) return false;
@@ -620,29 +612,27 @@ bool OnlineGame::can_give_to_computer(int color) const {
 
 bool OnlineGame::give_to_computer(int color) {
   if (!can_give_to_computer(color)) return false;
+  // A takeover skips epochs and versions: it comes after any change a host cut off from the
+  // rest of the table made alone meanwhile (a seat given, then given back when they meet
+  // again), which that host then leaves for this one, and no epoch's table id names two games.
+  constexpr uint32_t kTakeoverSkip = 64;
+  const bool takeover = roster_.host != device_;
+  rd::Roster changed = roster_;
+  changed.host = device_;  // this device signs from now on (acts_for_table)
   // Once the round's seed is known here, the round is not played again: the computer plays
-  // the rest of it from where the table waits for the seat (Table::stand_in).
+  // the rest of it from where the table waits for the seat (Table::stand_in), in this epoch.
   if (const auto at = table_->stand_in_point(color)) {
-    rd::Roster changed = roster_;
-    changed.host = device_;
     if (!rd::stand_in_from(changed, color, kStandInLevel, *at)) return false;
-    if (changed.host != roster_.host) changed.version += 64;  // as a takeover below
+    if (takeover) changed.version += kTakeoverSkip;
     roster_ = changed;
     send_roster("");
-    send_follow("");
     apply_stand_ins();
     return true;
   }
   const rd::Match base = table_->record();  // its whole rounds: the round in progress starts again
   const std::string text = rd::base_text(base);
-  rd::Roster changed = roster_;
-  changed.host = device_;  // this device signs from now on (acts_for_table)
   if (!rd::stand_in(changed, color, kStandInLevel, base, crypto_.sha256(text))) return false;
-  // A takeover skips epochs and versions: it comes after any change a host cut off from the
-  // rest of the table made alone meanwhile (a seat given, then given back when they meet
-  // again), which that host then leaves for this one, and no epoch's table id names two games.
-  constexpr uint32_t kTakeoverSkip = 64;
-  if (changed.host != roster_.host) changed.epoch += kTakeoverSkip, changed.version += kTakeoverSkip;
+  if (takeover) changed.epoch += kTakeoverSkip, changed.version += kTakeoverSkip;
   roster_ = changed;
   new_epoch(base, text);
   return true;
@@ -650,7 +640,7 @@ bool OnlineGame::give_to_computer(int color) {
 
 // The host, while it acts for the table, gives back, at the start of a round, the seat of
 // every device that has returned while a computer played for it. A device acting for a gone
-// host does not: its first change must be the host's seat (took_over), or no device would
+// host does not: its first change must be the host's seat (a takeover), or no device would
 // take it.
 void OnlineGame::take_back_returned() {
   if (!creator() || !acts_for_table() || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return;
@@ -710,7 +700,7 @@ void OnlineGame::apply_stand_ins() {
   for (const rd::LobbySeat& seat : roster_.seats) {
     if (!seat.since || table_->stood_in(seat.color) || !table_->human(seat.color)) continue;
     if (seat.color == table_->own_seat()) {
-      if (!watch_from_here(seat)) broken_ = true;
+      if (!watch_from_here()) broken_ = true;
       continue;
     }
     (void)table_->stand_in(seat.color, seat.level, *seat.since);
@@ -722,7 +712,7 @@ void OnlineGame::apply_stand_ins() {
 // This device's seat was given to a computer mid-round: the epoch's table made again, this
 // device watching, with every word applied so far (its own as another seat's), the computer
 // playing the seat from its point.
-bool OnlineGame::watch_from_here(const rd::LobbySeat& seat) {
+bool OnlineGame::watch_from_here() {
   std::optional<rd::Match> base;
   if (table_roster_.epoch > 0 && !(base = rd::read_base(base_text_, table_roster_.base, table_roster_.digest, crypto_.sha256)))
     return false;
@@ -734,7 +724,6 @@ bool OnlineGame::watch_from_here(const rd::LobbySeat& seat) {
   for (const rd::LobbySeat& given : roster_.seats)
     if (given.since) (void)watcher->stand_in(given.color, given.level, *given.since);
   const rd::Table& was = *table_;
-  (void)seat;
   for (int c = 0; c < rd::kColors; ++c) {
     if (!was.human(c) && !was.stood_in(c)) continue;
     for (const rd::Message& m : c == was.own_seat() ? was.sent() : was.applied_from(c)) (void)watcher->receive(rd::encode(m));

@@ -210,7 +210,6 @@ class OnlineGame {
   OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto);
   void hello(const std::string& peer);
   void take_hello(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
-  bool took_over(const rd::Roster& r) const;
   bool reaches_most_players(bool host = false) const;
   // Whether this device may take roster `r` now (its changes of seats checked against what
   // this device sees itself): nothing, else the dispute (a seat taken from a device here)
@@ -221,7 +220,8 @@ class OnlineGame {
   void look_again_at_held();
   // The seats the roster gives to a computer mid-round, given to this epoch's table.
   void apply_stand_ins();
-  bool watch_from_here(const rd::LobbySeat& seat);
+  bool watch_from_here();
+  rd::Digest roster_digest(const rd::Roster& r) const;  // what a follow names
   void take_roster(const std::string& signer, const rd::LobbyMessage& m);
   void take_have(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
   void send_roster(const std::string& peer);
@@ -280,6 +280,7 @@ class OnlineGame {
   std::optional<std::pair<std::string, rd::LobbyMessage>> held_;  // a roster refused for now, with its signer
   std::optional<Dispute> disputed_;
   rd::Waits waits_;
+  uint8_t late_seats_ = 0;  // a bit per color late or at fault at the last set_now
   // By device: the round in which this one last lost its connection to it; and the round in
   // which it came back from what it kept (a reload), 0: never. Its own evidence of having been
   // cut off in that round (change_refused).

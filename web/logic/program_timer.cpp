@@ -29,9 +29,10 @@ std::optional<double> ProgramTimer::left(const rd::State& s, int own, double now
 
 int seconds_left(double left_ms) { return int(left_ms / 1000 + 0.999); }
 
-std::string time_left_words(int seconds) {
-  const std::string time = std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60);
-  return format(Text::kOnlineTimeLeft, {{"time", time}});
+std::string clock_text(int seconds) {
+  return std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") + std::to_string(seconds % 60);
 }
+
+std::string time_left_words(int seconds) { return format(Text::kOnlineTimeLeft, {{"time", clock_text(seconds)}}); }
 
 }  // namespace rdweb

@@ -37,6 +37,8 @@ class ProgramTimer {
 // The time left in whole seconds, as the page shows it (a part second counts as one), and
 // the line that says it ("Time left to program: 0:41").
 int seconds_left(double left_ms);
+// A time as a clock shows it: "1:05" (the languages write it alike).
+std::string clock_text(int seconds);
 std::string time_left_words(int seconds);
 
 }  // namespace rdweb

@@ -80,7 +80,7 @@ TEST(ComputerTurn, ATableToldToThinkHereAgainMakesTheWaitingDecisions) {
   Table ann = ann_thinking_elsewhere(seat_order()[0], 3);
   const auto bot = make_bot("medium", 1);
   ASSERT_TRUE(play_own_turn(ann, *bot));
-  ASSERT_EQ(ann.computer_turns().size(), 2u);  // both computers' programs
+  ASSERT_EQ(ann.computer_turns().size(), 2u * kProgramDraws);  // both computers' program draws
   EXPECT_EQ(ann.state().phase(), Phase::kProgramming);
   ann.think_elsewhere(false);
   EXPECT_TRUE(ann.computer_turns().empty());
@@ -92,14 +92,15 @@ TEST(ComputerTurn, TextsReadBackAndBrokenOnesAreNothing) {
   Table ann = ann_thinking_elsewhere(seat_order()[0], 4);
   const auto bot = make_bot("medium", 1);
   std::vector<ComputerTurn> seen;
-  for (int moves = 0; moves < 200 && seen.size() < 8; ++moves) {
+  const size_t wanted = 2 * kProgramDraws + 4;  // both computers' program draws, then resolution turns
+  for (int moves = 0; moves < 200 && seen.size() < wanted; ++moves) {
     if (play_own_turn(ann, *bot)) continue;
     const std::vector<ComputerTurn> turns = ann.computer_turns();
     ASSERT_FALSE(turns.empty());
     seen.push_back(turns.front());
     ASSERT_TRUE(ann.answer(turns.front(), *decide_turn(turns.front())));
   }
-  ASSERT_EQ(seen.size(), 8u);
+  ASSERT_EQ(seen.size(), wanted);
   const ComputerTurn& turn = seen.back();
   ASSERT_TRUE(turn.resolution);
   const std::string text = encode_turn(turn);

@@ -403,54 +403,155 @@ bool Table::reveal_own_share(int round) {
   return true;
 }
 
-// Every computer's program, from the public game and the round's seed: each from a fresh
-// bot that sees the game as hide_programs_from shows it to that seat (the same on every
-// device: the humans' programs are not in it), all worked out before any is locked. A
-// searching computer's may be made elsewhere (think_elsewhere): the round waits for it.
+// Every computer's draws (kProgramDraws programs, table.h step 2), from the public game and
+// the round's seed: each from a fresh bot that sees the game as hide_programs_from shows it
+// to that seat (the same on every device: the humans' programs are not in it), all worked
+// out before any is locked. A searching computer's may be made elsewhere (think_elsewhere):
+// the round waits for them.
 bool Table::lock_computers(int round) {
   Round& r = book(round);
-  std::array<Program, kColors> programs{};
+  std::array<std::vector<Program>, kColors> draws{};
   bool waiting = false;
   for (int c = 0; c < kColors; ++c) {
     if (!state_.in_play(c) || human(c) || state_.has_program(c)) continue;  // has_program: a stand-in's, drawn
-    const std::optional<CheckedTurn> turn = computer_turn(c);
-    if (!turn) return stop({TableCode::kInternal, c, round}), false;
-    bool wait = false;
-    const std::optional<Choice> program = computer_decision(*turn, wait);
-    waiting |= wait;
-    if (program) programs[size_t(c)] = program->program;
+    for (int d = 0; d < kProgramDraws; ++d) {
+      const std::optional<CheckedTurn> turn = computer_turn(c, d);
+      if (!turn) return stop({TableCode::kInternal, c, round}), false;
+      bool wait = false;
+      const std::optional<Choice> program = computer_decision(*turn, wait);
+      waiting |= wait;
+      if (program) draws[size_t(c)].push_back(program->program);
+    }
   }
   if (waiting) return false;
   r.computers_locked = true;
   for (int c = 0; c < kColors; ++c) {
     if (!state_.in_play(c) || human(c) || state_.has_program(c)) continue;
-    if (program_problem(programs[size_t(c)], state_.hand(c)) || state_.lock_sealed(c, &events_)) return stop({TableCode::kInternal, c, round}), true;
-    r.computers[size_t(c)] = programs[size_t(c)];
+    bool legal = draws[size_t(c)].size() == size_t(kProgramDraws);
+    for (const Program& p : draws[size_t(c)]) legal = legal && !program_problem(p, state_.hand(c));
+    if (!legal || state_.lock_sealed(c, &events_)) return stop({TableCode::kInternal, c, round}), true;
+    r.draws[size_t(c)] = std::move(draws[size_t(c)]);
+    forget_decided(c);
   }
   return true;
 }
 
-// Turns over each computer's card as the game enters its slot (the table holds them face
-// down: lock_computers); once the game is over, the rest of their programs, for the record.
+// Whether every human's card of `slot` is turned over here (this device's own is face up
+// from its lock): the slot's seed can be made (slot_seed).
+bool Table::slot_cards_out(int slot) const {
+  for (int c = 0; c < kColors; ++c)
+    if (human(c) && state_.in_play(c) && state_.sealed(c, slot)) return false;
+  return true;
+}
+
+// The seed the computers' cards of a slot are drawn from (table.h step 3): SHA-256 over the
+// round's seed and the salts of the humans' cards of that slot, in seating order. Each salt
+// was committed with its card at its seat's lock, before the round's seed, and is secret
+// until that card is revealed: no device can work the seed out sooner, nor steer it (its own
+// salt was fixed before it could know the others'). The salts are those of the cards its
+// seat's device revealed: a seat given to a computer mid-round adds its salts up to the
+// stand-in's point and none from then on, whenever a device applies the stand-in (every
+// device has the same point: stand_in).
+uint64_t Table::slot_seed(int round, int slot) const {
+  const Round& r = rounds_[size_t(round)];
+  std::array<int8_t, kColors> seats{};
+  seat_colors(players_, seats);
+  std::string text = "river-dragons-slot/1\ntable " + setup_.id + "\nround " + std::to_string(round) + "\nslot " +
+                     std::to_string(slot + 1) + "\nseed " + std::to_string(*r.seed.seed()) + "\n";
+  for (int i = 0; i < players_; ++i) {
+    const int c = seats[size_t(i)];
+    const bool own = c == setup_.own && human(c);
+    if (!own && !r.salted[size_t(c)][size_t(slot)]) continue;
+    const Bytes16& salt = own ? r.salts[size_t(slot)] : r.salts_seen[size_t(c)][size_t(slot)];
+    text += std::string(color_name(c)) + " " + to_hex(salt) + "\n";
+  }
+  const Digest d = sha256_(text);
+  uint64_t seed = 0;
+  for (int i = 0; i < 8; ++i) seed = seed << 8 | d[size_t(i)];
+  return seed;
+}
+
+namespace {
+// A stand-in's cards from slot `from` on: the seat's hand less the cards it has turned
+// over, drawn in turn (a dragon only while the program holds none: RULES.md §4), so that the
+// program stays legal.
+Program stand_in_program(Program known, int from, Hand hand, uint64_t seed) {
+  Rng rng(seed);
+  bool dragon = false;
+  for (int s = 0; s < from; ++s) {
+    hand = Hand(hand & ~(1u << known[size_t(s)]));
+    dragon |= is_dragon(known[size_t(s)]);
+  }
+  for (int s = from; s < kSlots; ++s) {
+    std::array<Card, kCards> choices{};
+    uint32_t n = 0;
+    for (int c = 0; c < kCards; ++c)
+      if ((hand >> c & 1) && !(dragon && is_dragon(c))) choices[n++] = Card(c);
+    const Card card = choices[rng.below(n)];
+    known[size_t(s)] = card;
+    hand = Hand(hand & ~(1u << card));
+    dragon |= is_dragon(card);
+  }
+  return known;
+}
+}  // namespace
+
+// A computer's program from `slot` on, its cards before it those turned over: one of its
+// draws that agree with them, picked by `seed` (each draw as likely), or for a stand-in
+// (no draws) the rest of its hand, drawn. kSealedCard in slot `slot` if no draw agrees
+// (never: its cards so far came from its draws).
+Program Table::draw_plan(int color, int slot, uint64_t seed) const {
+  const Round& r = rounds_[size_t(state_.round())];
+  const Program& known = r.cards[size_t(color)];
+  const std::vector<Program>& draws = r.draws[size_t(color)];
+  if (draws.empty()) return stand_in_program(known, slot, state_.hand(color), seed);
+  std::vector<const Program*> agreeing;
+  for (const Program& p : draws)
+    if (std::equal(p.begin(), p.begin() + slot, known.begin())) agreeing.push_back(&p);
+  if (agreeing.empty()) {
+    Program none = known;
+    none[size_t(slot)] = kSealedCard;
+    return none;
+  }
+  Rng rng(seed);
+  return *agreeing[rng.below(uint32_t(agreeing.size()))];
+}
+
+// Turns over each computer's card of the slot the game has entered, once every human's card
+// of it is out here (slot_seed); once the game is over, the rest of their programs, for
+// the record (the secret no longer matters: from the round's seed).
 bool Table::reveal_computers() {
   if (!ready_) return false;
   const int round = state_.round();
   Round& r = book(round);
   if (!r.computers_locked) return false;
   bool moved = false;
-  for (int c = 0; c < kColors && !stopped_; ++c) {
-    if (!state_.in_play(c) || human(c)) continue;
-    Program& cards = r.cards[size_t(c)];
-    if (state_.is_over()) {
-      moved |= cards != r.computers[size_t(c)];
-      cards = r.computers[size_t(c)];
-      continue;
+  if (state_.is_over()) {
+    for (int c = 0; c < kColors; ++c) {
+      if (!state_.in_play(c) || human(c)) continue;
+      Program& cards = r.cards[size_t(c)];
+      const int from = int(std::find(cards.begin(), cards.end(), kSealedCard) - cards.begin());
+      if (from == kSlots) continue;
+      const Program rest = draw_plan(c, from, computer_seed(*r.seed.seed(), c, kSlotMoment + uint64_t(from)));
+      if (rest[size_t(from)] == kSealedCard) return stop({TableCode::kInternal, c, round, from + 1}), moved;
+      cards = rest;
+      moved = true;
     }
-    if (state_.phase() != Phase::kResolution || !state_.sealed(c, state_.slot())) continue;
-    const int slot = state_.slot();
-    const Card card = r.computers[size_t(c)][size_t(slot)];
-    if (state_.reveal(c, card, &events_)) return stop({TableCode::kInternal, c, round, slot + 1}), moved;
-    cards[size_t(slot)] = card;
+    return moved;
+  }
+  if (state_.phase() != Phase::kResolution) return false;
+  const int slot = state_.slot();
+  bool due = false;
+  for (int c = 0; c < kColors; ++c) due = due || (state_.in_play(c) && !human(c) && state_.sealed(c, slot));
+  if (!due || !slot_cards_out(slot)) return false;
+  const uint64_t seed = slot_seed(round, slot);
+  for (int c = 0; c < kColors && !stopped_; ++c) {
+    if (!state_.in_play(c) || human(c) || !state_.sealed(c, slot)) continue;
+    const Program plan = draw_plan(c, slot, computer_seed(seed, c, kSlotMoment));
+    const Card card = plan[size_t(slot)];
+    if (card == kSealedCard || state_.reveal(c, card, &events_)) return stop({TableCode::kInternal, c, round, slot + 1}), moved;
+    r.cards[size_t(c)][size_t(slot)] = card;
+    r.plans[size_t(c)] = plan;
     moved = true;
   }
   return moved;
@@ -522,30 +623,6 @@ bool Table::apply_stand_ins() {
   return moved;
 }
 
-namespace {
-// The stand-in's cards from slot `from` on: the seat's hand less the cards it has turned
-// over, drawn in turn (a dragon only while the program holds none: RULES.md §4), so that the
-// program stays legal and nobody can tell the cards before the round's seed is out.
-Program stand_in_program(Program known, int from, Hand hand, uint64_t seed) {
-  Rng rng(seed);
-  bool dragon = false;
-  for (int s = 0; s < from; ++s) {
-    hand = Hand(hand & ~(1u << known[size_t(s)]));
-    dragon |= is_dragon(known[size_t(s)]);
-  }
-  for (int s = from; s < kSlots; ++s) {
-    std::array<Card, kCards> choices{};
-    uint32_t n = 0;
-    for (int c = 0; c < kCards; ++c)
-      if ((hand >> c & 1) && !(dragon && is_dragon(c))) choices[n++] = Card(c);
-    const Card card = choices[rng.below(n)];
-    known[size_t(s)] = card;
-    hand = Hand(hand & ~(1u << card));
-    dragon |= is_dragon(card);
-  }
-  return known;
-}
-}  // namespace
 
 // A stand-in waits until this device's game is at its point: the same round, steps and
 // cards of the seat turned over as the giving device had.
@@ -575,11 +652,14 @@ bool Table::apply_stand_in(int color) {
   humans_ = uint8_t(humans_ & ~(1u << color));
   bots_[size_t(color)] = level;
   stood_in_[size_t(color)] = true;
-  book_r.computers[size_t(color)] =
+  // Its cards are drawn as the computers' are (reveal_computers), from this slot on, each
+  // from its slot's seed; until the next is, its decisions read this plan of the rest
+  // (known to every device: a plan, not its cards).
+  book_r.draws[size_t(color)].clear();
+  book_r.plans[size_t(color)] =
       stand_in_program(book_r.cards[size_t(color)], at.slot, state_.hand(color), computer_seed(*r.seed.seed(), color, kStandInMoment + uint64_t(at.slot)));
-  // Its cards are turned over with the computers' (reveal_computers), from this slot on.
   if (state_.phase() == Phase::kResolution) book_r.computers_locked = true;
-  decided_[size_t(color)].reset();
+  forget_decided(color);
   return true;
 }
 
@@ -598,6 +678,7 @@ bool Table::decide_for_computers() {
     if (waiting) break;
     if (!choice || state_.apply(*choice, &events_)) return stop({TableCode::kInternal, actor, round, state_.slot() + 1}), moved;
     record_choice(round, actor, *choice);
+    forget_decided(actor);
     moved = true;
   }
   return moved;
@@ -606,9 +687,10 @@ bool Table::decide_for_computers() {
 // A computer's decision as a question (computer_turn.h). The record is the round's start
 // on every device while the round is played (the rounds before it are whole), so the
 // question holds the game; and it must show the computer exactly what the live game shows
-// it (the computer knows its own program, nothing else face down, not even this device's
-// player's cards), else it is a bug: nothing, and the table stops.
-std::optional<Table::CheckedTurn> Table::computer_turn(int color) const {
+// it (the computer knows its own plan, nothing else face down, not even this device's
+// player's cards), else it is a bug: nothing, and the table stops. `draw`: which of its
+// program draws (programming only).
+std::optional<Table::CheckedTurn> Table::computer_turn(int color, int draw) const {
   const int round = state_.round();
   if (!ready_ || round >= int(rounds_.size()) || record_.state().round() != round || record_.state().phase() != Phase::kProgramming)
     return std::nullopt;
@@ -618,15 +700,15 @@ std::optional<Table::CheckedTurn> Table::computer_turn(int color) const {
   turn.color = color;
   turn.level = bots_[size_t(color)];
   turn.resolution = state_.phase() == Phase::kResolution;
-  turn.seed = computer_seed(*r.seed.seed(), color, turn.resolution ? steps_ : kProgramMoment);
+  turn.seed = computer_seed(*r.seed.seed(), color, turn.resolution ? steps_ : kProgramMoment + uint64_t(draw));
   // The same on every device: this device's own player's cards are face down to it too.
   State live = turn.resolution ? state_.seal_unseen(color) : state_.hide_programs_from(color);
   if (turn.resolution) {
     for (int c = 0; c < kColors; ++c)
       for (int s = 0; s < kSlots; ++s) turn.cards[size_t(c)][size_t(s)] = s <= state_.slot() ? r.cards[size_t(c)][size_t(s)] : kSealedCard;
-    turn.cards[size_t(color)] = r.computers[size_t(color)];
+    turn.cards[size_t(color)] = r.plans[size_t(color)];
     for (const Match::Step& step : r.choices) turn.choices.push_back(step.choice);
-    if (!live.assume_unseen(color, r.computers[size_t(color)])) return std::nullopt;
+    if (!live.assume_unseen(color, r.plans[size_t(color)])) return std::nullopt;
   }
   std::optional<State> view = turn_view(turn);
   if (!view || *view != live) return std::nullopt;
@@ -639,15 +721,24 @@ std::optional<Table::CheckedTurn> Table::computer_turn(int color) const {
 std::optional<Choice> Table::computer_decision(const CheckedTurn& checked, bool& waiting) {
   const ComputerTurn& turn = checked.turn;
   waiting = false;
-  auto& decided = decided_[size_t(turn.color)];
-  if (decided && decided->first == turn) return decided->second;
+  if (const Choice* known = decided(turn)) return *known;
   if (elsewhere_ && level_searches(turn.level, checked.view)) {
     waiting = true;
     return std::nullopt;
   }
   const std::optional<Choice> decision = decide_turn(turn, checked.view);
-  if (decision) decided = std::make_pair(turn, *decision);
+  if (decision) decided_.emplace_back(turn, *decision);
   return decision;
+}
+
+const Choice* Table::decided(const ComputerTurn& turn) const {
+  for (const auto& [asked, decision] : decided_)
+    if (asked == turn) return &decision;
+  return nullptr;
+}
+
+void Table::forget_decided(int color) {
+  decided_.erase(std::remove_if(decided_.begin(), decided_.end(), [&](const auto& d) { return d.first.color == color; }), decided_.end());
 }
 
 // Whether a computer's decision is due now: its program while the computers have not locked,
@@ -671,23 +762,27 @@ std::vector<ComputerTurn> Table::computer_turns() const {
   if (!elsewhere_) return turns;
   for (int c = 0; c < kColors; ++c) {
     if (!computer_due(c) || !level_searches(bots_[size_t(c)], state_)) continue;
-    std::optional<CheckedTurn> checked = computer_turn(c);
-    if (!checked) continue;
-    const auto& decided = decided_[size_t(c)];
-    if (!decided || !(decided->first == checked->turn)) turns.push_back(std::move(checked->turn));
+    const int draws = state_.phase() == Phase::kProgramming ? kProgramDraws : 1;
+    for (int d = 0; d < draws; ++d) {
+      std::optional<CheckedTurn> checked = computer_turn(c, d);
+      if (checked && !decided(checked->turn)) turns.push_back(std::move(checked->turn));
+    }
   }
   return turns;
 }
 
 bool Table::answer(const ComputerTurn& turn, const Choice& decision) {
-  if (turn.color < 0 || turn.color >= kColors || !computer_due(turn.color)) return false;
-  const std::optional<CheckedTurn> now = computer_turn(turn.color);  // the round's book exists then
-  const auto& decided = decided_[size_t(turn.color)];
-  if (!now || !(now->turn == turn) || (decided && decided->first == turn)) return false;
+  if (turn.color < 0 || turn.color >= kColors || !computer_due(turn.color) || decided(turn)) return false;
+  bool due = false;  // one of the turns computer_turns() asks now (the round's book exists then)
+  for (int d = 0; d < (turn.resolution ? 1 : kProgramDraws) && !due; ++d) {
+    const std::optional<CheckedTurn> now = computer_turn(turn.color, d);
+    due = now && now->turn == turn;
+  }
+  if (!due) return false;
   if (!turn.resolution ? decision.kind != Decision::kProgram || program_problem(decision.program, state_.hand(turn.color))
                        : decision.kind == Decision::kProgram || state_.check(decision))
     return false;
-  decided_[size_t(turn.color)] = std::make_pair(turn, decision);
+  decided_.emplace_back(turn, decision);
   pump();
   return true;
 }
@@ -960,6 +1055,8 @@ Table::Judgement Table::take_reveal(const Message& m) {
   // The card is the one committed; if the rules refuse it, the program committed was illegal.
   if (Refusal why = state_.reveal(m.from, m.card, &events_)) return refuse(TableCode::kIllegalProgram, m, int(why.code()));
   r.cards[size_t(m.from)][size_t(slot)] = m.card;
+  r.salted[size_t(m.from)][size_t(slot)] = true;  // for the slot's seed (slot_seed)
+  r.salts_seen[size_t(m.from)][size_t(slot)] = m.salt;
   return {Verdict::kApplied};
 }
 

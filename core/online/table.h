@@ -10,19 +10,29 @@
 //     its share with a digest of every commitment it holds for the round (programs, each
 //     with whether it was a timed lock, and shares, in seating order); a device whose own
 //     digest differs stops (CommitsMismatch: a seat told devices different things). With
-//     every share in, the round's seed is known and every device works out the computers'
-//     programs, each from a fresh bot seeded from the seed and the seat and shown only the
-//     public game (State::hide_programs_from). Nobody can work them out before locking their own
-//     program. Every device locks them face down (State::lock_sealed), keeps them aside
-//     (Round::computers) and turns each card over as its slot begins (State::reveal; every
-//     device knows them alike: no message). The live game holds no computer's card beyond
-//     the slot being played, but every device does hold each computer's whole program from
-//     then on, and a computer's question to a thinking worker carries it: a console can read
-//     a computer's later cards during the resolution (#46 §2, not done).
+//     every share in, the round's seed is known and every device works out, for each
+//     computer, kProgramDraws programs: each from a fresh bot seeded from the seed, the seat
+//     and the draw, shown only the public game (State::hide_programs_from). That is the
+//     computer's mixed strategy (its program is one of them, each as likely as the bot's
+//     own draw: as strong as offline); nobody can work them out before locking their own
+//     program. Every device locks the computers face down (State::lock_sealed).
 //  3. As the game enters each slot, each human's device reveals that slot's card and salt
 //     (from the first slot on only once the round's seed is known: every other human's
 //     digest has then been compared with its own, see commitments_digest in table.cpp);
-//     the others check it against the commitment and turn it over (State::reveal).
+//     the others check it against the commitment and turn it over (State::reveal). Once
+//     every human's card of the slot is turned over, every device draws each computer's
+//     card of that slot from the slot's seed (slot_seed in table.cpp: the round's seed and
+//     those humans' salts, each committed at their lock and secret until that very card
+//     is revealed): among the computer's draws that agree with its cards so far (a
+//     program drawn twice is twice as likely: in all, the program is one draw picked
+//     uniformly, #46 §2). So no device, with any console, can know a computer's card
+//     before every human's card of its slot is out (with one person at the table, that
+//     person's device holds every salt, as a player alone holds the computers' seeds
+//     offline). The draw picked is the computer's plan for the rest of the round: its
+//     decisions in this slot read it as their own program (a thinking worker is asked
+//     with it); the next slot picks again, afresh, so the plan, known to every device,
+//     tells nothing of the next card that the draws do not. A stand-in's card is drawn
+//     from its hand with the slot's seed alike.
 //  A seat whose device is gone or late may be given to a computer mid-round (stand_in), from
 //  the point where the table waited for it: the round is not played again.
 //  4. Each decision of the resolution is made on the device of the seat it belongs to
@@ -178,14 +188,16 @@ class Table {
   // is known (before it, the round is played again from its start: no card of it has been
   // turned over). From `at` on, a computer of `level` plays the seat on every device: the
   // seat's cards of slots at.slot.. are drawn as each is due from its hand less the cards it
-  // has turned over (a legal program: RULES.md §8 unchanged), seeded from the round's seed,
-  // the seat and the slot; its decisions after its at.step-th of the round, as a computer's.
+  // has turned over (a legal program: RULES.md §8 unchanged), each seeded from its slot's
+  // seed (step 3: nobody knows it before the humans' cards of that slot are out) and the
+  // seat; its decisions after its at.step-th of the round, as a computer's.
   // The point is where the seat stood on the giving device: the round, the first slot whose
   // card of the seat it holds face down, and the seat's decisions in the round. Every device
   // applies it once it holds just as much of the seat's words (one short of it waits for
   // them: the others pass on a gone device's words); a device that holds more (a card or a
-  // decision of the seat the giver lacked) cannot agree, and stops (kStandInPassed). For the rest of the game the seat is a computer's here, until the
-  // roster gives it back at a round's start (a new table).
+  // decision of the seat the giver lacked) cannot agree, and stops (kStandInPassed). For
+  // the rest of the game the seat is a computer's here, until the roster gives it back at a
+  // round's start (a new table).
   struct StandInPoint {
     int round = 0;
     int slot = 0;  // 0-based: the first slot the computer plays (kSlots: every card out, its decisions only)
@@ -259,7 +271,14 @@ class Table {
     SharedSeed seed;
     std::array<std::optional<std::array<Digest, kSlots>>, kColors> commits{};
     std::array<Program, kColors> cards = face_down();  // kSealedCard until known (turned over)
-    std::array<Program, kColors> computers = face_down();  // the computers' whole programs, kept aside
+    // By computer: its kProgramDraws programs (lock_computers; none for a stand-in), and its
+    // plan: the draw its latest card came from, or a stand-in's (reveal_computers).
+    std::array<std::vector<Program>, kColors> draws{};
+    std::array<Program, kColors> plans = face_down();
+    // The other humans' salts, as their cards were revealed (slot_seed): whether each came,
+    // and the salt.
+    std::array<std::array<bool, kSlots>, kColors> salted{};
+    std::array<std::array<Bytes16, kSlots>, kColors> salts_seen{};
     std::vector<Match::Step> choices;      // the resolution's, in order
     bool computers_locked = false;
     std::optional<Digest> digest;          // this device's check, once the round is in the record
@@ -298,6 +317,9 @@ class Table {
   bool reveal_own_share(int round);
   bool lock_computers(int round);
   bool reveal_computers();
+  uint64_t slot_seed(int round, int slot) const;
+  bool slot_cards_out(int slot) const;
+  Program draw_plan(int color, int slot, uint64_t seed) const;
   bool decide_for_computers();
   bool apply_stand_ins();
   static uint32_t seat_choices(const Round& r, int color);
@@ -309,7 +331,9 @@ class Table {
     ComputerTurn turn;
     State view;
   };
-  std::optional<CheckedTurn> computer_turn(int color) const;
+  std::optional<CheckedTurn> computer_turn(int color, int draw = 0) const;
+  const Choice* decided(const ComputerTurn& turn) const;
+  void forget_decided(int color);
   std::optional<Choice> computer_decision(const CheckedTurn& checked, bool& waiting);
   bool computer_due(int color) const;
   const Round& book_at(int round) const { return rounds_[size_t(round)]; }
@@ -342,9 +366,9 @@ class Table {
   std::array<std::string, kColors> bots_;  // by color: a computer's level, "" for a human
   bool ready_ = false;
   bool elsewhere_ = false;  // think_elsewhere()
-  // By color: the decision for this turn, answer()'s or made here (so that a computer
-  // waiting for another's answer is not decided again at every pump), until it moves on.
-  std::array<std::optional<std::pair<ComputerTurn, Choice>>, kColors> decided_;
+  // The decisions for the turns due, answer()'s or made here (so that a computer waiting
+  // for another's answer is not decided again at every pump), until their seat moves on.
+  std::vector<std::pair<ComputerTurn, Choice>> decided_;
   State state_;
   Match record_;
   uint32_t steps_ = 0;  // resolution choices so far, game-wide
@@ -374,7 +398,14 @@ class Table {
 // the moment (kProgramMoment for its program, else the step), mixed so that neighbouring
 // moments give unrelated streams.
 constexpr uint64_t kProgramMoment = uint64_t(1) << 62;
-// A stand-in's card of a slot (Table::stand_in): kStandInMoment + the slot.
+// How many programs each computer draws a round (its mixed strategy: Table, step 2), each
+// from kProgramMoment + the draw. More hide its cards better, each costs a search: four
+// fill four thinking workers.
+constexpr int kProgramDraws = 4;
+// A computer's card of a slot (Table, step 3): from the slot's seed, kSlotMoment.
+constexpr uint64_t kSlotMoment = uint64_t(1) << 60;
+// A stand-in's plan when it is given, until its next card is drawn (Table::stand_in):
+// kStandInMoment + the slot.
 constexpr uint64_t kStandInMoment = uint64_t(1) << 61;
 uint64_t computer_seed(uint64_t round_seed, int color, uint64_t moment);
 

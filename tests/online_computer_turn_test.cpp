@@ -28,10 +28,10 @@ Table ann_thinking_elsewhere(int first, uint64_t seed) {
 }
 
 // What the worker does with a turn: its text in, the decision's text out.
-std::optional<Choice> worker(const ComputerTurn& turn) {
+std::optional<TurnDecision> worker(const ComputerTurn& turn) {
   const std::optional<ComputerTurn> read = decode_turn(encode_turn(turn));
   EXPECT_TRUE(read && *read == turn) << encode_turn(turn);
-  const std::optional<Choice> decision = read ? decide_turn(*read) : std::nullopt;
+  const std::optional<TurnDecision> decision = read ? decide_turn(*read) : std::nullopt;
   return decision ? decode_decision(encode_decision(*decision)) : std::nullopt;
 }
 
@@ -56,11 +56,19 @@ TEST(ComputerTurn, ATableThinkingElsewhereWaitsForTheAnswersAndPlaysTheSameGame)
     EXPECT_EQ(ann.state(), before);
     const ComputerTurn& turn = turns.front();
     programs += !turn.resolution;
-    const std::optional<Choice> decision = worker(turn);
+    const std::optional<TurnDecision> decision = worker(turn);
     ASSERT_TRUE(decision);
-    // A decision of the wrong kind is refused, and nothing changes.
-    Choice wrong = turn.resolution ? Choice::make_program(Program{}) : Choice{};
+    // A decision of the wrong kind is refused, and nothing changes; so are draws of an
+    // illegal program, or too few.
+    const TurnDecision wrong = turn.resolution ? TurnDecision::of_draws(decision->draws) : TurnDecision::of_choice(Choice{});
     EXPECT_FALSE(ann.answer(turn, wrong));
+    if (!turn.resolution) {
+      TurnDecision illegal = *decision, short_of_one = *decision;
+      illegal.draws.back().fill(kMove1);
+      short_of_one.draws.pop_back();
+      EXPECT_FALSE(ann.answer(turn, illegal));
+      EXPECT_FALSE(ann.answer(turn, short_of_one));
+    }
     EXPECT_EQ(ann.state(), before);
     ASSERT_TRUE(ann.answer(turn, *decision));
     EXPECT_FALSE(ann.answer(turn, *decision)) << "answered already";
@@ -80,7 +88,7 @@ TEST(ComputerTurn, ATableToldToThinkHereAgainMakesTheWaitingDecisions) {
   Table ann = ann_thinking_elsewhere(seat_order()[0], 3);
   const auto bot = make_bot("medium", 1);
   ASSERT_TRUE(play_own_turn(ann, *bot));
-  ASSERT_EQ(ann.computer_turns().size(), 2u * kProgramDraws);  // both computers' program draws
+  ASSERT_EQ(ann.computer_turns().size(), 2u);  // both computers' program draws
   EXPECT_EQ(ann.state().phase(), Phase::kProgramming);
   ann.think_elsewhere(false);
   EXPECT_TRUE(ann.computer_turns().empty());
@@ -92,15 +100,14 @@ TEST(ComputerTurn, TextsReadBackAndBrokenOnesAreNothing) {
   Table ann = ann_thinking_elsewhere(seat_order()[0], 4);
   const auto bot = make_bot("medium", 1);
   std::vector<ComputerTurn> seen;
-  const size_t wanted = 2 * kProgramDraws + 4;  // both computers' program draws, then resolution turns
-  for (int moves = 0; moves < 200 && seen.size() < wanted; ++moves) {
+  for (int moves = 0; moves < 200 && seen.size() < 8; ++moves) {
     if (play_own_turn(ann, *bot)) continue;
     const std::vector<ComputerTurn> turns = ann.computer_turns();
     ASSERT_FALSE(turns.empty());
     seen.push_back(turns.front());
     ASSERT_TRUE(ann.answer(turns.front(), *decide_turn(turns.front())));
   }
-  ASSERT_EQ(seen.size(), wanted);
+  ASSERT_EQ(seen.size(), 8u);
   const ComputerTurn& turn = seen.back();
   ASSERT_TRUE(turn.resolution);
   const std::string text = encode_turn(turn);
@@ -110,15 +117,19 @@ TEST(ComputerTurn, TextsReadBackAndBrokenOnesAreNothing) {
   std::string unknown_card = text;
   unknown_card.replace(unknown_card.find("\"?\""), 3, "\"??\"");
   EXPECT_FALSE(decode_turn(unknown_card));
-  const std::optional<Choice> decision = decide_turn(turn);
+  const std::optional<TurnDecision> decision = decide_turn(turn);
   ASSERT_TRUE(decision);
   EXPECT_EQ(decode_decision(encode_decision(*decision)), decision);
-  const Choice program = *decide_turn(seen.front());
-  ASSERT_EQ(program.kind, Decision::kProgram);
+  const TurnDecision program = *decide_turn(seen.front());
+  ASSERT_EQ(program.draws.size(), size_t(kProgramDraws));
   const std::string program_text = encode_decision(program);
   EXPECT_EQ(decode_decision(program_text), program);
   for (size_t cut = 0; cut < program_text.size(); ++cut) EXPECT_FALSE(decode_decision(program_text.substr(0, cut))) << cut;
-  EXPECT_FALSE(decode_decision("{\"program\":[\"?\",\"?\",\"?\",\"?\",\"?\"]}"));  // no face-down card in a decision
+  const std::string sealed = R"(["?","?","?","?","?"])";
+  EXPECT_FALSE(decode_decision(R"({"draws":[)" + sealed + "," + sealed + "," + sealed + "," + sealed + "]}"));  // no face-down card in a decision
+  TurnDecision three = program;
+  three.draws.pop_back();
+  EXPECT_FALSE(decode_decision(encode_decision(three))) << "as many draws as the table takes, no fewer";
 }
 
 }  // namespace

@@ -6,6 +6,12 @@
 
 namespace rd {
 
+std::vector<Program> Bot::program_draws(const State& state, int color, int n) {
+  std::vector<Program> draws;
+  for (int i = 0; i < n; ++i) draws.push_back(choose_program(state, color));
+  return draws;
+}
+
 Program random_program(Hand hand, Rng& rng) { return complete_program(Program{}, 0, hand, rng); }
 
 int unaimed_dragon_slot(Rng& rng) {

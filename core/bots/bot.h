@@ -34,6 +34,13 @@ class Bot {
   // resolution. Callers that know it give it before choose() (SeededBots, drive()); every
   // bot must also play without it.
   virtual void round_began(const State& /*start*/) {}
+  // Online play hides a computer's cards from every device (core/online/table.h): its
+  // program is drawn as each slot begins among `n` programs it would lock, drawn here as
+  // its own judgement allows (a mixed strategy). By default its program asked `n` times: a
+  // bot that plays at random draws again, one bound by rules names the same program. The
+  // searching levels search once and draw among the programs they rate about as good as
+  // their best (ProgramSearchBot).
+  virtual std::vector<Program> program_draws(const State& state, int color, int n);
 };
 
 // Uniform over the legal choices (programs sampled uniformly among legal ones).

@@ -58,4 +58,17 @@ Program HardBot::best() const {
   return search_->candidates[size_t(std::max_element(totals.begin(), totals.end()) - totals.begin())];
 }
 
+// Every candidate had as many rollouts.
+std::vector<Program> HardBot::near_best() const {
+  const auto& totals = search_->totals;
+  const double samples = std::max(1, search_->samples);
+  const double top = *std::max_element(totals.begin(), totals.end()) / samples;
+  std::vector<Program> near = {best()};
+  for (size_t k = 0; k < totals.size(); ++k) {
+    const Program& p = search_->candidates[k];
+    if (totals[k] / samples >= top - kNearBest && std::find(near.begin(), near.end(), p) == near.end()) near.push_back(p);
+  }
+  return near;
+}
+
 }  // namespace rd

@@ -42,6 +42,7 @@ class HardBot : public ProgramSearchBot {
   void step() override;
   bool finished() const override;
   Program best() const override;
+  std::vector<Program> near_best() const override;
 
   HardSettings settings_;
   Rng rng_;

@@ -255,6 +255,20 @@ void MasterBot::next_rollout() {
   start_phase();
 }
 
+// Among the candidates that had the most rollouts (the last phase's: a mean on fewer is
+// noisier, and their rivals beat them).
+std::vector<Program> MasterBot::near_best() const {
+  const Search& x = *search_;
+  const int most = *std::max_element(x.counts.begin(), x.counts.end());
+  const auto mean = [&x](size_t k) { return x.totals[k] / std::max(1, x.counts[k]); };
+  const double top = mean(size_t(x.alive.front()));
+  std::vector<Program> near = {best()};
+  for (size_t k = 0; k < x.candidates.size(); ++k)
+    if (x.counts[k] == most && mean(k) >= top - kNearBest && std::find(near.begin(), near.end(), x.candidates[k]) == near.end())
+      near.push_back(x.candidates[k]);
+  return near;
+}
+
 // One step: start a rollout of the current candidate (its j-th, with the j-th sampled
 // future), play one decision of it, or score its end.
 void MasterBot::step() {

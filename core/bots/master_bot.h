@@ -126,6 +126,7 @@ class MasterBot : public ProgramSearchBot {
   void step() override;
   bool finished() const override { return search_->over; }
   Program best() const override { return search_->candidates[size_t(search_->alive.front())]; }
+  std::vector<Program> near_best() const override;
   void start_phase();
   void next_rollout();
 

@@ -4,7 +4,7 @@
 
 namespace rd {
 
-ProgramSearchBot::ProgramSearchBot(uint64_t planner_seed) : planner_(exact_eye(), planner_seed) {}
+ProgramSearchBot::ProgramSearchBot(uint64_t planner_seed) : planner_(exact_eye(), planner_seed), draws_(planner_seed ^ 0x5eed) {}
 
 Choice ProgramSearchBot::choose(const State& s) {
   if (s.decision() == Decision::kProgram) return Choice::make_program(choose_program(s, s.actor()));
@@ -25,6 +25,16 @@ Program ProgramSearchBot::choose_program(const State& state, int color) {
   }
   searching_ = false;
   return best();
+}
+
+std::vector<Program> ProgramSearchBot::program_draws(const State& state, int color, int n) {
+  while (!think_program(state, color, 1 << 20)) {
+  }
+  searching_ = false;
+  const std::vector<Program> near = near_best();
+  std::vector<Program> draws;
+  for (int i = 0; i < n; ++i) draws.push_back(near[draws_.below(uint32_t(near.size()))]);
+  return draws;
 }
 
 }  // namespace rd

@@ -9,11 +9,17 @@
 
 namespace rd {
 
+// How far below the best mean (route evaluation: about actions) a program still counts as
+// about as good (near_best): online, the computers draw among those.
+constexpr double kNearBest = 0.25;
+
 class ProgramSearchBot : public Bot {
  public:
   Choice choose(const State& state) override;
   Program choose_program(const State& state, int color) override;
   bool think_program(const State& state, int color, int work) override;
+  // One search, then `n` draws among near_best(), each as likely.
+  std::vector<Program> program_draws(const State& state, int color, int n) override;
   // Its program is searched; its targets are medium's one-step look (master overrides).
   bool searches(const State& state) const override { return state.phase() == Phase::kProgramming; }
 
@@ -27,9 +33,13 @@ class ProgramSearchBot : public Bot {
   virtual bool finished() const = 0;
   // The program the finished search chose.
   virtual Program best() const = 0;
+  // The finished search's programs it rates about as good as best() (best() among them):
+  // a mean within kNearBest of best()'s, on as many rollouts as the search gave its last.
+  virtual std::vector<Program> near_best() const = 0;
 
  private:
   HeuristicBot planner_;
+  Rng draws_;  // program_draws' picks
   bool searching_ = false;  // a search is under way for this round and color
   int round_ = -1, color_ = -1;
 };

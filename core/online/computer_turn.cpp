@@ -47,18 +47,18 @@ std::optional<State> turn_view(const ComputerTurn& turn) {
   return start.hide_programs_from(turn.color);
 }
 
-std::optional<Choice> decide_turn(const ComputerTurn& turn) {
+std::optional<TurnDecision> decide_turn(const ComputerTurn& turn) {
   const std::optional<State> view = turn_view(turn);
   return view ? decide_turn(turn, *view) : std::nullopt;
 }
 
-std::optional<Choice> decide_turn(const ComputerTurn& turn, const State& view) {
+std::optional<TurnDecision> decide_turn(const ComputerTurn& turn, const State& view) {
   const std::unique_ptr<Bot> bot = make_bot(turn.level, turn.seed);
   if (!bot) return std::nullopt;
-  if (!turn.resolution) return Choice::make_program(bot->choose_program(view, turn.color));
+  if (!turn.resolution) return TurnDecision::of_draws(bot->program_draws(view, turn.color, kProgramDraws));
   // The round's start, which master searches again (Bot::round_began), as the table did.
   bot->round_began(turn.start.state());
-  return bot->choose(view);
+  return TurnDecision::of_choice(bot->choose(view));
 }
 
 bool level_searches(const std::string& level, const State& state) {

@@ -96,24 +96,33 @@ std::optional<ComputerTurn> decode_turn_json(const json& j) {
   return turn;
 }
 
-std::string encode_decision(const Choice& decision) {
-  if (decision.kind == Decision::kProgram) return ordered_json{{"program", program_json(decision.program)}}.dump();
-  return ordered_json{{"choice", choice_json(decision)}}.dump();
+std::string encode_decision(const TurnDecision& decision) {
+  if (decision.draws.empty()) return ordered_json{{"choice", choice_json(decision.choice)}}.dump();
+  ordered_json draws = ordered_json::array();
+  for (const Program& program : decision.draws) draws.push_back(program_json(program));
+  return ordered_json{{"draws", std::move(draws)}}.dump();
 }
 
-std::optional<Choice> decode_decision(std::string_view text) {
+std::optional<TurnDecision> decode_decision(std::string_view text) {
   const json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
   if (!j.is_object() || j.size() != 1) return std::nullopt;
-  if (const auto program = j.find("program"); program != j.end()) {
-    const std::optional<Program> cards = read_program(*program, false);
-    return cards ? std::optional<Choice>(Choice::make_program(*cards)) : std::nullopt;
+  if (const auto draws = j.find("draws"); draws != j.end()) {
+    if (!draws->is_array() || draws->size() != size_t(kProgramDraws)) return std::nullopt;
+    TurnDecision read;
+    for (const json& program : *draws) {
+      const std::optional<Program> cards = read_program(program, false);
+      if (!cards) return std::nullopt;
+      read.draws.push_back(*cards);
+    }
+    return read;
   }
   const auto choice = j.find("choice");
   if (choice == j.end()) return std::nullopt;
   Reader r(j, "");
   Choice read;
   read_choice_object(r, *choice, "choice", read);
-  return r.error ? std::nullopt : std::optional<Choice>(read);
+  if (r.error || read.kind == Decision::kProgram) return std::nullopt;
+  return TurnDecision::of_choice(read);
 }
 
 }  // namespace rd

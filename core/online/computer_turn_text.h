@@ -18,8 +18,8 @@ std::optional<ComputerTurn> decode_turn(std::string_view text);
 // The same, from the turn already read as JSON (the worker's request holds it as a field).
 std::optional<ComputerTurn> decode_turn_json(const nlohmann::json& j);
 
-// A decision: a program (while programming) or a resolution choice.
-std::string encode_decision(const Choice& decision);
-std::optional<Choice> decode_decision(std::string_view text);
+// A decision: program draws (while programming: kProgramDraws of them) or a resolution choice.
+std::string encode_decision(const TurnDecision& decision);
+std::optional<TurnDecision> decode_decision(std::string_view text);
 
 }  // namespace rd

@@ -130,6 +130,11 @@ Program Table::known_cards(int round, int color) const {
   return rounds_[size_t(round)].cards[size_t(color)];
 }
 
+std::vector<Program> Table::computer_draws(int round, int color) const {
+  if (round < 0 || round >= int(rounds_.size()) || color < 0 || color >= kColors) return {};
+  return rounds_[size_t(round)].draws[size_t(color)];
+}
+
 std::optional<Table::OwnSecrets> Table::own_secrets(int round) const {
   if (!human(setup_.own) || round < 1 || round >= int(rounds_.size())) return std::nullopt;
   const Round& r = rounds_[size_t(round)];
@@ -414,14 +419,12 @@ bool Table::lock_computers(int round) {
   bool waiting = false;
   for (int c = 0; c < kColors; ++c) {
     if (!state_.in_play(c) || human(c) || state_.has_program(c)) continue;  // has_program: a stand-in's, drawn
-    for (int d = 0; d < kProgramDraws; ++d) {
-      const std::optional<CheckedTurn> turn = computer_turn(c, d);
-      if (!turn) return stop({TableCode::kInternal, c, round}), false;
-      bool wait = false;
-      const std::optional<Choice> program = computer_decision(*turn, wait);
-      waiting |= wait;
-      if (program) draws[size_t(c)].push_back(program->program);
-    }
+    const std::optional<CheckedTurn> turn = computer_turn(c);
+    if (!turn) return stop({TableCode::kInternal, c, round}), false;
+    bool wait = false;
+    const std::optional<TurnDecision> decision = computer_decision(*turn, wait);
+    waiting |= wait;
+    if (decision) draws[size_t(c)] = decision->draws;
   }
   if (waiting) return false;
   r.computers_locked = true;
@@ -674,8 +677,9 @@ bool Table::decide_for_computers() {
     const std::optional<CheckedTurn> turn = computer_turn(actor);
     if (!turn) return stop({TableCode::kInternal, actor, round}), moved;
     bool waiting = false;
-    const std::optional<Choice> choice = computer_decision(*turn, waiting);
+    const std::optional<TurnDecision> decision = computer_decision(*turn, waiting);
     if (waiting) break;
+    const std::optional<Choice> choice = decision ? std::optional<Choice>(decision->choice) : std::nullopt;
     if (!choice || state_.apply(*choice, &events_)) return stop({TableCode::kInternal, actor, round, state_.slot() + 1}), moved;
     record_choice(round, actor, *choice);
     forget_decided(actor);
@@ -688,9 +692,8 @@ bool Table::decide_for_computers() {
 // on every device while the round is played (the rounds before it are whole), so the
 // question holds the game; and it must show the computer exactly what the live game shows
 // it (the computer knows its own plan, nothing else face down, not even this device's
-// player's cards), else it is a bug: nothing, and the table stops. `draw`: which of its
-// program draws (programming only).
-std::optional<Table::CheckedTurn> Table::computer_turn(int color, int draw) const {
+// player's cards), else it is a bug: nothing, and the table stops.
+std::optional<Table::CheckedTurn> Table::computer_turn(int color) const {
   const int round = state_.round();
   if (!ready_ || round >= int(rounds_.size()) || record_.state().round() != round || record_.state().phase() != Phase::kProgramming)
     return std::nullopt;
@@ -700,7 +703,7 @@ std::optional<Table::CheckedTurn> Table::computer_turn(int color, int draw) cons
   turn.color = color;
   turn.level = bots_[size_t(color)];
   turn.resolution = state_.phase() == Phase::kResolution;
-  turn.seed = computer_seed(*r.seed.seed(), color, turn.resolution ? steps_ : kProgramMoment + uint64_t(draw));
+  turn.seed = computer_seed(*r.seed.seed(), color, turn.resolution ? steps_ : kProgramMoment);
   // The same on every device: this device's own player's cards are face down to it too.
   State live = turn.resolution ? state_.seal_unseen(color) : state_.hide_programs_from(color);
   if (turn.resolution) {
@@ -718,20 +721,20 @@ std::optional<Table::CheckedTurn> Table::computer_turn(int color, int draw) cons
 // The decision known for this very turn (answer()'s, or made here before), else made here
 // from the checked view and kept; nothing yet, with `waiting` set, when a searching
 // computer's decision is to be made elsewhere.
-std::optional<Choice> Table::computer_decision(const CheckedTurn& checked, bool& waiting) {
+std::optional<TurnDecision> Table::computer_decision(const CheckedTurn& checked, bool& waiting) {
   const ComputerTurn& turn = checked.turn;
   waiting = false;
-  if (const Choice* known = decided(turn)) return *known;
+  if (const TurnDecision* known = decided(turn)) return *known;
   if (elsewhere_ && level_searches(turn.level, checked.view)) {
     waiting = true;
     return std::nullopt;
   }
-  const std::optional<Choice> decision = decide_turn(turn, checked.view);
+  const std::optional<TurnDecision> decision = decide_turn(turn, checked.view);
   if (decision) decided_.emplace_back(turn, *decision);
   return decision;
 }
 
-const Choice* Table::decided(const ComputerTurn& turn) const {
+const TurnDecision* Table::decided(const ComputerTurn& turn) const {
   for (const auto& [asked, decision] : decided_)
     if (asked == turn) return &decision;
   return nullptr;
@@ -762,26 +765,21 @@ std::vector<ComputerTurn> Table::computer_turns() const {
   if (!elsewhere_) return turns;
   for (int c = 0; c < kColors; ++c) {
     if (!computer_due(c) || !level_searches(bots_[size_t(c)], state_)) continue;
-    const int draws = state_.phase() == Phase::kProgramming ? kProgramDraws : 1;
-    for (int d = 0; d < draws; ++d) {
-      std::optional<CheckedTurn> checked = computer_turn(c, d);
-      if (checked && !decided(checked->turn)) turns.push_back(std::move(checked->turn));
-    }
+    std::optional<CheckedTurn> checked = computer_turn(c);
+    if (checked && !decided(checked->turn)) turns.push_back(std::move(checked->turn));
   }
   return turns;
 }
 
-bool Table::answer(const ComputerTurn& turn, const Choice& decision) {
+bool Table::answer(const ComputerTurn& turn, const TurnDecision& decision) {
   if (turn.color < 0 || turn.color >= kColors || !computer_due(turn.color) || decided(turn)) return false;
-  bool due = false;  // one of the turns computer_turns() asks now (the round's book exists then)
-  for (int d = 0; d < (turn.resolution ? 1 : kProgramDraws) && !due; ++d) {
-    const std::optional<CheckedTurn> now = computer_turn(turn.color, d);
-    due = now && now->turn == turn;
-  }
-  if (!due) return false;
-  if (!turn.resolution ? decision.kind != Decision::kProgram || program_problem(decision.program, state_.hand(turn.color))
-                       : decision.kind == Decision::kProgram || state_.check(decision))
+  const std::optional<CheckedTurn> now = computer_turn(turn.color);  // the round's book exists then
+  if (!now || !(now->turn == turn)) return false;
+  if (turn.resolution ? !decision.draws.empty() || decision.choice.kind == Decision::kProgram || state_.check(decision.choice)
+                      : decision.draws.size() != size_t(kProgramDraws))
     return false;
+  for (const Program& p : decision.draws)
+    if (program_problem(p, state_.hand(turn.color))) return false;
   decided_.emplace_back(turn, decision);
   pump();
   return true;

@@ -11,11 +11,12 @@
 //     with whether it was a timed lock, and shares, in seating order); a device whose own
 //     digest differs stops (CommitsMismatch: a seat told devices different things). With
 //     every share in, the round's seed is known and every device works out, for each
-//     computer, kProgramDraws programs: each from a fresh bot seeded from the seed, the seat
-//     and the draw, shown only the public game (State::hide_programs_from). That is the
-//     computer's mixed strategy (its program is one of them, each as likely as the bot's
-//     own draw: as strong as offline); nobody can work them out before locking their own
-//     program. Every device locks the computers face down (State::lock_sealed).
+//     computer, its kProgramDraws program draws (computer_turn.h): a fresh bot seeded from
+//     the seed and the seat, shown only the public game (State::hide_programs_from), draws
+//     them among the programs it would lock (Bot::program_draws: a searching level among
+//     those it rates about as good as its best). That is the computer's mixed strategy;
+//     nobody can work it out before locking their own program. Every device locks the
+//     computers face down (State::lock_sealed).
 //  3. As the game enters each slot, each human's device reveals that slot's card and salt
 //     (from the first slot on only once the round's seed is known: every other human's
 //     digest has then been compared with its own, see commitments_digest in table.cpp);
@@ -181,7 +182,7 @@ class Table {
   std::vector<ComputerTurn> computer_turns() const;
   // A waiting decision, made elsewhere: false, and nothing changes, if `turn` is not
   // waiting now or the rules refuse `decision` (the page then thinks here).
-  bool answer(const ComputerTurn& turn, const Choice& decision);
+  bool answer(const ComputerTurn& turn, const TurnDecision& decision);
 
   // A seat given to a computer in the middle of a round (shell/online/README.md, "Seats"):
   // its player's device is gone, or late past the table's deadline, after the round's seed
@@ -252,6 +253,10 @@ class Table {
   std::optional<uint64_t> seed(int round) const;
   // The cards of `color` in `round` this device knows (kSealedCard where it does not).
   Program known_cards(int round, int color) const;
+  // A computer's program draws of `round` (step 2: every device knows them once the round's
+  // seed is out; each of its cards is one of theirs, picked as its slot begins), in draw
+  // order; none for a human or a stand-in.
+  std::vector<Program> computer_draws(int round, int color) const;
   // This device's own secrets of `round` once its program is locked: the salts of its five
   // cards, and how many of the cards it has revealed (slots 1..revealed); nothing before, or
   // without a seat. Tests look for the unrevealed ones on the other devices (#20's peek).
@@ -331,10 +336,10 @@ class Table {
     ComputerTurn turn;
     State view;
   };
-  std::optional<CheckedTurn> computer_turn(int color, int draw = 0) const;
-  const Choice* decided(const ComputerTurn& turn) const;
+  std::optional<CheckedTurn> computer_turn(int color) const;
+  const TurnDecision* decided(const ComputerTurn& turn) const;
   void forget_decided(int color);
-  std::optional<Choice> computer_decision(const CheckedTurn& checked, bool& waiting);
+  std::optional<TurnDecision> computer_decision(const CheckedTurn& checked, bool& waiting);
   bool computer_due(int color) const;
   const Round& book_at(int round) const { return rounds_[size_t(round)]; }
   bool reveal_own_cards();
@@ -368,7 +373,7 @@ class Table {
   bool elsewhere_ = false;  // think_elsewhere()
   // The decisions for the turns due, answer()'s or made here (so that a computer waiting
   // for another's answer is not decided again at every pump), until their seat moves on.
-  std::vector<std::pair<ComputerTurn, Choice>> decided_;
+  std::vector<std::pair<ComputerTurn, TurnDecision>> decided_;
   State state_;
   Match record_;
   uint32_t steps_ = 0;  // resolution choices so far, game-wide
@@ -398,10 +403,6 @@ class Table {
 // the moment (kProgramMoment for its program, else the step), mixed so that neighbouring
 // moments give unrelated streams.
 constexpr uint64_t kProgramMoment = uint64_t(1) << 62;
-// How many programs each computer draws a round (its mixed strategy: Table, step 2), each
-// from kProgramMoment + the draw. More hide its cards better, each costs a search: four
-// fill four thinking workers.
-constexpr int kProgramDraws = 4;
 // A computer's card of a slot (Table, step 3): from the slot's seed, kSlotMoment.
 constexpr uint64_t kSlotMoment = uint64_t(1) << 60;
 // A stand-in's plan when it is given, until its next card is drawn (Table::stand_in):

@@ -21,9 +21,14 @@ const char* kArenaHelp =
     "Plays G games, rotating the bots over the seats (and so over colors and turn order), and\n"
     "prints for each bot its win rate with a 95% interval, the share of unfinished games, the\n"
     "mean game length in rounds, and its mean and maximum decision time.\n"
-    "--bots lists one bot per seat (a single name is repeated).\n"
+    "--bots lists one bot per seat (a single name is repeated); a name may end in .TAG to be counted\n"
+    "apart from the same level (hard.me,hard,hard,hard).\n"
     "With --ladder LEVELS (e.g. random,greedy,easy,medium,hard,master) instead of --bots: a round\n"
-    "robin of two-player games, G per pair, and an Elo table with 95% intervals.\n";
+    "robin of two-player games, G per pair, and an Elo table with 95% intervals.\n"
+    "With --table online: each game at an online table on one device (core/online), as the computers\n"
+    "play there; a table needs a person, so the seat of the last bot listed is the device's, played by\n"
+    "that bot as a person would (its times are not counted). Also prints how many of the computers'\n"
+    "cards their program draws named before the slot (anyone could foresee those).\n";
 
 // A bot that times its decisions for its tally.
 class Timed : public Bot {
@@ -56,6 +61,8 @@ class Timed : public Bot {
 
 }  // namespace
 
+std::string level_of(const std::string& name) { return name.substr(0, name.find('.')); }
+
 void wilson(int k, int n, double& lo, double& hi) {
   if (n == 0) return void(lo = hi = 0);
   const double z = 1.96, p = double(k) / n, d = 1 + z * z / n;
@@ -72,7 +79,7 @@ ArenaGame arena_game(const std::vector<std::string>& seats, Variant variant, uin
   Seats bots{};
   std::array<std::string, kColors> bot_of{};
   for (int i = 0; i < players; ++i) {
-    owned.push_back(std::make_unique<Timed>(make_bot(seats[size_t(i)], seed * 1000003 + uint64_t(g) * 7 + uint64_t(i)), tally[seats[size_t(i)]]));
+    owned.push_back(std::make_unique<Timed>(make_bot(level_of(seats[size_t(i)]), seed * 1000003 + uint64_t(g) * 7 + uint64_t(i)), tally[seats[size_t(i)]]));
     bots[colors[i]] = owned.back().get();
     bot_of[colors[i]] = seats[size_t(i)];
   }
@@ -82,7 +89,7 @@ ArenaGame arena_game(const std::vector<std::string>& seats, Variant variant, uin
 }
 
 int arena(const std::vector<std::string>& argv) {
-  const Args args(argv, {"--players", "--bots", "--games", "--seed", "--variant", "--max-rounds", "--ladder"});
+  const Args args(argv, {"--players", "--bots", "--games", "--seed", "--variant", "--max-rounds", "--ladder", "--table"});
   if (args.help()) return std::cout << kArenaHelp, 0;
   if (args.get("--ladder")) return ladder(args);
   if (!args.get("--players") || !args.get("--bots")) throw UsageError("--players and --bots are required");
@@ -95,7 +102,10 @@ int arena(const std::vector<std::string>& argv) {
   if (names.size() == 1) names.assign(players, names[0]);
   if (int(names.size()) != players) throw UsageError("--bots needs one name, or one per seat");
   for (const auto& n : names)
-    if (!make_bot(n, 0)) throw UsageError("unknown bot '" + n + "'");
+    if (!make_bot(level_of(n), 0)) throw UsageError("unknown bot '" + n + "'");
+  const std::string table = args.get("--table").value_or("offline");
+  if (table != "offline" && table != "online") throw UsageError("--table is offline or online");
+  OnlineTally seen;
 
   std::map<std::string, Tally> tally;
   int unfinished = 0;
@@ -104,7 +114,10 @@ int arena(const std::vector<std::string>& argv) {
   for (int g = 0; g < games; ++g) {
     std::vector<std::string> seats(names.size());
     for (int i = 0; i < players; ++i) seats[size_t(i)] = names[size_t((i + g) % players)];  // rotate bots over seats
-    const ArenaGame game = arena_game(seats, variant, seed, g, max_rounds, first_draw, tally);
+    // Online: the device's person plays the last bot listed, wherever the rotation seats it.
+    const int person = ((players - 1 - g) % players + players) % players;
+    const ArenaGame game = table == "online" ? online_arena_game(seats, person, variant, seed, g, max_rounds, first_draw, seen)
+                                             : arena_game(seats, variant, seed, g, max_rounds, first_draw, tally);
     for (int i = 0; i < players; ++i) ++tally[names[size_t(i)]].games;  // a bot in k seats plays k seats
     if (!game.winner.empty()) ++tally[game.winner].wins;
     else ++unfinished;
@@ -119,6 +132,9 @@ int arena(const std::vector<std::string>& argv) {
     std::printf("%-8s %6d %7.1f%% %7.1f%% - %5.1f%% %12.3f %12.3f\n", name.c_str(), t.games, 100.0 * t.wins / t.games,
                 100 * lo, 100 * hi, t.decisions ? t.total_ms / t.decisions : 0.0, t.max_ms);
   }
+  if (table == "online")
+    std::printf("online: %ld computers' cards, %ld (%.1f%%) named by their draws before the slot\n", seen.cards, seen.foreseen,
+                seen.cards ? 100.0 * double(seen.foreseen) / double(seen.cards) : 0.0);
   return 0;
 }
 

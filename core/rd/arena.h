@@ -27,6 +27,20 @@ struct ArenaGame {
 ArenaGame arena_game(const std::vector<std::string>& seats, Variant variant, uint64_t seed, int g, int max_rounds,
                      Rng& first_draw, std::map<std::string, Tally>& tally);
 
+// The computers' cards at online tables, and how many their draws named before the slot.
+struct OnlineTally {
+  long cards = 0, foreseen = 0;
+};
+
+// The same game at one device's online table (online_arena.cpp): the seat `person_seat`
+// is the device's person, played by its bot; the others are the table's computers.
+ArenaGame online_arena_game(const std::vector<std::string>& seats, int person_seat, Variant variant, uint64_t seed, int g,
+                            int max_rounds, Rng& first_draw, OnlineTally& seen);
+
+// The level a seat's name plays: the name up to a '.', so that one level can be counted
+// apart from itself ("hard.me,hard,hard,hard").
+std::string level_of(const std::string& name);
+
 // Wilson score interval (95%) for k successes in n.
 void wilson(int k, int n, double& lo, double& hi);
 

@@ -347,8 +347,7 @@ TEST(OnlineGame, PlayersAreCalledByNameUnlessTwoShareIt) {
 
 // Searching computers at the table think in each device's own worker (thinker.h): Ann's
 // worker answers a few frames later, Bob's page has none and thinks on its main thread,
-// Cy, who watches, has a worker that breaks after the master's program draws and two
-// decisions (the page then thinks itself).
+// Cy, who watches, has a worker that breaks after two answers (the page then thinks itself).
 // A round with a master computer, which searches every decision: the same game on every device.
 TEST(OnlineGame, SearchingComputersThinkInEachDevicesWorkerAndAgree) {
   using rd::LobbySeat, rd::SeatKind;
@@ -362,7 +361,7 @@ TEST(OnlineGame, SearchingComputersThinkInEachDevicesWorkerAndAgree) {
   ASSERT_TRUE(ann.start());
   net.settle();
   FakeWorker ann_worker, cy_worker;
-  cy_worker.fail_after = rd::kProgramDraws + 2;
+  cy_worker.fail_after = 2;
   std::map<std::string, Thinker*> thinkers = {{kAnn, &ann_worker}, {kBob, nullptr}, {kCy, &cy_worker}};
   std::map<std::string, std::unique_ptr<Session>> sessions;
   for (OnlineGame* g : {&ann, &bob, &cy}) sessions[g->device()] = std::make_unique<Session>(config_of(g->roster()), *g->table(), [] { return 0.0; });
@@ -381,7 +380,7 @@ TEST(OnlineGame, SearchingComputersThinkInEachDevicesWorkerAndAgree) {
   ASSERT_TRUE(round_played());
   EXPECT_GT(sessions[kAnn]->table_answers(), 5);
   EXPECT_EQ(sessions[kBob]->table_answers(), 0);
-  EXPECT_EQ(sessions[kCy]->table_answers(), rd::kProgramDraws + 2);
+  EXPECT_EQ(sessions[kCy]->table_answers(), 2);
   for (OnlineGame* g : {&bob, &cy}) {
     EXPECT_EQ(g->table()->history(), ann.table()->history()) << g->device();
     EXPECT_FALSE(g->table()->stopped()) << g->device();

@@ -291,7 +291,7 @@ void Session::think_for_table(Thinker* thinker) {
     }
     const std::optional<std::string> answer = thinker->answer(asked->second);
     if (!answer) continue;
-    const std::optional<rd::Choice> decision = read_turn_answer(*answer);
+    const std::optional<rd::TurnDecision> decision = read_turn_answer(*answer);
     if (!decision || !table_->answer(turn, *decision)) return void(table_thinks_here_ = true);
     ++table_answers_;
     return;  // the table moved on: the turns are asked again next frame

@@ -60,7 +60,7 @@ std::string think_turn_request(const rd::ComputerTurn& turn) {
   return text.empty() ? "" : "{\"turn\":" + text + "}";
 }
 
-std::optional<rd::Choice> read_turn_answer(std::string_view answer) { return rd::decode_decision(answer); }
+std::optional<rd::TurnDecision> read_turn_answer(std::string_view answer) { return rd::decode_decision(answer); }
 
 std::string answer_think_request(std::string_view text) {
   // One parse of the whole text: text the reader refuses gets no answer. (The turn was once
@@ -72,7 +72,7 @@ std::string answer_think_request(std::string_view text) {
   // A computer's turn at an online table: {"turn": <computer_turn_text.h>}.
   if (j.is_object() && j.size() == 1 && j.contains("turn")) {
     const std::optional<rd::ComputerTurn> turn = rd::decode_turn_json(j["turn"]);
-    const std::optional<rd::Choice> decision = turn ? rd::decide_turn(*turn) : std::nullopt;
+    const std::optional<rd::TurnDecision> decision = turn ? rd::decide_turn(*turn) : std::nullopt;
     return decision ? rd::encode_decision(*decision) : "";
   }
   const std::optional<Request> request = parse_request(j);

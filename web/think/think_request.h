@@ -26,7 +26,7 @@ std::string think_request(const rd::Match& match, uint64_t game_seed, const std:
 // the decision its answer holds (nothing for an answer that does not read; the table checks
 // it by the rules: Table::answer).
 std::string think_turn_request(const rd::ComputerTurn& turn);
-std::optional<rd::Choice> read_turn_answer(std::string_view answer);
+std::optional<rd::TurnDecision> read_turn_answer(std::string_view answer);
 
 // The worker's side: the answer to a request (the link of the game after the decision), or
 // "" for a request that does not parse, names no game, or asks for a decision not due.

@@ -252,7 +252,7 @@ std::string App::version() const {
   v += " " + std::to_string(play_on_round_) + "." + std::to_string(play_on_slot_);
   if (seconds_shown_ >= 0) v += " left " + std::to_string(seconds_shown_);
   if (const Tutorial* tutorial = session_ ? tutorial_of(*session_) : nullptr) v += " tutorial " + std::to_string(tutorial->stories_read(session_->match())) + (tutorial->story_waiting(session_->match()) ? " story" : "");
-  if (const OnlineGame* game = online_.game())
+  if (const rd::OnlineGame* game = online_.game())
     v += " online " + std::to_string(int(online_.stage())) + " " + online_.invite_link() + " " + online_.answer_code() + " " + std::to_string(game->roster().version) + " " +
          std::to_string(game->peers()) + " " + std::to_string(int(online_.problem())) + " " + game->name();
   // Who is gone is told some seconds after the last change (absences.h): a change to draw.
@@ -383,7 +383,7 @@ void App::game_screen(double now) {
     case GameAction::kDownload: download(*session_); break;
     case GameAction::kCopyLink: share(public_game(session_->match())); break;
     case GameAction::kHowTo: howto_ = HowtoUi{true, 0}; break;
-    case GameAction::kGiveSeat: if (OnlineGame* game = online_.game()) game->give_to_computer(ui_.give_seat); break;
+    case GameAction::kGiveSeat: if (rd::OnlineGame* game = online_.game()) game->give_to_computer(ui_.give_seat); break;
     case GameAction::kReinvite: show_lobby_ = true, online_.invite_without_relay(); break;
     case GameAction::kShowTable: table_open_ = true; break;
     case GameAction::kKeepHere:  // this tab takes the saved game back
@@ -453,7 +453,7 @@ bool App::lobby_over_game() const { return (table_open_ && session_ && session_-
 // The lobby must cover the game: the creator inviting a friend again without a relay, or a
 // guest's answer code to send (not a look at the table from the menu).
 bool App::lobby_needed() const {
-  const OnlineGame* game = online_.game();
+  const rd::OnlineGame* game = online_.game();
   if (!session_ || !session_->online() || !game || online_.mode() != OnlinePlay::Mode::kDirect) return false;
   return show_lobby_ || (!online_.invites() && !online_.answer_code().empty() && game->peers() == 0);
 }
@@ -464,7 +464,7 @@ void App::follow_online() {
     tell(said(online_.problem()));
     online_.clear_problem();
   }
-  OnlineGame* game = online_.game();
+  rd::OnlineGame* game = online_.game();
   if (session_ && session_->online() && game && game->table() && session_->table() != game->table()) {
     // The seats changed (a player gone, or back): a new table, from the start of a round. It
     // starts again only if it had begun here (a program locked, a card turned over, or a
@@ -627,7 +627,7 @@ void App::lobby_screen() {
   const std::string left = table_open_ && seconds_shown_ >= 0 ? time_left_words(seconds_shown_) : "";
   const bool over_game = session_ && session_->online() && online_.game() && online_.game()->roster().started;
   const LobbyChoice choice = draw_lobby_screen(online_, fonts_, left, over_game ? &session_->state() : nullptr);
-  OnlineGame* game = online_.game();
+  rd::OnlineGame* game = online_.game();
   switch (choice.action) {
     case LobbyAction::kSit:
       ask_name_once();

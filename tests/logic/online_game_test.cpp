@@ -1,4 +1,4 @@
-// The page's online table (web/logic/online_game.h) and a Session played at it: devices in
+// The page's online table (core/online/online_game.h) and a Session played at it: devices in
 // memory, connected in a full mesh as the transport connects them, from the lobby to the
 // game's end.
 #include <gtest/gtest.h>
@@ -55,7 +55,7 @@ TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
   EXPECT_TRUE(cy.sit(open3));
   net.settle();
   EXPECT_FALSE(ann.ready(kCy));
-  EXPECT_EQ(ann.unready_names(), std::vector<std::string>{"Cy"}) << "named by the creator's Start";
+  EXPECT_EQ(unready_names(ann), std::vector<std::string>{"Cy"}) << "named by the creator's Start";
   EXPECT_TRUE(cy.set_ready(true) && cy.set_ready(false));
   net.settle();
   EXPECT_FALSE(ann.ready(kCy));
@@ -342,7 +342,7 @@ TEST(OnlineGame, PlayersAreCalledByNameUnlessTwoShareIt) {
   EXPECT_EQ(names[size_t(first.seats[3].color)], "");
   EXPECT_EQ(names[size_t(first.seats[0].color)], "Ann");
   // Neither has said ready: the creator is told their colors, not "Bob and Bob".
-  EXPECT_EQ(ann.unready_names(), (std::vector<std::string>{color_text(first.seats[1].color), color_text(first.seats[3].color)}));
+  EXPECT_EQ(unready_names(ann), (std::vector<std::string>{color_text(first.seats[1].color), color_text(first.seats[3].color)}));
 }
 
 // Searching computers at the table think in each device's own worker (thinker.h): Ann's

@@ -1,4 +1,4 @@
-// Devices at an online table in memory, for the tests of web/logic/online_game.h: a network
+// Devices at an online table in memory, for the tests of core/online/online_game.h: a network
 // that carries their texts in a full mesh as the transport does (and drops, cuts and loses
 // them on demand), the tables the tests set up, and players that act through their pages'
 // Sessions.
@@ -18,10 +18,16 @@
 #include "../online_support.h"
 #include "online_game.h"
 #include "registry.h"
+#include "roster_config.h"
 #include "rng.h"
 #include "session.h"
 
 namespace rdweb {
+// The online game is the core's (core/online); the tests drive it through the page's Sessions.
+using rd::expects_others;
+using rd::OnlineGame;
+using rd::Outgoing;
+
 namespace {
 
 const std::string kAnn = "000000000000000a", kBob = "000000000000000b", kCy = "000000000000000c", kDee = "000000000000000d";

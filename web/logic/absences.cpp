@@ -2,7 +2,7 @@
 
 namespace rdweb {
 
-void Absences::update(const OnlineGame& game, double now) {
+void Absences::update(const rd::OnlineGame& game, double now) {
   std::map<std::string, double> still;
   for (const rd::LobbySeat& seat : game.roster().seats) {
     if (seat.kind != rd::SeatKind::kPerson || game.connected(seat.device)) continue;

@@ -17,7 +17,7 @@ constexpr double kAwayToldMs = 10000;
 class Absences {
  public:
   // Notes who, among the seated players of `game`'s roster, is connected at `now`.
-  void update(const OnlineGame& game, double now);
+  void update(const rd::OnlineGame& game, double now);
   // Whether `device` has been gone since kAwayToldMs before `now` (false when connected).
   bool long_gone(const std::string& device, double now) const;
 

@@ -4,7 +4,7 @@
 //    a page reloaded mid-game fail its connections ("could not connect to peer", once in
 //    eleven reloads) and stay alone over 50 s, until reloaded by hand; nothing tried again
 //    (quick.js joins again by itself only after a drop). Joining again makes fresh offers.
-//  - Asking the others for what this device missed (OnlineGame::ask_for_missed) while its
+//  - Asking the others for what this device missed (rd::OnlineGame::ask_for_missed) while its
 //    game has not moved: a message lost on a connection that stayed up.
 #pragma once
 

@@ -76,7 +76,7 @@ class Session {
  public:
   // `clock` paces the computer players (tests pass their own).
   Session(const GameConfig& config, uint64_t seed, Clock clock = now_ms);
-  // A game at an online table (issue #20): the table (kept by its OnlineGame, which outlives
+  // A game at an online table (issue #20): the table (kept by its rd::OnlineGame, which outlives
   // the session) holds the live game and makes the other seats' moves, whichever device or
   // computer makes them; this device's player is the only human here (its own seat, or
   // none: watching). `config` gives the players, the side and the seats as shown; `names`

@@ -3,7 +3,7 @@
 // back one at a time through rd_net_event (JSON: ready, peer-open, peer-close, message,
 // error; shell/online/main.js lists them). Every message is signed by its device's key in
 // the browser: "ready" tells this device's id, and a "message" the id of its signer. Natively nothing connects: the desktop build
-// has no online play, and the tests carry messages in memory (logic/online_game.h).
+// has no online play, and the tests carry messages in memory (core/online/online_game.h).
 #pragma once
 #include <functional>
 #include <string>

@@ -46,7 +46,7 @@ std::optional<Invite> read_invite(std::string_view fragment) {
 }
 }  // namespace
 
-OnlineGame::Crypto OnlinePlay::crypto() const { return {net::sha256, net::random_bytes}; }
+rd::OnlineGame::Crypto OnlinePlay::crypto() const { return {net::sha256, net::random_bytes}; }
 
 std::string OnlinePlay::name() const {
   const std::string kept = rd::clean_name(load_setting(storage_key::onlineName));
@@ -88,9 +88,9 @@ void OnlinePlay::create(const GameConfig& config) {
         break;
       }
   // The roster names this device, whose id the transport tells once loaded (its key's).
-  start([this, config, seats, own](const std::string& device) -> std::unique_ptr<OnlineGame> {
+  start([this, config, seats, own](const std::string& device) -> std::unique_ptr<rd::OnlineGame> {
     const auto roster = rd::make_roster(room_, device, name(), config.variant, config.first, seats, own);
-    return roster ? OnlineGame::create(*roster, name(), crypto()) : nullptr;
+    return roster ? rd::OnlineGame::create(*roster, name(), crypto()) : nullptr;
   });
 }
 
@@ -172,7 +172,7 @@ bool OnlinePlay::join(std::string_view fragment) {
   guest_ = invite->direct;
   inviter_open_ = inviter_gone_ = false;
   (invite->direct ? answered_ : key_) = invite->second;
-  start([this](const std::string& device) { return OnlineGame::join(room_, device, name(), crypto()); });
+  start([this](const std::string& device) { return rd::OnlineGame::join(room_, device, name(), crypto()); });
   return true;
 }
 
@@ -230,15 +230,15 @@ bool OnlinePlay::resume() {
     for (const nlohmann::json& code : j["made"])
       if (code.is_string() && offer_code(code.get<std::string>()) && made_.size() < kMadeKept) made_.push_back(code.get<std::string>());
   start([this, kept = field("game"), known](const std::string& device) {
-    std::unique_ptr<OnlineGame> game = restore_kept(kept, device);
+    std::unique_ptr<rd::OnlineGame> game = restore_kept(kept, device);
     if (game && !known) guest_ = guest_ || (mode_ == Mode::kDirect && !game->creator());  // (guest_ already: a friend's invite opened with the page)
     return game;
   });
   return true;
 }
 
-std::unique_ptr<OnlineGame> OnlinePlay::restore_kept(const std::string& kept, const std::string& device) {
-  auto game = OnlineGame::restore(kept, crypto());
+std::unique_ptr<rd::OnlineGame> OnlinePlay::restore_kept(const std::string& kept, const std::string& device) {
+  auto game = rd::OnlineGame::restore(kept, crypto());
   if (game && game->table_id() == room_ && game->device() == device) {
     kept_ = game->kept_version();
     return game;
@@ -350,12 +350,12 @@ void OnlinePlay::event(std::string_view text) {
 // A page alone at a table others sit at (quick join) joins the room again now and then
 // (web/logic/retry_schedule.h says why and when).
 void OnlinePlay::rejoin_while_alone() {
-  const bool alone = mode_ == Mode::kQuick && game_->peers() == 0 && expects_others(*game_);
+  const bool alone = mode_ == Mode::kQuick && game_->peers() == 0 && rd::expects_others(*game_);
   if (rejoin_.due(alone, now_ms())) net::join(room_, key_, load_setting(storage_key::onlineRelays), ice_servers());
 }
 
 // A game that has not moved for a while, with devices to ask, asks them for what it may
-// have missed (OnlineGame::ask_for_missed; retry_schedule.h says when): the answer is
+// have missed (rd::OnlineGame::ask_for_missed; retry_schedule.h says when): the answer is
 // empty unless something was lost (or is still on its way), and a player thinking long
 // costs a few small messages. Until the last round is in the record: a game that ends
 // mid-round still waits for every device's last cards.
@@ -373,7 +373,7 @@ void OnlinePlay::flush() {
   game_->set_now(now_ms());
   rejoin_while_alone();
   ask_while_stalled();
-  for (const Outgoing& out : game_->take_outbox()) {
+  for (const rd::Outgoing& out : game_->take_outbox()) {
     if (out.signer.empty()) net::send(out.peer, out.text);
     else net::pass_on(out.peer, out.signer, out.text);
   }

@@ -1,5 +1,5 @@
 // Online play in the page (issue #20): going online (loading the transport, meeting the
-// table through the relays) and this device's OnlineGame, from the lobby to the game.
+// table through the relays) and this device's rd::OnlineGame, from the lobby to the game.
 // The App shows the lobby while there is no game yet, then the game screen on the table.
 #pragma once
 #include <array>
@@ -12,7 +12,8 @@
 #include <vector>
 
 #include "logic/game_config.h"
-#include "logic/online_game.h"
+#include "online_game.h"
+#include "logic/roster_config.h"
 #include "logic/retry_schedule.h"
 #include "logic/text.h"
 
@@ -83,8 +84,8 @@ class OnlinePlay {
 
   Stage stage() const { return stage_; }
   bool active() const { return stage_ != Stage::kOff; }
-  OnlineGame* game() { return game_.get(); }
-  const OnlineGame* game() const { return game_.get(); }
+  rd::OnlineGame* game() { return game_.get(); }
+  const rd::OnlineGame* game() const { return game_.get(); }
   // The game's setup as the page's other screens want it (players, side, seats).
   GameConfig config() const;
   // Each seat's player in words: a name ("Bob", "Bob (not connected)"), a computer's level,
@@ -121,14 +122,14 @@ class OnlinePlay {
   void ask_while_stalled();
   // The game is made once the transport is loaded and tells this device's id (the public
   // key's it signs with): creating, joining and resuming all wait for it.
-  using MakeGame = std::function<std::unique_ptr<OnlineGame>(const std::string& device)>;
+  using MakeGame = std::function<std::unique_ptr<rd::OnlineGame>(const std::string& device)>;
   void start(MakeGame make);
   void ready(const std::string& device);
-  OnlineGame::Crypto crypto() const;
+  rd::OnlineGame::Crypto crypto() const;
   void keep();
   // The kept table made again for `device`; nothing (and problem() says why) if it is broken
   // or was kept under another device id.
-  std::unique_ptr<OnlineGame> restore_kept(const std::string& kept, const std::string& device);
+  std::unique_ptr<rd::OnlineGame> restore_kept(const std::string& kept, const std::string& device);
 
   Stage stage_ = Stage::kOff;
   RetrySchedule rejoin_{kRejoinFirstMs, kRejoinMostMs};  // when a page alone at its table joins the room again
@@ -156,7 +157,7 @@ class OnlinePlay {
   // never answered (that would drop the table's connections for a dead offer).
   std::vector<std::string> made_;
   bool made_here(const std::string& code) const;
-  std::unique_ptr<OnlineGame> game_;
+  std::unique_ptr<rd::OnlineGame> game_;
   Text problem_ = Text::kCount;
   bool name_refused_ = false;
   std::string copied_;

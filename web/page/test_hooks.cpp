@@ -126,7 +126,7 @@ extern "C" int rd_bot_move() { return rdweb::page_app_to_drive() && rdweb::page_
 // was sent, armed or given.
 extern "C" int rd_cheat(const char* kind) {
   rdweb::App* app = rdweb::page_app_to_drive();
-  rdweb::OnlineGame* game = app ? app->online().game() : nullptr;
+  rd::OnlineGame* game = app ? app->online().game() : nullptr;
   rd::Table* table = game ? game->table() : nullptr;
   const std::string what = kind ? kind : "";
   if (game && what == "withhold") return game->cheat_withhold(true), 1;
@@ -171,7 +171,7 @@ extern "C" int rd_cheat(const char* kind) {
 // for the unrevealed ones in another device's page, where nothing may hold them).
 extern "C" const char* rd_own_secrets() {
   rdweb::App* app = rdweb::page_app_to_drive();
-  rdweb::OnlineGame* game = app ? app->online().game() : nullptr;
+  rd::OnlineGame* game = app ? app->online().game() : nullptr;
   const rd::Table* table = game ? game->table() : nullptr;
   const auto own = table && table->ready() ? table->own_secrets(table->state().round()) : std::nullopt;
   nlohmann::json j = nullptr;
@@ -232,7 +232,7 @@ extern "C" const char* rd_status() {
                    {"games", app->games_started()}, {"storage", app->storage()},
                    {"confirmNew", app->confirming_new_game()}, {"confirmLeave", app->asking_to_leave_table()}, {"onlineElsewhere", app->online_elsewhere()}, {"paused", app->has_paused_game()},
                    {"shareLink", app->last_link()}});
-  if (const rdweb::OnlineGame* game = app ? app->online().game() : nullptr) {
+  if (const rd::OnlineGame* game = app ? app->online().game() : nullptr) {
     // The online table (issue #20): how far it is, this device's seat, who sits where.
     auto color = [](int c) { return c >= 0 ? nlohmann::json(rd::color_name(c)) : nlohmann::json(nullptr); };
     nlohmann::json seats = nlohmann::json::array();

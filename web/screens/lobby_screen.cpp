@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "logic/event_words.h"
+#include "logic/roster_config.h"
 #include "online/net.h"
 #include "page/layout.h"
 #include "screens/setup_screen.h"
@@ -42,7 +43,7 @@ void qr_code(const std::string& link) {
 
 // Who plays a seat, in words: the player's name (as `name` gives it, and "you"), a free
 // seat, a computer.
-std::string seat_words(const OnlineGame& game, const rd::LobbySeat& seat, const std::string& name) {
+std::string seat_words(const rd::OnlineGame& game, const rd::LobbySeat& seat, const std::string& name) {
   switch (seat.kind) {
     case rd::SeatKind::kOpen: return text(Text::kOnlineSeatOpen);
     case rd::SeatKind::kComputer: return format(Text::kOnlineSeatComputer, {{"level", bot_level_text(seat.level)}});
@@ -55,7 +56,7 @@ std::string seat_words(const OnlineGame& game, const rd::LobbySeat& seat, const 
 
 // A seat's line ("Pink: Ann (you) — ready"), its name cut to what the line leaves it: never
 // past the screen's edge, and "(you)" or "ready" never cut off (a playtest, on a phone).
-std::string seat_line(const OnlineGame& game, const rd::LobbySeat& seat, float room) {
+std::string seat_line(const rd::OnlineGame& game, const rd::LobbySeat& seat, float room) {
   const rd::Roster& roster = game.roster();
   const auto line = [&](const std::string& name) {
     std::string who = seat_words(game, seat, name);
@@ -69,7 +70,7 @@ std::string seat_line(const OnlineGame& game, const rd::LobbySeat& seat, float r
 // A guest before the start: what to do next, and whom the start waits for (an online
 // playtest: a guest was not told to sit down, and one whose creator had left the table
 // waited for ever, told the creator would start it).
-void guest_waits(const OnlineGame& game) {
+void guest_waits(const rd::OnlineGame& game) {
   const rd::Roster& roster = game.roster();
   const bool open = std::any_of(roster.seats.begin(), roster.seats.end(), [](const rd::LobbySeat& seat) { return seat.kind == rd::SeatKind::kOpen; });
   if (game.own_seat() < 0 && open) {
@@ -86,7 +87,7 @@ void guest_waits(const OnlineGame& game) {
   layout_add_item("text", creator_here ? "online-wait-start" : "online-creator-away");
 }
 
-void seats(const OnlineGame& game, LobbyChoice& choice) {
+void seats(const rd::OnlineGame& game, LobbyChoice& choice) {
   const rd::Roster& roster = game.roster();
   for (const rd::LobbySeat& seat : roster.seats) {
     ImGui::PushID(seat.color);
@@ -170,7 +171,7 @@ void answer(const OnlinePlay& online, LobbyChoice& choice) {
 
 // The time per program: told to all; the creator changes it (the next of lobby.h's kTimers)
 // until the start.
-void timer(const OnlineGame& game, LobbyChoice& choice) {
+void timer(const rd::OnlineGame& game, LobbyChoice& choice) {
   const int seconds = game.roster().timer;
   const std::string time = seconds == 0 ? text(Text::kOnlineTimerOff) : format(Text::kOnlineTimerMinutes, {{"minutes", std::to_string(seconds / 60)}});
   ImGui::AlignTextToFramePadding();
@@ -219,7 +220,7 @@ Text waiting_words(const OnlinePlay& online) {
 
 LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, const std::string& time_left, const rd::State* behind) {
   LobbyChoice choice;
-  const OnlineGame* game = online.game();
+  const rd::OnlineGame* game = online.game();
   // Over a game, its board (an Italian playtest: the empty table behind looked as if the
   // game had been left).
   if (behind) draw_board_behind(*behind);
@@ -284,7 +285,7 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
       }
       // Who has not said they are ready: the creator may start all the same, knowingly (a
       // playtest: Start was there to press while a friend was still choosing).
-      if (const std::string unready = listed(game->unready_names()); !unready.empty() && game->can_start()) {
+      if (const std::string unready = listed(unready_names(*game)); !unready.empty() && game->can_start()) {
         ImGui::TextWrapped("%s", format(Text::kOnlineNotReadyYet, {{"players", unready}}).c_str());
         layout_add_item("text", "online-not-ready-yet");
       }

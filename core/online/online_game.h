@@ -1,7 +1,9 @@
 // This device at an online table (issue #20): the lobby (who sits where), the other devices
 // it is connected to, and once the game has started the table itself (core/online/table.h).
 // It sends and receives texts only: the page's transport (web/online/net.h) carries them,
-// and the tests carry them in memory. Nothing here knows about WebRTC or the browser.
+// and the tests carry them in memory. Nothing here knows about WebRTC, the browser or the
+// page: the protocol's rules (who may change a seat, deadlines, rewinds) are all here and in
+// the table (#46 §4), and any host (the page, the native tests, a command line) drives it.
 //
 // Who talks to whom: every device talks to every other directly (the transport gives a full
 // mesh; in the no-relay mode the guests that cannot connect to each other go through the
@@ -39,13 +41,15 @@
 #include <string_view>
 #include <vector>
 
-#include "game_config.h"
 #include "lobby.h"
-#include "player_names.h"
 #include "table.h"
 #include "waits.h"
 
-namespace rdweb {
+namespace rd {
+
+// By color: what a seat's player is called at the table, or "" where the color is the name
+// (the page's PlayerNames, web/logic/player_names.h).
+using SeatNames = std::array<std::string, kColors>;
 
 struct Outgoing {
   std::string peer;  // "" for every connected device
@@ -59,11 +63,11 @@ struct Outgoing {
 class OnlineGame {
  public:
   struct Crypto {
-    rd::Sha256 sha256;
-    rd::RandomBytes random;
+    Sha256 sha256;
+    RandomBytes random;
   };
   // The creator's device: its roster (make_roster) is the table's.
-  static std::unique_ptr<OnlineGame> create(const rd::Roster& roster, const std::string& name, Crypto crypto);
+  static std::unique_ptr<OnlineGame> create(const Roster& roster, const std::string& name, Crypto crypto);
   // A device invited to table `table_id`, known as `device` and `name`.
   static std::unique_ptr<OnlineGame> join(const std::string& table_id, const std::string& device, const std::string& name,
                                           Crypto crypto);
@@ -144,13 +148,14 @@ class OnlineGame {
   // The names of the devices connected here that sit in no seat (watching, or yet to choose),
   // as their hellos give them, in the order of their ids.
   std::vector<std::string> unseated_names() const;
-  // The seated players who have not said they are ready, before the start (the creator's
-  // lobby names them by Start: she may start without them, but knowingly; a playtest).
-  std::vector<std::string> unready_names() const;
-  // What the game calls each seat's player (player_names.h): a person's seat by its name,
+  // The seats of the players who have not said they are ready, before the start, in seating
+  // order (the creator's lobby names them by Start: she may start without them, but
+  // knowingly; a playtest).
+  std::vector<int> unready_seats() const;
+  // What the game calls each seat's player (web/logic/player_names.h): a person's seat by its name,
   // also while a computer plays for them, unless another seat has the same (two friends who
   // left "Player"); a computer's own seat by its color.
-  PlayerNames player_names() const;
+  SeatNames player_names() const;
   // Whether every seated person's device is connected here (this device's own is).
   bool all_seated_connected() const;
   // Whether a person other than this device's sits at the table (connected or not).
@@ -160,7 +165,7 @@ class OnlineGame {
   void rename(const std::string& name);
   const std::string& table_id() const { return table_id_; }
   // The roster as this device last heard it (empty seats until the creator's arrives).
-  const rd::Roster& roster() const { return roster_; }
+  const Roster& roster() const { return roster_; }
   bool has_roster() const { return roster_.version > 0; }
   int own_seat() const { return lost_seat_ ? -1 : roster_.seat_of(device_); }
   // Seated in a game this device never saw start (another tab of this browser, or a kept
@@ -181,8 +186,8 @@ class OnlineGame {
   // The game, once the creator has started it (nullptr before): this epoch's table. When the
   // seats change (a new epoch), a new table takes its place; the one before stays valid until
   // the next change, so that a page following it can notice.
-  rd::Table* table() { return table_.get(); }
-  const rd::Table* table() const { return table_.get(); }
+  Table* table() { return table_.get(); }
+  const Table* table() const { return table_.get(); }
   // Why the table could not be made from the creator's roster (a bug), or nothing.
   bool broken() const { return broken_; }
   // Messages from other devices that could not be read, or that a device said for another
@@ -206,31 +211,31 @@ class OnlineGame {
 
  private:
   // player_names() of the seats of `roster`.
-  static PlayerNames names_at(const rd::Roster& roster);
+  static SeatNames names_at(const Roster& roster);
   OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto);
   void hello(const std::string& peer);
-  void take_hello(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
+  void take_hello(const std::string& peer, const std::string& signer, const LobbyMessage& m);
   bool reaches_most_players(bool host = false) const;
   // Whether this device may take roster `r` now (its changes of seats checked against what
   // this device sees itself): nothing, else the dispute (a seat taken from a device here)
   // or an empty one (a change that would rewind or replay the game: refused for good).
-  std::optional<Dispute> change_refused(const rd::Roster& r) const;
-  void take_follow(const std::string& signer, const rd::LobbyMessage& m);
+  std::optional<Dispute> change_refused(const Roster& r) const;
+  void take_follow(const std::string& signer, const LobbyMessage& m);
   void send_follow(const std::string& peer);
   void look_again_at_held();
   // The seats the roster gives to a computer mid-round, given to this epoch's table.
   void apply_stand_ins();
   bool watch_from_here();
-  rd::Digest roster_digest(const rd::Roster& r) const;  // what a follow names
-  void take_roster(const std::string& signer, const rd::LobbyMessage& m);
-  void take_have(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m);
+  Digest roster_digest(const Roster& r) const;  // what a follow names
+  void take_roster(const std::string& signer, const LobbyMessage& m);
+  void take_have(const std::string& peer, const std::string& signer, const LobbyMessage& m);
   void send_roster(const std::string& peer);
   void send_roster_and_base(const std::string& peer);
-  void take_base(const std::string& signer, const rd::LobbyMessage& m);
+  void take_base(const std::string& signer, const LobbyMessage& m);
   bool rebuild_table(const std::string& journal_text, const std::string& roster_text, const std::string& base_text);
   void start_table();
   void follow_epoch();
-  bool switch_to(const rd::Match& base, const std::string& text);
+  bool switch_to(const Match& base, const std::string& text);
   void send_base(const std::string& peer);
   void introduced(const std::string& peer, const std::string& device);
   // What devices gone from here said, to `peer` (device `device`, whose own words are not).
@@ -241,21 +246,21 @@ class OnlineGame {
   // This device's own table messages from number `from` on, to `peer`.
   void send_own_from(size_t from, const std::string& peer);
   void take_back_returned();
-  void new_epoch(const rd::Match& base, const std::string& text);
+  void new_epoch(const Match& base, const std::string& text);
   void to_table(const std::string& signer, const std::string& text);
   void flush_table();
 
   std::string table_id_, device_, name_;
   Crypto crypto_;
-  rd::Roster roster_;
+  Roster roster_;
   int wanted_seat_ = -1;                       // the seat this guest asked for
   bool ready_ = false;                         // this device's player said they are ready
   struct Said { std::string name; bool ready = false; };
   std::map<std::string, Said> hellos_;         // by device: what its latest hello said of its player
   std::map<std::string, std::string> devices_;  // by connected peer: its device ("" until its hello)
-  std::unique_ptr<rd::Table> table_;
-  rd::Roster table_roster_;            // the roster table_ was made from (its epoch and seats)
-  std::vector<std::unique_ptr<rd::Table>> retired_;  // the earlier epochs' tables
+  std::unique_ptr<Table> table_;
+  Roster table_roster_;            // the roster table_ was made from (its epoch and seats)
+  std::vector<std::unique_ptr<Table>> retired_;  // the earlier epochs' tables
   std::string base_text_;              // table_'s base game (base_game.h), "" in epoch 0
   struct Parts {
     int count = 0;                     // how many make it whole
@@ -271,15 +276,15 @@ class OnlineGame {
   struct Answered {
     double at = 0;
     uint32_t epoch = 0;
-    std::array<uint32_t, rd::kColors> have{};
+    std::array<uint32_t, kColors> have{};
   };
   std::map<std::string, Answered> answered_;  // by device: its latest question answered
   bool lost_seat_ = false;  // seated in a game this device cannot play on (no journal): it watches
   bool cheat_reveal_ = false, cheat_withhold_ = false;
-  std::map<std::string, rd::Digest> follows_;  // by device: the digest of the roster it said it follows
-  std::optional<std::pair<std::string, rd::LobbyMessage>> held_;  // a roster refused for now, with its signer
+  std::map<std::string, Digest> follows_;  // by device: the digest of the roster it said it follows
+  std::optional<std::pair<std::string, LobbyMessage>> held_;  // a roster refused for now, with its signer
   std::optional<Dispute> disputed_;
-  rd::Waits waits_;
+  Waits waits_;
   uint8_t late_seats_ = 0;  // a bit per color late or at fault at the last set_now
   // By device: the round in which this one last lost its connection to it; and the round in
   // which it came back from what it kept (a reload), 0: never. Its own evidence of having been
@@ -289,12 +294,8 @@ class OnlineGame {
   uint64_t bad_messages_ = 0;
 };
 
-// The game a roster sets up, as the page's games are set up: its players, side, first
-// player (-1: drawn by the table) and seats (a computer's level; the rest human).
-GameConfig roster_config(const rd::Roster& roster);
-
 // Whether a page alone at `game`'s table expects somebody there: not the creator before any
 // friend sat (she waits for friends, not for the network), nor anyone once the game is over.
 bool expects_others(const OnlineGame& game);
 
-}  // namespace rdweb
+}  // namespace rd

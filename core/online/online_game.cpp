@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
-namespace rdweb {
+namespace rd {
 
 namespace {
 // Table messages kept while the roster's start has not arrived (a late device gets every
@@ -17,9 +17,9 @@ constexpr size_t kPassedOnAtClose = 16;
 }  // namespace
 
 OnlineGame::OnlineGame(std::string table_id, std::string device, std::string name, Crypto crypto)
-    : table_id_(std::move(table_id)), device_(std::move(device)), name_(rd::clean_name(name)), crypto_(std::move(crypto)) {}
+    : table_id_(std::move(table_id)), device_(std::move(device)), name_(clean_name(name)), crypto_(std::move(crypto)) {}
 
-std::unique_ptr<OnlineGame> OnlineGame::create(const rd::Roster& roster, const std::string& name, Crypto crypto) {
+std::unique_ptr<OnlineGame> OnlineGame::create(const Roster& roster, const std::string& name, Crypto crypto) {
   std::unique_ptr<OnlineGame> game(new OnlineGame(roster.table, roster.host, name, std::move(crypto)));
   game->roster_ = roster;
   game->wanted_seat_ = roster.seat_of(roster.host);
@@ -48,8 +48,8 @@ void OnlineGame::peer_open(const std::string& peer) {
 }
 
 void OnlineGame::send_own_from(size_t from, const std::string& peer) {
-  const std::vector<rd::Message>& sent = table_->sent();
-  for (size_t i = from; i < sent.size(); ++i) outbox_.push_back({peer, rd::encode(sent[i])});
+  const std::vector<Message>& sent = table_->sent();
+  for (size_t i = from; i < sent.size(); ++i) outbox_.push_back({peer, encode(sent[i])});
 }
 
 void OnlineGame::ask_for_missed() {
@@ -59,9 +59,9 @@ void OnlineGame::ask_for_missed() {
   // it (a device's have says only what that device has applied, and one that never
   // started says nothing).
   if (creator()) send_roster("");
-  std::array<uint32_t, rd::kColors> have{};
-  for (int c = 0; c < rd::kColors; ++c) have[size_t(c)] = uint32_t(table_->applied_from(c).size());
-  outbox_.push_back({"", rd::encode(rd::LobbyMessage::has(table_id_, table_roster_.epoch, have))});
+  std::array<uint32_t, kColors> have{};
+  for (int c = 0; c < kColors; ++c) have[size_t(c)] = uint32_t(table_->applied_from(c).size());
+  outbox_.push_back({"", encode(LobbyMessage::has(table_id_, table_roster_.epoch, have))});
 }
 
 // Another device's account of what it has applied (ask_for_missed): what it lacks of this
@@ -70,7 +70,7 @@ void OnlineGame::ask_for_missed() {
 // words too, as their authors signed them (a connection dead one way, from an author that
 // still counts the asker as connected, loses its answer too). One of an earlier epoch gets
 // the change of seats it missed; nothing for a later one (this device will ask in turn).
-void OnlineGame::take_have(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m) {
+void OnlineGame::take_have(const std::string& peer, const std::string& signer, const LobbyMessage& m) {
   if (!table_ || m.epoch > table_roster_.epoch) return;
   const auto last = answered_.find(signer);
   if (last != answered_.end() && now_ - last->second.at < kAnswerGapMs) return;
@@ -85,9 +85,9 @@ void OnlineGame::take_have(const std::string& peer, const std::string& signer, c
   }
   // A seat given to a computer mid-round is no new epoch: the roster too (only its host signs
   // it; passed on as signed), without the base (the asker's table has it).
-  if (std::any_of(roster_.seats.begin(), roster_.seats.end(), [](const rd::LobbySeat& s) { return s.since.has_value(); }))
-    outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_)), creator() ? "" : roster_.host});
-  for (const rd::LobbySeat& seat : table_roster_.seats) {
+  if (std::any_of(roster_.seats.begin(), roster_.seats.end(), [](const LobbySeat& s) { return s.since.has_value(); }))
+    outbox_.push_back({peer, encode(LobbyMessage::of(roster_)), creator() ? "" : roster_.host});
+  for (const LobbySeat& seat : table_roster_.seats) {
     if (!seat.speaks() || seat.device == signer) continue;
     const size_t from = m.have[size_t(seat.color)];
     if (seat.device == device_ && table_->own_seat() == seat.color) send_own_from(from, peer);
@@ -104,26 +104,26 @@ void OnlineGame::take_have(const std::string& peer, const std::string& signer, c
 // computer, and if it then acted for the table it would start the new epoch from a game
 // behind the others'. The table ignores what it has seen.
 void OnlineGame::pass_on_from_gone(const std::string& peer, const std::string& device) {
-  for (const rd::LobbySeat& seat : table_roster_.seats)
+  for (const LobbySeat& seat : table_roster_.seats)
     if (seat.speaks() && seat.device != device && !connected(seat.device))
       pass_on_words_of(seat.color, seat.device, peer);
 }
 
 void OnlineGame::pass_on_words_of(int color, const std::string& author, const std::string& peer, size_t latest) {
-  const std::vector<rd::Message>& words = table_->applied_from(color);
+  const std::vector<Message>& words = table_->applied_from(color);
   pass_on_words_from(words.size() > latest ? words.size() - latest : 0, color, author, peer);
 }
 
 void OnlineGame::pass_on_words_from(size_t from, int color, const std::string& author, const std::string& peer) {
-  const std::vector<rd::Message>& words = table_->applied_from(color);
+  const std::vector<Message>& words = table_->applied_from(color);
   for (size_t i = from; i < words.size(); ++i)
-    outbox_.push_back({peer, rd::encode(words[i]), author});
+    outbox_.push_back({peer, encode(words[i]), author});
 }
 
 void OnlineGame::send_base(const std::string& peer) {
   if (table_roster_.epoch == 0) return;
-  for (const rd::LobbyMessage& part : rd::LobbyMessage::base_parts(table_id_, table_roster_.epoch, base_text_))
-    outbox_.push_back({peer, rd::encode(part)});
+  for (const LobbyMessage& part : LobbyMessage::base_parts(table_id_, table_roster_.epoch, base_text_))
+    outbox_.push_back({peer, encode(part)});
 }
 
 void OnlineGame::peer_close(const std::string& peer) {
@@ -155,18 +155,18 @@ bool OnlineGame::connected(const std::string& device) const {
 }
 
 void OnlineGame::hello(const std::string& peer) {
-  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::hello(table_id_, device_, name_, wanted_seat_, ready_))});
+  outbox_.push_back({peer, encode(LobbyMessage::hello(table_id_, device_, name_, wanted_seat_, ready_))});
 }
 
 void OnlineGame::send_roster(const std::string& peer) {
-  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_))});
+  outbox_.push_back({peer, encode(LobbyMessage::of(roster_))});
 }
 
 // The roster as its host signed it (this device's own, or passed on), then the game its
 // epoch goes on from.
 void OnlineGame::send_roster_and_base(const std::string& peer) {
   if (creator()) send_roster(peer);
-  else outbox_.push_back({peer, rd::encode(rd::LobbyMessage::of(roster_)), roster_.host});
+  else outbox_.push_back({peer, encode(LobbyMessage::of(roster_)), roster_.host});
   if (table_) send_base(peer);
 }
 
@@ -176,16 +176,16 @@ void OnlineGame::message(const std::string& peer, const std::string& signer, con
     // made here yet waits for nothing (its base and roster come first from the same peer),
     // and must not crowd the queue of early messages under keys made up by the passer.
     if (signer == device_) return;
-    if (!rd::is_lobby_text(text)) {
+    if (!is_lobby_text(text)) {
       if (table_) to_table(signer, text);
       return;
     }
     // Of the lobby's words, only a roster is worth passing on: it is its host's whoever
     // carries it (take_roster checks the signer), and a device joining while the host is
     // gone has it from nobody else.
-    const auto decoded = rd::decode_lobby(text);
-    const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&decoded);
-    if (m && m->table == table_id_ && m->kind == rd::LobbyKind::kRoster) take_roster(signer, *m);
+    const auto decoded = decode_lobby(text);
+    const LobbyMessage* m = std::get_if<LobbyMessage>(&decoded);
+    if (m && m->table == table_id_ && m->kind == LobbyKind::kRoster) take_roster(signer, *m);
     return;
   }
   // A peer whose device is not known yet (its hello may have come before its connection was
@@ -194,14 +194,14 @@ void OnlineGame::message(const std::string& peer, const std::string& signer, con
   const auto known = devices_.find(peer);
   const bool introducing = known != devices_.end() && known->second.empty() && signer != device_;
   if (introducing) known->second = signer;
-  if (rd::is_lobby_text(text)) {
-    const auto decoded = rd::decode_lobby(text);
-    const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&decoded);
+  if (is_lobby_text(text)) {
+    const auto decoded = decode_lobby(text);
+    const LobbyMessage* m = std::get_if<LobbyMessage>(&decoded);
     if (!m || m->table != table_id_) ++bad_messages_;  // refused; its signer is introduced all the same (below)
-    else if (m->kind == rd::LobbyKind::kHello) take_hello(peer, signer, *m);
-    else if (m->kind == rd::LobbyKind::kRoster) take_roster(signer, *m);
-    else if (m->kind == rd::LobbyKind::kHave) take_have(peer, signer, *m);
-    else if (m->kind == rd::LobbyKind::kFollow) take_follow(signer, *m);
+    else if (m->kind == LobbyKind::kHello) take_hello(peer, signer, *m);
+    else if (m->kind == LobbyKind::kRoster) take_roster(signer, *m);
+    else if (m->kind == LobbyKind::kHave) take_have(peer, signer, *m);
+    else if (m->kind == LobbyKind::kFollow) take_follow(signer, *m);
     else take_base(signer, *m);
   } else {
     to_table(signer, text);
@@ -229,10 +229,10 @@ void OnlineGame::introduced(const std::string& peer, const std::string& device) 
 // of a table not made yet waits (before the start, or a later epoch's: the seats are checked
 // then); one of an epoch over is dropped (its game goes on in this one).
 void OnlineGame::to_table(const std::string& signer, const std::string& text) {
-  const auto decoded = rd::decode(text);
-  const rd::Message* m = std::get_if<rd::Message>(&decoded);
+  const auto decoded = decode(text);
+  const Message* m = std::get_if<Message>(&decoded);
   if (!m) return void(++bad_messages_);
-  const std::optional<uint32_t> of = rd::epoch_of(table_id_, m->table);
+  const std::optional<uint32_t> of = epoch_of(table_id_, m->table);
   if (!of) return void(++bad_messages_);
   const uint32_t epoch = *of;
   if (table_ && epoch == table_roster_.epoch) {
@@ -255,7 +255,7 @@ void OnlineGame::to_table(const std::string& signer, const std::string& text) {
   }
 }
 
-void OnlineGame::take_hello(const std::string& peer, const std::string& signer, const rd::LobbyMessage& m) {
+void OnlineGame::take_hello(const std::string& peer, const std::string& signer, const LobbyMessage& m) {
   // A hello names its own device: one naming another is a device speaking for another.
   if (m.device != signer) return void(++bad_messages_);
   // This device's own id from elsewhere: the same browser in another tab. It must not take
@@ -266,25 +266,25 @@ void OnlineGame::take_hello(const std::string& peer, const std::string& signer, 
   std::string& known = devices_[peer];
   if (!known.empty() && known != m.device) return void(++bad_messages_);
   known = m.device;
-  hellos_[m.device] = {rd::clean_name(m.name), m.ready};
+  hellos_[m.device] = {clean_name(m.name), m.ready};
   if (!creator() || roster_.started) return;
   // A hello says which seat its device wants: the creator seats it if it can (a name alone
   // changes nothing when it asks for no seat and has none).
   const int now = roster_.seat_of(m.device);
   if (m.seat < 0 && now < 0) return send_roster(peer);
-  if (!rd::seat_device(roster_, m.device, m.name, m.seat)) return send_roster(peer);
+  if (!seat_device(roster_, m.device, m.name, m.seat)) return send_roster(peer);
   send_roster("");
 }
 
-void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& m) {
-  const rd::Roster& r = m.roster;
+void OnlineGame::take_roster(const std::string& signer, const LobbyMessage& m) {
+  const Roster& r = m.roster;
   // Only the host's device speaks for the roster: signed by the host it names, the one
   // every earlier roster named, unless another took over (lobby.h: allowed_change).
   if (signer != r.host) return void(++bad_messages_);
   if (r.version <= roster_.version || r.host == device_) return;  // old news (a host that was gone), or this device's own
   // Once started, a roster may change only what a change of seats changes (lobby.h), a new
   // host only by a takeover; before, the host never changes.
-  if (roster_.started ? !rd::allowed_change(roster_, r) : !roster_.host.empty() && r.host != roster_.host) return void(++bad_messages_);
+  if (roster_.started ? !allowed_change(roster_, r) : !roster_.host.empty() && r.host != roster_.host) return void(++bad_messages_);
   if (auto refused = change_refused(r)) {
     if (refused->device.empty()) return void(++bad_messages_);  // it would rewind or replay the game
     held_ = std::make_pair(signer, m);
@@ -309,13 +309,13 @@ void OnlineGame::take_roster(const std::string& signer, const rd::LobbyMessage& 
 // And no change may take the game back: an epoch from fewer whole rounds than this device
 // holds, or one that would play again the round in progress once one of its cards is
 // turned over here.
-std::optional<OnlineGame::Dispute> OnlineGame::change_refused(const rd::Roster& r) const {
+std::optional<OnlineGame::Dispute> OnlineGame::change_refused(const Roster& r) const {
   if (!roster_.started || !r.started) return std::nullopt;
   if (table_ && r.epoch > table_roster_.epoch) {
     // The round in progress starts again only if no card of it can have been turned over
     // anywhere: its seed is not out here (cards are turned over only once it is).
-    const rd::State& s = table_->state();
-    const int own_rounds = rd::base_rounds(table_->record());
+    const State& s = table_->state();
+    const int own_rounds = base_rounds(table_->record());
     // (Unless the change gives this device's own seat: its player does not play the round
     // again, and the rest of the table follows it or not without this device.)
     const bool seed_out = table_->ready() && table_->seed(s.round()).has_value();
@@ -328,21 +328,21 @@ std::optional<OnlineGame::Dispute> OnlineGame::change_refused(const rd::Roster& 
   // have): it could not agree (Table::stand_in), and says no rather than stop.
   // (This device's own seat: it may have sent words the others never got; it watches from a
   // table made at the point: watch_from_here.)
-  for (const rd::LobbySeat& seat : r.seats)
+  for (const LobbySeat& seat : r.seats)
     if (seat.since && seat.device != device_ && table_ && table_roster_.epoch == r.epoch && roster_.seat_of(seat.device) == seat.color &&
         table_->past(seat.color, *seat.since))
       return Dispute{};
-  for (const rd::LobbySeat& seat : r.seats) {
-    if (seat.kind != rd::SeatKind::kComputer || seat.device.empty() || roster_.seat_of(seat.device) != seat.color) continue;
+  for (const LobbySeat& seat : r.seats) {
+    if (seat.kind != SeatKind::kComputer || seat.device.empty() || roster_.seat_of(seat.device) != seat.color) continue;
     const Dispute dispute{r.host, seat.device, seat.color};
     if (seat.device != device_) {
       if (connected(seat.device) && !late(seat.color)) return dispute;
       continue;
     }
     // This device's own seat: the other players' devices that follow this very roster.
-    const rd::Digest said = roster_digest(r);
+    const Digest said = roster_digest(r);
     int others = 0, following = 0;
-    for (const rd::LobbySeat& other : r.seats) {
+    for (const LobbySeat& other : r.seats) {
       if (other.device.empty() || other.device == device_) continue;
       ++others;
       const auto f = follows_.find(other.device);
@@ -366,7 +366,7 @@ void OnlineGame::set_now(double now_ms) {
   waits_.update(*table_, roster_.timer, now_);
   // A deadline passed here (or a seat fell at fault): a roster held may be taken now.
   uint8_t late_now = 0;
-  for (int c = 0; c < rd::kColors; ++c) late_now = uint8_t(late_now | (late(c) ? 1u << c : 0u));
+  for (int c = 0; c < kColors; ++c) late_now = uint8_t(late_now | (late(c) ? 1u << c : 0u));
   if (std::exchange(late_seats_, late_now) != late_now) look_again_at_held();
 }
 
@@ -375,13 +375,13 @@ bool OnlineGame::late(int color) const {
 }
 
 void OnlineGame::send_follow(const std::string& peer) {
-  outbox_.push_back({peer, rd::encode(rd::LobbyMessage::follows(table_id_, roster_digest(roster_)))});
+  outbox_.push_back({peer, encode(LobbyMessage::follows(table_id_, roster_digest(roster_)))});
 }
 
-rd::Digest OnlineGame::roster_digest(const rd::Roster& r) const { return crypto_.sha256(rd::encode(rd::LobbyMessage::of(r))); }
+Digest OnlineGame::roster_digest(const Roster& r) const { return crypto_.sha256(encode(LobbyMessage::of(r))); }
 
-void OnlineGame::take_follow(const std::string& signer, const rd::LobbyMessage& m) {
-  rd::Digest& followed = follows_[signer];
+void OnlineGame::take_follow(const std::string& signer, const LobbyMessage& m) {
+  Digest& followed = follows_[signer];
   if (followed == m.roster.digest) return;
   followed = m.roster.digest;
   look_again_at_held();
@@ -399,7 +399,7 @@ void OnlineGame::look_again_at_held() {
 // parts of a table cut apart can never both act (the host's part keeps acting as before).
 bool OnlineGame::reaches_most_players(bool host) const {
   int players = 0, reached = 0;
-  for (const rd::LobbySeat& s : roster_.seats)
+  for (const LobbySeat& s : roster_.seats)
     if (!s.device.empty()) ++players, reached += connected(s.device);
   // The host acts with half of them (at a table of two, the one left), another device with
   // more than half: two parts of a table cut apart never both act.
@@ -418,14 +418,14 @@ std::string OnlineGame::table_actor() const {
   // reloaded hears its peers one by one): nobody acts for a host that may be there.
   const bool unknown = std::any_of(devices_.begin(), devices_.end(), [](const auto& d) { return d.second.empty(); });
   if (unknown || !reaches_most_players()) return "";
-  for (const rd::LobbySeat& s : roster_.seats)
-    if (s.kind == rd::SeatKind::kPerson && connected(s.device) && !late(s.color)) return s.device;
+  for (const LobbySeat& s : roster_.seats)
+    if (s.kind == SeatKind::kPerson && connected(s.device) && !late(s.color)) return s.device;
   return "";
 }
 
 // A part of the game this epoch starts from, from any device: kept until whole, then
 // checked against the creator's digest (follow_epoch).
-void OnlineGame::take_base(const std::string& signer, const rd::LobbyMessage& m) {
+void OnlineGame::take_base(const std::string& signer, const LobbyMessage& m) {
   if (!roster_.started || m.epoch != roster_.epoch || (table_ && table_roster_.epoch == roster_.epoch)) return;
   // Each sender's parts apart: one sender's wrong or differently cut parts cannot spoil
   // another's (a hostile device could otherwise keep this one from ever switching).
@@ -445,10 +445,10 @@ void OnlineGame::follow_epoch() {
     // The creator's epoch must go on from the game this device played, not rewind it: no
     // earlier than the previous epoch's start nor more than a round before this device's
     // whole rounds, and with the same rounds (their digest) when this device has them.
-    const int own_rounds = rd::base_rounds(table_->record());
+    const int own_rounds = base_rounds(table_->record());
     if (roster_.base < table_roster_.base || (own_rounds >= 0 && roster_.base < own_rounds)) return void(++bad_messages_);
-    if (auto base = rd::first_rounds(table_->record(), roster_.base)) {
-      const std::string text = rd::base_text(*base);
+    if (auto base = first_rounds(table_->record(), roster_.base)) {
+      const std::string text = base_text(*base);
       if (crypto_.sha256(text) != roster_.digest) return void(++bad_messages_);
       (void)switch_to(*base, text);
       return;
@@ -460,13 +460,13 @@ void OnlineGame::follow_epoch() {
     std::string text;
     for (const auto& [part, piece] : parts.pieces) text += piece;
     base_parts_.erase(it);
-    auto base = rd::read_base(text, roster_.base, roster_.digest, crypto_.sha256);
+    auto base = read_base(text, roster_.base, roster_.digest, crypto_.sha256);
     // The rounds this device has played must be the base's first ones: a host cannot rewrite
     // them (its digest proves only what it signed).
     if (base && table_) {
-      const int own = std::max(0, rd::base_rounds(table_->record()));
-      const auto mine = rd::first_rounds(table_->record(), own), theirs = rd::first_rounds(*base, own);
-      if (!mine || !theirs || rd::base_text(*mine) != rd::base_text(*theirs)) base.reset();
+      const int own = std::max(0, base_rounds(table_->record()));
+      const auto mine = first_rounds(table_->record(), own), theirs = first_rounds(*base, own);
+      if (!mine || !theirs || base_text(*mine) != base_text(*theirs)) base.reset();
     }
     if (base) (void)switch_to(*base, text);
     else ++bad_messages_;
@@ -474,18 +474,18 @@ void OnlineGame::follow_epoch() {
   }
 }
 
-bool OnlineGame::switch_to(const rd::Match& base, const std::string& text) {
+bool OnlineGame::switch_to(const Match& base, const std::string& text) {
   // A new table id: nothing this device's seat sent before can conflict with what it sends
   // now, so a seat it could only watch (lost_seat_) is its own again.
   lost_seat_ = false;
-  rd::TableSetup setup = roster_.table_setup(device_);
-  auto made = rd::Table::make(setup, crypto_.sha256, crypto_.random, &base);
-  if (!std::holds_alternative<rd::Table>(made)) return broken_ = true, false;
+  TableSetup setup = roster_.table_setup(device_);
+  auto made = Table::make(setup, crypto_.sha256, crypto_.random, &base);
+  if (!std::holds_alternative<Table>(made)) return broken_ = true, false;
   if (table_) flush_table();
   // Kept while the table lasts (a few per game): a page's Session may still point to any of
   // them until its next frame, even after two changes in one step.
   if (table_) retired_.push_back(std::move(table_));
-  table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
+  table_ = std::make_unique<Table>(std::move(std::get<Table>(made)));
   table_roster_ = roster_;
   base_text_ = text;
   base_parts_.clear();
@@ -501,7 +501,7 @@ bool OnlineGame::sit(int color) {
   wanted_seat_ = color;
   if (color < 0) ready_ = false;  // standing up: not ready to play
   if (creator()) {
-    if (!rd::seat_device(roster_, device_, name_, color)) return false;
+    if (!seat_device(roster_, device_, name_, color)) return false;
     send_roster("");
     return true;
   }
@@ -516,39 +516,38 @@ std::vector<std::string> OnlineGame::unseated_names() const {
   return out;
 }
 
-std::vector<std::string> OnlineGame::unready_names() const {
-  std::vector<std::string> out;
+std::vector<int> OnlineGame::unready_seats() const {
+  std::vector<int> out;
   if (roster_.started) return out;
-  const PlayerNames names = names_at(roster_);  // a name two seats share: their colors
-  for (const rd::LobbySeat& s : roster_.seats)
-    if (s.kind == rd::SeatKind::kPerson && !ready(s.device)) out.push_back(player_word(names, s.color));
+  for (const LobbySeat& s : roster_.seats)
+    if (s.kind == SeatKind::kPerson && !ready(s.device)) out.push_back(s.color);
   return out;
 }
 
 bool OnlineGame::all_seated_connected() const {
   return std::all_of(roster_.seats.begin(), roster_.seats.end(),
-                     [&](const rd::LobbySeat& s) { return s.kind != rd::SeatKind::kPerson || connected(s.device); });
+                     [&](const LobbySeat& s) { return s.kind != SeatKind::kPerson || connected(s.device); });
 }
 
 bool OnlineGame::others_seated() const {
   return std::any_of(roster_.seats.begin(), roster_.seats.end(),
-                     [&](const rd::LobbySeat& s) { return s.kind == rd::SeatKind::kPerson && s.device != device_; });
+                     [&](const LobbySeat& s) { return s.kind == SeatKind::kPerson && s.device != device_; });
 }
 
-PlayerNames OnlineGame::player_names() const {
+SeatNames OnlineGame::player_names() const {
   // The seats of the table being played (a new roster may come before its table is made).
   return names_at(table_ ? table_roster_ : roster_);
 }
 
-PlayerNames OnlineGame::names_at(const rd::Roster& r) {
-  PlayerNames names;
+SeatNames OnlineGame::names_at(const Roster& r) {
+  SeatNames names;
   // A computer standing in for a friend keeps the friend's name: the seat is theirs, and the
   // game's story stays theirs (an Italian playtest: by the end, every line of the log, the
   // replay and the end screen had renamed the friend by color, back to round 1).
-  for (const rd::LobbySeat& seat : r.seats)
-    if (seat.kind == rd::SeatKind::kPerson || (seat.kind == rd::SeatKind::kComputer && !seat.device.empty()))
+  for (const LobbySeat& seat : r.seats)
+    if (seat.kind == SeatKind::kPerson || (seat.kind == SeatKind::kComputer && !seat.device.empty()))
       names[size_t(seat.color)] = seat.name;
-  const PlayerNames given = names;
+  const SeatNames given = names;
   for (std::string& name : names)
     if (std::count(given.begin(), given.end(), name) > 1) name.clear();
   return names;
@@ -568,11 +567,11 @@ bool OnlineGame::set_ready(bool ready) {
 }
 
 void OnlineGame::rename(const std::string& name) {
-  const std::string clean = rd::clean_name(name);
+  const std::string clean = clean_name(name);
   if (clean.empty() || clean == name_ || roster_.started) return;
   name_ = clean;
   if (creator() && own_seat() >= 0) {
-    (void)rd::seat_device(roster_, device_, name_, own_seat());
+    (void)seat_device(roster_, device_, name_, own_seat());
     send_roster("");
   } else {
     hello("");
@@ -581,7 +580,7 @@ void OnlineGame::rename(const std::string& name) {
 
 bool OnlineGame::fill_with_computers(const std::string& level) {
   if (!creator() || roster_.started) return false;
-  rd::fill_open_seats(roster_, level);
+  fill_open_seats(roster_, level);
   send_roster("");
   return true;
 }
@@ -597,16 +596,16 @@ bool OnlineGame::set_timer(int seconds) {
 bool OnlineGame::can_start() const {
   if (!creator() || roster_.started || !roster_.full()) return false;
   return all_seated_connected() && std::any_of(roster_.seats.begin(), roster_.seats.end(),
-                                               [](const rd::LobbySeat& s) { return s.kind == rd::SeatKind::kPerson; });
+                                               [](const LobbySeat& s) { return s.kind == SeatKind::kPerson; });
 }
 
 bool OnlineGame::can_give_to_computer(int color) const {
   // A device acting for a gone host gives the host's seat first (a takeover: lobby.h, allowed_change).
   if (!creator() && roster_.seat_of(roster_.host) != color) return false;
   if (!acts_for_table() || !roster_.started || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return false;
-  if (rd::base_rounds(table_->record()) < 0 || !reaches_most_players(true)) return false;
-  for (const rd::LobbySeat& s : roster_.seats)
-    if (s.color == color) return s.kind == rd::SeatKind::kPerson && s.device != device_ && (!connected(s.device) || late(color));
+  if (base_rounds(table_->record()) < 0 || !reaches_most_players(true)) return false;
+  for (const LobbySeat& s : roster_.seats)
+    if (s.color == color) return s.kind == SeatKind::kPerson && s.device != device_ && (!connected(s.device) || late(color));
   return false;
 }
 
@@ -617,21 +616,21 @@ bool OnlineGame::give_to_computer(int color) {
   // again), which that host then leaves for this one, and no epoch's table id names two games.
   constexpr uint32_t kTakeoverSkip = 64;
   const bool takeover = roster_.host != device_;
-  rd::Roster changed = roster_;
+  Roster changed = roster_;
   changed.host = device_;  // this device signs from now on (acts_for_table)
   // Once the round's seed is known here, the round is not played again: the computer plays
   // the rest of it from where the table waits for the seat (Table::stand_in), in this epoch.
   if (const auto at = table_->stand_in_point(color)) {
-    if (!rd::stand_in_from(changed, color, kStandInLevel, *at)) return false;
+    if (!stand_in_from(changed, color, kStandInLevel, *at)) return false;
     if (takeover) changed.version += kTakeoverSkip;
     roster_ = changed;
     send_roster("");
     apply_stand_ins();
     return true;
   }
-  const rd::Match base = table_->record();  // its whole rounds: the round in progress starts again
-  const std::string text = rd::base_text(base);
-  if (!rd::stand_in(changed, color, kStandInLevel, base, crypto_.sha256(text))) return false;
+  const Match base = table_->record();  // its whole rounds: the round in progress starts again
+  const std::string text = base_text(base);
+  if (!stand_in(changed, color, kStandInLevel, base, crypto_.sha256(text))) return false;
   if (takeover) changed.epoch += kTakeoverSkip, changed.version += kTakeoverSkip;
   roster_ = changed;
   new_epoch(base, text);
@@ -644,28 +643,28 @@ bool OnlineGame::give_to_computer(int color) {
 // take it.
 void OnlineGame::take_back_returned() {
   if (!creator() || !acts_for_table() || !table_ || table_roster_.epoch != roster_.epoch || table_->state().is_over()) return;
-  const rd::Table& t = *table_;
-  const rd::Match& record = t.record();
+  const Table& t = *table_;
+  const Match& record = t.record();
   // At a round's very start: before anybody has locked (a program locked would be thrown away).
-  if (!t.ready() || t.state().phase() != rd::Phase::kProgramming || rd::base_rounds(record) != t.state().round() - 1) return;
-  for (int c = 0; c < rd::kColors; ++c)
+  if (!t.ready() || t.state().phase() != Phase::kProgramming || base_rounds(record) != t.state().round() - 1) return;
+  for (int c = 0; c < kColors; ++c)
     if (t.state().in_play(c) && t.state().has_program(c)) return;
   std::vector<std::string> back;
-  for (const rd::LobbySeat& s : roster_.seats)
-    if (s.kind == rd::SeatKind::kComputer && !s.device.empty() && connected(s.device) && t.state().round() > s.given)
+  for (const LobbySeat& s : roster_.seats)
+    if (s.kind == SeatKind::kComputer && !s.device.empty() && connected(s.device) && t.state().round() > s.given)
       back.push_back(s.device);
   if (back.empty()) return;
-  const rd::Match base = record;  // a copy: the switch replaces the table that holds it
-  const std::string text = rd::base_text(base);
-  const rd::Digest digest = crypto_.sha256(text);
-  for (const std::string& device : back) (void)rd::take_back(roster_, device, base, digest);
+  const Match base = record;  // a copy: the switch replaces the table that holds it
+  const std::string text = base_text(base);
+  const Digest digest = crypto_.sha256(text);
+  for (const std::string& device : back) (void)take_back(roster_, device, base, digest);
   new_epoch(base, text);
 }
 
 // The creator's change of seats goes to every device, with the game it starts from (its
 // record text: for a device whose record lacks some of its rounds), and takes effect here
 // at once.
-void OnlineGame::new_epoch(const rd::Match& base, const std::string& text) {
+void OnlineGame::new_epoch(const Match& base, const std::string& text) {
   send_roster("");
   if (switch_to(base, text)) send_base("");
 }
@@ -680,11 +679,11 @@ bool OnlineGame::start() {
 }
 
 void OnlineGame::start_table() {
-  rd::TableSetup setup = roster_.table_setup(device_);
+  TableSetup setup = roster_.table_setup(device_);
   if (lost_seat_) setup.own = -1;
-  auto made = rd::Table::make(setup, crypto_.sha256, crypto_.random);
-  if (!std::holds_alternative<rd::Table>(made)) return void(broken_ = true);
-  table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
+  auto made = Table::make(setup, crypto_.sha256, crypto_.random);
+  if (!std::holds_alternative<Table>(made)) return void(broken_ = true);
+  table_ = std::make_unique<Table>(std::move(std::get<Table>(made)));
   table_roster_ = roster_;
   for (const auto& [signer, text] : std::exchange(early_, {})) to_table(signer, text);
   apply_stand_ins();
@@ -697,7 +696,7 @@ void OnlineGame::start_table() {
 // made anew (watch_from_here).
 void OnlineGame::apply_stand_ins() {
   if (!table_ || table_roster_.epoch != roster_.epoch) return;
-  for (const rd::LobbySeat& seat : roster_.seats) {
+  for (const LobbySeat& seat : roster_.seats) {
     if (!seat.since || table_->stood_in(seat.color) || !table_->human(seat.color)) continue;
     if (seat.color == table_->own_seat()) {
       if (!watch_from_here()) broken_ = true;
@@ -713,20 +712,20 @@ void OnlineGame::apply_stand_ins() {
 // device watching, with every word applied so far (its own as another seat's), the computer
 // playing the seat from its point.
 bool OnlineGame::watch_from_here() {
-  std::optional<rd::Match> base;
-  if (table_roster_.epoch > 0 && !(base = rd::read_base(base_text_, table_roster_.base, table_roster_.digest, crypto_.sha256)))
+  std::optional<Match> base;
+  if (table_roster_.epoch > 0 && !(base = read_base(base_text_, table_roster_.base, table_roster_.digest, crypto_.sha256)))
     return false;
-  rd::TableSetup setup = roster_.table_setup(device_);
+  TableSetup setup = roster_.table_setup(device_);
   setup.own = -1;
-  auto made = rd::Table::make(setup, crypto_.sha256, crypto_.random, base ? &*base : nullptr);
-  if (!std::holds_alternative<rd::Table>(made)) return false;
-  auto watcher = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
-  for (const rd::LobbySeat& given : roster_.seats)
+  auto made = Table::make(setup, crypto_.sha256, crypto_.random, base ? &*base : nullptr);
+  if (!std::holds_alternative<Table>(made)) return false;
+  auto watcher = std::make_unique<Table>(std::move(std::get<Table>(made)));
+  for (const LobbySeat& given : roster_.seats)
     if (given.since) (void)watcher->stand_in(given.color, given.level, *given.since);
-  const rd::Table& was = *table_;
-  for (int c = 0; c < rd::kColors; ++c) {
+  const Table& was = *table_;
+  for (int c = 0; c < kColors; ++c) {
     if (!was.human(c) && !was.stood_in(c)) continue;
-    for (const rd::Message& m : c == was.own_seat() ? was.sent() : was.applied_from(c)) (void)watcher->receive(rd::encode(m));
+    for (const Message& m : c == was.own_seat() ? was.sent() : was.applied_from(c)) (void)watcher->receive(encode(m));
   }
   (void)watcher->take_outbox();  // a watcher sends nothing
   flush_table();
@@ -738,10 +737,10 @@ bool OnlineGame::watch_from_here() {
 void OnlineGame::flush_table() {
   for (std::string& text : table_->take_outbox()) {
     if (cheat_reveal_) {
-      auto decoded = rd::decode(text);
-      if (auto* m = std::get_if<rd::Message>(&decoded); m && m->kind == rd::MessageKind::kReveal) {
+      auto decoded = decode(text);
+      if (auto* m = std::get_if<Message>(&decoded); m && m->kind == MessageKind::kReveal) {
         m->salt[0] ^= 1;
-        outbox_.push_back({"", rd::encode(*m)});
+        outbox_.push_back({"", encode(*m)});
         cheat_reveal_ = false;
       }
     }
@@ -751,12 +750,12 @@ void OnlineGame::flush_table() {
 
 std::string OnlineGame::kept_text() const {
   nlohmann::json kept = {{"table", table_id_}, {"device", device_}, {"name", name_}, {"wanted", wanted_seat_},
-                         {"roster", rd::encode(rd::LobbyMessage::of(roster_))}};
+                         {"roster", encode(LobbyMessage::of(roster_))}};
   if (table_) {
     // A seat lost here stays lost (its table plays no seat): a reload must not play it again.
     if (lost_seat_) kept["lost_seat"] = true;
-    kept["journal"] = rd::encode_journal(table_->journal());
-    kept["table_roster"] = rd::encode(rd::LobbyMessage::of(table_roster_));
+    kept["journal"] = encode_journal(table_->journal());
+    kept["table_roster"] = encode(LobbyMessage::of(table_roster_));
     kept["base"] = base_text_;
   }
   return kept.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -772,11 +771,11 @@ std::unique_ptr<OnlineGame> OnlineGame::restore(std::string_view text, Crypto cr
   const nlohmann::json kept = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
   if (!kept.is_object()) return nullptr;
   auto field = [&](const char* key) { return kept.contains(key) && kept[key].is_string() ? kept[key].get<std::string>() : std::string(); };
-  const auto roster = rd::decode_lobby(field("roster"));
-  const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&roster);
-  if (!m || m->kind != rd::LobbyKind::kRoster || !rd::valid_table_id(field("table")) || !rd::valid_device_id(field("device"))) {
+  const auto roster = decode_lobby(field("roster"));
+  const LobbyMessage* m = std::get_if<LobbyMessage>(&roster);
+  if (!m || m->kind != LobbyKind::kRoster || !valid_table_id(field("table")) || !valid_device_id(field("device"))) {
     // A guest that had not heard the roster yet kept an empty one: it comes back as it joined.
-    if (!rd::valid_table_id(field("table")) || !rd::valid_device_id(field("device"))) return nullptr;
+    if (!valid_table_id(field("table")) || !valid_device_id(field("device"))) return nullptr;
     return join(field("table"), field("device"), field("name"), std::move(crypto));
   }
   std::unique_ptr<OnlineGame> game(new OnlineGame(field("table"), field("device"), field("name"), crypto));
@@ -800,23 +799,23 @@ std::unique_ptr<OnlineGame> OnlineGame::restore(std::string_view text, Crypto cr
 // The kept table, made again from its journal: the roster it was made from (its epoch's
 // seats) and the game that epoch started from.
 bool OnlineGame::rebuild_table(const std::string& journal_text, const std::string& roster_text, const std::string& base_text) {
-  const auto journal = rd::decode_journal(journal_text);
-  const auto decoded = rd::decode_lobby(roster_text);
-  const rd::LobbyMessage* m = std::get_if<rd::LobbyMessage>(&decoded);
-  if (!journal || !roster_.started || !m || m->kind != rd::LobbyKind::kRoster || m->roster.table != table_id_ ||
+  const auto journal = decode_journal(journal_text);
+  const auto decoded = decode_lobby(roster_text);
+  const LobbyMessage* m = std::get_if<LobbyMessage>(&decoded);
+  if (!journal || !roster_.started || !m || m->kind != LobbyKind::kRoster || m->roster.table != table_id_ ||
       !m->roster.started || m->roster.epoch > roster_.epoch)
     return false;
   table_roster_ = m->roster;
-  std::optional<rd::Match> base;
+  std::optional<Match> base;
   if (table_roster_.epoch > 0) {
-    base = rd::read_base(base_text, table_roster_.base, table_roster_.digest, crypto_.sha256);
+    base = read_base(base_text, table_roster_.base, table_roster_.digest, crypto_.sha256);
     if (!base) return false;
   }
-  rd::TableSetup setup = table_roster_.table_setup(device_);
+  TableSetup setup = table_roster_.table_setup(device_);
   if (lost_seat_) setup.own = -1;
-  auto made = rd::Table::rebuild(setup, crypto_.sha256, crypto_.random, *journal, base ? &*base : nullptr);
-  if (!std::holds_alternative<rd::Table>(made)) return false;
-  table_ = std::make_unique<rd::Table>(std::move(std::get<rd::Table>(made)));
+  auto made = Table::rebuild(setup, crypto_.sha256, crypto_.random, *journal, base ? &*base : nullptr);
+  if (!std::holds_alternative<Table>(made)) return false;
+  table_ = std::make_unique<Table>(std::move(std::get<Table>(made)));
   base_text_ = table_roster_.epoch > 0 ? base_text : "";
   return true;
 }
@@ -827,8 +826,8 @@ std::vector<Outgoing> OnlineGame::take_outbox() {
   std::vector<Outgoing> out = std::exchange(outbox_, {});
   if (cheat_withhold_)
     out.erase(std::remove_if(out.begin(), out.end(), [](const Outgoing& o) {
-                const auto m = rd::decode(o.text);
-                return o.signer.empty() && std::holds_alternative<rd::Message>(m) && std::get<rd::Message>(m).kind == rd::MessageKind::kReveal;
+                const auto m = decode(o.text);
+                return o.signer.empty() && std::holds_alternative<Message>(m) && std::get<Message>(m).kind == MessageKind::kReveal;
               }),
               out.end());
   return out;
@@ -841,19 +840,9 @@ void OnlineGame::cheat_forget(const std::string& device) {
   for (const std::string& peer : peers) peer_close(peer);
 }
 
-GameConfig roster_config(const rd::Roster& roster) {
-  GameConfig config;
-  config.players = int(roster.seats.size());
-  config.variant = roster.variant;
-  config.first = roster.first;
-  for (size_t i = 0; i < roster.seats.size() && i < config.seats.size(); ++i)
-    config.seats[i] = roster.seats[i].kind == rd::SeatKind::kComputer ? SeatPlan{false, roster.seats[i].level} : SeatPlan{true};
-  return config;
-}
-
 bool expects_others(const OnlineGame& game) {
   const bool over = game.table() && game.table()->state().is_over();
   return (!game.creator() || game.others_seated()) && !over;
 }
 
-}  // namespace rdweb
+}  // namespace rd

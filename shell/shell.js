@@ -109,10 +109,11 @@
   });
 
   // Another tab of the page started or resumed a game: this one stops keeping its own (#23 §1);
-  // or it took this browser's online table: this one sets it aside (#20).
+  // or it wrote the saved game this one keeps: this one writes it again (#48 §6); or it took
+  // this browser's online table: this one sets it aside (#20).
   window.addEventListener('storage', (e) => {
     const keys = window.rdStorageKeys;
-    if (window.rdTest.ready && (e.key === keys.gameTab || e.key === keys.onlineTab)) Module._rd_storage_changed();
+    if (window.rdTest.ready && [keys.game, keys.gameTab, keys.onlineTab].includes(e.key)) Module._rd_storage_changed();
   });
 
   // The computers think in Web Workers running the same engine (think-worker.js, issue #21

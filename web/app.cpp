@@ -144,7 +144,13 @@ bool App::displaced_by_another_tab() {
 }
 
 void App::storage_changed() {
-  if (session_ && !session_->guide() && !session_->state().is_over()) displaced_by_another_tab();
+  if (session_ && !session_->guide() && !session_->state().is_over() && !displaced_by_another_tab()) {
+    // Another tab wrote the saved game, and this one keeps it: that tab was displaced a
+    // moment ago and wrote once more before it looked at the keeper (tabs share no lock:
+    // a fresh machine's test saw it, #48 §6). This tab writes its game again at the next
+    // frame; the other has stopped by then (it reads the keeper before every write).
+    keep_again_ = load_setting(kGameTabKey) == tab_id_;
+  }
   // Another tab of this browser took the online table: this one steps away from it at once,
   // or the table would hear one device twice (two programs for one seat), and offers to
   // take it back.
@@ -215,7 +221,8 @@ void App::keep_game() {
     online_last_kept_ = session_->table()->id();
   }
   if (!session_ || session_->guide() || session_->online()) return;
-  if (session_->changes() == kept_changes_ && session_->speed() == kept_speed_) return;
+  if (session_->changes() == kept_changes_ && session_->speed() == kept_speed_ && !keep_again_) return;
+  keep_again_ = false;
   kept_changes_ = session_->changes();
   kept_speed_ = session_->speed();
   const std::string text = saved_game_text(*session_);

@@ -161,6 +161,7 @@ class App {
   bool has_last_game_ = false;       // a finished game is kept to watch
   bool unsaved_ = false;             // the browser refused to keep the game
   bool displaced_ = false;           // another tab keeps the saved game now
+  bool keep_again_ = false;          // another tab wrote the saved game this one keeps (storage_changed)
   std::string tab_id_;               // this page's own, random: who keeps the saved game
   bool confirm_new_ = false;         // asking before a new game ends the one in progress
   std::optional<LeaveThen> leave_asked_;  // asking before leaving an online table (leaving_asks)

@@ -31,9 +31,12 @@ std::vector<Program> ProgramSearchBot::program_draws(const State& state, int col
   while (!think_program(state, color, 1 << 20)) {
   }
   searching_ = false;
-  const std::vector<Program> near = near_best();
+  // Every program about as good is drawn (in a shuffled order, so that which are drawn twice
+  // is by chance), up to n: drawing with replacement would often draw one of two n times.
+  std::vector<Program> near = near_best();
+  for (size_t i = near.size(); i > 1; --i) std::swap(near[i - 1], near[draws_.below(uint32_t(i))]);
   std::vector<Program> draws;
-  for (int i = 0; i < n; ++i) draws.push_back(near[draws_.below(uint32_t(near.size()))]);
+  for (int i = 0; i < n; ++i) draws.push_back(near[size_t(i) % near.size()]);
   return draws;
 }
 

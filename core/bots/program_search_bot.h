@@ -18,7 +18,8 @@ class ProgramSearchBot : public Bot {
   Choice choose(const State& state) override;
   Program choose_program(const State& state, int color) override;
   bool think_program(const State& state, int color, int work) override;
-  // One search, then `n` draws among near_best(), each as likely.
+  // One search, then `n` draws among near_best(): each of them once (in a random order), again
+  // while n is not reached.
   std::vector<Program> program_draws(const State& state, int color, int n) override;
   // Its program is searched; its targets are medium's one-step look (master overrides).
   bool searches(const State& state) const override { return state.phase() == Phase::kProgramming; }

@@ -159,9 +159,15 @@ pageTest('two tabs: the one displaced says so and keeps its game only when asked
   const saved = JSON.parse(await first.evaluate(() => localStorage.getItem('river-dragons.game')));
   assert.equal(saved.record.seats.length, 3, 'the saved game is still the second tab\'s');
   // Keep this game here: the first tab's game is saved again, and now the second tab is told.
+  // The second tab, playing fast, may write once more before it reads that it was displaced
+  // (tabs share no lock); the first then writes its game again (#48 §6): wait for that.
   await click(first, 'button', 'keep-here', { effect: (snap) => shown(snap, 'button', 'keep-here') === 0, what: 'the game kept here' });
-  const mine = await first.evaluate(() => localStorage.getItem('river-dragons.game'));
-  assert.equal(JSON.parse(mine).record.seats.length, 2, "the first tab's two-player game is the saved one again");
+  await first.waitForFunction(() => JSON.parse(localStorage.getItem('river-dragons.game')).record.seats.length === 2, null,
+    { polling: 100, timeout: 20000 }).catch(() => assert.fail("the first tab's two-player game is the saved one again"));
+  // That late write, made on purpose: the first tab writes its own game again, by itself.
+  await second.evaluate((text) => localStorage.setItem('river-dragons.game', text), secondGame);
+  await first.waitForFunction(() => JSON.parse(localStorage.getItem('river-dragons.game')).record.seats.length === 2, null,
+    { polling: 100, timeout: 20000 }).catch(() => assert.fail("a displaced tab's late write is undone by the tab that keeps the game"));
   await until(second, (snap) => shown(snap, 'button', 'keep-here') === 1, 'the second tab told in turn');
   assert.deepEqual(first.problems, []);
 });

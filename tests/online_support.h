@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "bot.h"
+#include "seeded_bytes.h"
 #include "table.h"
 
 namespace rd {
@@ -27,17 +28,7 @@ inline Digest openssl_sha256(std::string_view text) {
   return out;
 }
 
-// Deterministic "random" bytes for a device: a test replays the same way every time.
-inline RandomBytes seeded_bytes(uint64_t seed) {
-  return [rng = Rng(seed)]() mutable {
-    Bytes16 out{};
-    for (size_t i = 0; i < out.size(); i += 8) {
-      const uint64_t word = rng.next();
-      for (size_t k = 0; k < 8; ++k) out[i + k] = uint8_t(word >> (8 * k));
-    }
-    return out;
-  };
-}
+// Deterministic "random" bytes for a device (seeded_bytes.h): a test replays the same way every time.
 
 // A table for `own` (-1: watching) with the given seats in seating order.
 inline Table make_table(const std::string& id, Variant variant, const std::vector<OnlineSeat>& seats, int first, int own,

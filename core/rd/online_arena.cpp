@@ -12,6 +12,7 @@
 #include "arena.h"
 #include "board.h"
 #include "registry.h"
+#include "seeded_bytes.h"
 #include "table.h"
 
 namespace rd::cli {
@@ -23,18 +24,6 @@ Digest openssl_sha256(std::string_view text) {
   unsigned int size = 0;
   if (EVP_Digest(text.data(), text.size(), out.data(), &size, EVP_sha256(), nullptr) != 1 || size != out.size()) std::abort();
   return out;
-}
-
-// The device's salts and shares: seeded, so that a run is the same every time.
-RandomBytes seeded_bytes(uint64_t seed) {
-  return [rng = Rng(seed)]() mutable {
-    Bytes16 out{};
-    for (size_t i = 0; i < out.size(); i += 8) {
-      const uint64_t word = rng.next();
-      for (size_t k = 0; k < 8; ++k) out[i + k] = uint8_t(word >> (8 * k));
-    }
-    return out;
-  };
 }
 
 // How many of the computers' cards their draws named before the slot (every draw agreeing

@@ -300,7 +300,10 @@ void Table::pump() {
     for (int c = 0; c < kColors && !stopped_; ++c) {
       if (!human(c) || c == setup_.own) continue;
       Inbox& inbox = inboxes_[size_t(c)];
-      while (!stopped_) {
+      // human(c) again after each message: a message taken may let the seat's stand-in apply
+      // (advance), and the seat's words from then on are the computer's, not its device's
+      // (a device that held more of them than the giver would play another game).
+      while (!stopped_ && human(c)) {
         const Message* m = inbox.head();
         if (!m) break;
         const Judgement j = take(*m);
@@ -612,7 +615,9 @@ uint32_t Table::seat_choices(const Round& r, int color) {
 
 bool Table::stand_in(int color, const std::string& level, const StandInPoint& at) {
   if (!human(color) || !make_bot(level, 0) || at.slot < 0 || at.slot > kSlots || pending_stand_in_[size_t(color)]) return false;
-  if (ready_ && (at.round < state_.round() || state_.is_over())) return false;
+  // Also once the game is over, for its last round: the giving device may have given the
+  // seat before the game ended there, and then drew the seat's last cards for the record.
+  if (ready_ && (at.round < state_.round() || (state_.is_over() && at.round > state_.round()))) return false;
   pending_stand_in_[size_t(color)] = std::make_pair(level, at);
   journal_.entries.push_back({Journal::Kind::kStandIn, {}, stand_in_text(color, level, at)});
   pump();
@@ -633,7 +638,7 @@ bool Table::apply_stand_in(int color) {
   auto& pending = pending_stand_in_[size_t(color)];
   if (!ready_) return false;
   const StandInPoint at = pending->second;
-  if (state_.is_over() && state_.round() <= at.round) return pending.reset(), false;  // nothing left to play for it
+  if (state_.is_over() && state_.round() < at.round) return pending.reset(), false;  // nothing left to play for it
   const int round = state_.round();
   const Round& r = rounds_[size_t(round)];
   if (past(color, at)) {
@@ -661,7 +666,8 @@ bool Table::apply_stand_in(int color) {
   book_r.draws[size_t(color)].clear();
   book_r.plans[size_t(color)] =
       stand_in_program(book_r.cards[size_t(color)], at.slot, state_.hand(color), computer_seed(*r.seed.seed(), color, kStandInMoment + uint64_t(at.slot)));
-  if (state_.phase() == Phase::kResolution) book_r.computers_locked = true;
+  // Once the game is over, its cards not turned over are drawn for the record (reveal_computers).
+  if (state_.phase() == Phase::kResolution || state_.is_over()) book_r.computers_locked = true;
   forget_decided(color);
   return true;
 }

@@ -210,7 +210,8 @@ class Table {
   std::optional<StandInPoint> stand_in_point(int color) const;
   // Gives `color`'s seat to a computer of `level` from `at` (the point above, as the giving
   // device saw it). False, and nothing changes, for a seat not a person's, an unknown level
-  // or a point of another round than the one in progress.
+  // or a point of another round than the one in progress (once the game is over: its last
+  // round, whose cards the seat has not turned over are then drawn for the record).
   bool stand_in(int color, const std::string& level, const StandInPoint& at);
   // Whether `color`'s device sent this round (or, for a check, the round before) a card,
   // share or check that does not match, or a card of an illegal program (#46 §3): its seat

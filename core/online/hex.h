@@ -21,6 +21,13 @@ using Sha256 = std::function<Digest(std::string_view)>;
 // page; a seeded one in the tests, so that they are deterministic).
 using RandomBytes = std::function<Bytes16()>;
 
+// A digest's first 8 bytes, big-endian: a seed drawn from it (the round's, a slot's).
+inline uint64_t first_word(const Digest& digest) {
+  uint64_t word = 0;
+  for (size_t i = 0; i < 8; ++i) word = word << 8 | digest[i];
+  return word;
+}
+
 std::string to_hex(const uint8_t* bytes, size_t size);
 template <size_t N>
 std::string to_hex(const std::array<uint8_t, N>& bytes) {

@@ -9,10 +9,7 @@ namespace rd {
 uint64_t seed_from_shares(const Sha256& sha256, const Bytes16* shares, int count) {
   std::string bytes;
   for (int i = 0; i < count; ++i) bytes.append(reinterpret_cast<const char*>(shares[i].data()), shares[i].size());
-  const Digest hash = sha256(bytes);
-  uint64_t seed = 0;
-  for (int i = 0; i < 8; ++i) seed = seed << 8 | hash[size_t(i)];
-  return seed;
+  return first_word(sha256(bytes));
 }
 
 bool SharedSeed::all_committed() const {

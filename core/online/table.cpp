@@ -437,7 +437,6 @@ bool Table::lock_computers(int round) {
     for (const Program& p : draws[size_t(c)]) legal = legal && !program_problem(p, state_.hand(c));
     if (!legal || state_.lock_sealed(c, &events_)) return stop({TableCode::kInternal, c, round}), true;
     r.draws[size_t(c)] = std::move(draws[size_t(c)]);
-    forget_decided(c);
   }
   return true;
 }
@@ -466,15 +465,11 @@ uint64_t Table::slot_seed(int round, int slot) const {
                      std::to_string(slot + 1) + "\nseed " + std::to_string(*r.seed.seed()) + "\n";
   for (int i = 0; i < players_; ++i) {
     const int c = seats[size_t(i)];
-    const bool own = c == setup_.own && human(c);
-    if (!own && !r.salted[size_t(c)][size_t(slot)]) continue;
-    const Bytes16& salt = own ? r.salts[size_t(slot)] : r.salts_seen[size_t(c)][size_t(slot)];
-    text += std::string(color_name(c)) + " " + to_hex(salt) + "\n";
+    const std::optional<Bytes16>& seen = r.salts_seen[size_t(c)][size_t(slot)];
+    if (c == setup_.own && human(c)) text += std::string(color_name(c)) + " " + to_hex(r.salts[size_t(slot)]) + "\n";
+    else if (seen) text += std::string(color_name(c)) + " " + to_hex(*seen) + "\n";
   }
-  const Digest d = sha256_(text);
-  uint64_t seed = 0;
-  for (int i = 0; i < 8; ++i) seed = seed << 8 | d[size_t(i)];
-  return seed;
+  return first_word(sha256_(text));
 }
 
 namespace {
@@ -668,7 +663,7 @@ bool Table::apply_stand_in(int color) {
       stand_in_program(book_r.cards[size_t(color)], at.slot, state_.hand(color), computer_seed(*r.seed.seed(), color, kStandInMoment + uint64_t(at.slot)));
   // Once the game is over, its cards not turned over are drawn for the record (reveal_computers).
   if (state_.phase() == Phase::kResolution || state_.is_over()) book_r.computers_locked = true;
-  forget_decided(color);
+  decided_[size_t(color)].reset();
   return true;
 }
 
@@ -688,7 +683,6 @@ bool Table::decide_for_computers() {
     const std::optional<Choice> choice = decision ? std::optional<Choice>(decision->choice) : std::nullopt;
     if (!choice || state_.apply(*choice, &events_)) return stop({TableCode::kInternal, actor, round, state_.slot() + 1}), moved;
     record_choice(round, actor, *choice);
-    forget_decided(actor);
     moved = true;
   }
   return moved;
@@ -730,24 +724,20 @@ std::optional<Table::CheckedTurn> Table::computer_turn(int color) const {
 std::optional<TurnDecision> Table::computer_decision(const CheckedTurn& checked, bool& waiting) {
   const ComputerTurn& turn = checked.turn;
   waiting = false;
-  if (const TurnDecision* known = decided(turn)) return *known;
+  auto& known = decided_[size_t(turn.color)];
+  if (known && known->first == turn) return known->second;
   if (elsewhere_ && level_searches(turn.level, checked.view)) {
     waiting = true;
     return std::nullopt;
   }
   const std::optional<TurnDecision> decision = decide_turn(turn, checked.view);
-  if (decision) decided_.emplace_back(turn, *decision);
+  if (decision) known = std::make_pair(turn, *decision);
   return decision;
 }
 
-const TurnDecision* Table::decided(const ComputerTurn& turn) const {
-  for (const auto& [asked, decision] : decided_)
-    if (asked == turn) return &decision;
-  return nullptr;
-}
-
-void Table::forget_decided(int color) {
-  decided_.erase(std::remove_if(decided_.begin(), decided_.end(), [&](const auto& d) { return d.first.color == color; }), decided_.end());
+bool Table::decided(const ComputerTurn& turn) const {
+  const auto& known = decided_[size_t(turn.color)];
+  return known && known->first == turn;
 }
 
 // Whether a computer's decision is due now: its program while the computers have not locked,
@@ -786,7 +776,7 @@ bool Table::answer(const ComputerTurn& turn, const TurnDecision& decision) {
     return false;
   for (const Program& p : decision.draws)
     if (program_problem(p, state_.hand(turn.color))) return false;
-  decided_.emplace_back(turn, decision);
+  decided_[size_t(turn.color)] = std::make_pair(turn, decision);
   pump();
   return true;
 }
@@ -1059,8 +1049,7 @@ Table::Judgement Table::take_reveal(const Message& m) {
   // The card is the one committed; if the rules refuse it, the program committed was illegal.
   if (Refusal why = state_.reveal(m.from, m.card, &events_)) return refuse(TableCode::kIllegalProgram, m, int(why.code()));
   r.cards[size_t(m.from)][size_t(slot)] = m.card;
-  r.salted[size_t(m.from)][size_t(slot)] = true;  // for the slot's seed (slot_seed)
-  r.salts_seen[size_t(m.from)][size_t(slot)] = m.salt;
+  r.salts_seen[size_t(m.from)][size_t(slot)] = m.salt;  // for the slot's seed (slot_seed)
   return {Verdict::kApplied};
 }
 

@@ -281,10 +281,8 @@ class Table {
     // plan: the draw its latest card came from, or a stand-in's (reveal_computers).
     std::array<std::vector<Program>, kColors> draws{};
     std::array<Program, kColors> plans = face_down();
-    // The other humans' salts, as their cards were revealed (slot_seed): whether each came,
-    // and the salt.
-    std::array<std::array<bool, kSlots>, kColors> salted{};
-    std::array<std::array<Bytes16, kSlots>, kColors> salts_seen{};
+    // The other humans' salts, as their cards were revealed (slot_seed).
+    std::array<std::array<std::optional<Bytes16>, kSlots>, kColors> salts_seen{};
     std::vector<Match::Step> choices;      // the resolution's, in order
     bool computers_locked = false;
     std::optional<Digest> digest;          // this device's check, once the round is in the record
@@ -338,8 +336,7 @@ class Table {
     State view;
   };
   std::optional<CheckedTurn> computer_turn(int color) const;
-  const TurnDecision* decided(const ComputerTurn& turn) const;
-  void forget_decided(int color);
+  bool decided(const ComputerTurn& turn) const;
   std::optional<TurnDecision> computer_decision(const CheckedTurn& checked, bool& waiting);
   bool computer_due(int color) const;
   const Round& book_at(int round) const { return rounds_[size_t(round)]; }
@@ -372,9 +369,9 @@ class Table {
   std::array<std::string, kColors> bots_;  // by color: a computer's level, "" for a human
   bool ready_ = false;
   bool elsewhere_ = false;  // think_elsewhere()
-  // The decisions for the turns due, answer()'s or made here (so that a computer waiting
-  // for another's answer is not decided again at every pump), until their seat moves on.
-  std::vector<std::pair<ComputerTurn, TurnDecision>> decided_;
+  // By color: the decision for this turn, answer()'s or made here (so that a computer
+  // waiting for another's answer is not decided again at every pump), until it moves on.
+  std::array<std::optional<std::pair<ComputerTurn, TurnDecision>>, kColors> decided_;
   State state_;
   Match record_;
   uint32_t steps_ = 0;  // resolution choices so far, game-wide

@@ -18,6 +18,15 @@ using nlohmann::ordered_json;
 constexpr std::array<std::string_view, 5> kLobbyKinds = {"hello", "roster", "base", "have", "follow"};  // by LobbyKind
 constexpr std::array<std::string_view, 3> kSeatKinds = {"open", "person", "computer"};  // by SeatKind
 constexpr std::array<std::string_view, 3> kEnvelope = {"v", "table", "t"};
+// Each kind's fields after the envelope, by LobbyKind, listed once: the order encode() writes
+// them in, and every field decode() lets a message of that kind hold.
+const std::array<std::vector<std::string_view>, 5> kLobbyFields = {{
+    {"device", "name", "seat", "ready"},
+    {"host", "version", "variant", "first", "timer", "started", "epoch", "base", "digest", "seats"},
+    {"epoch", "part", "parts", "text"},
+    {"epoch", "have"},
+    {"roster"},
+}};
 
 bool known_level(std::string_view level) {
   const std::vector<std::string> names = bot_names();
@@ -398,8 +407,10 @@ bool is_lobby_text(std::string_view text) {
   return t != j.end() && t->is_string() && std::find(kLobbyKinds.begin(), kLobbyKinds.end(), t->get<std::string>()) != kLobbyKinds.end();
 }
 
-std::string encode(const LobbyMessage& m) {
-  ordered_json j = {{"v", kMessageVersion}, {"table", m.table}, {"t", kLobbyKinds[size_t(m.kind)]}};
+namespace {
+// A message's own fields by name (encode() writes them in kLobbyFields' order).
+ordered_json kind_values(const LobbyMessage& m) {
+  ordered_json j = ordered_json::object();
   if (m.kind == LobbyKind::kHello) {
     j["device"] = m.device;
     j["name"] = m.name;
@@ -430,6 +441,17 @@ std::string encode(const LobbyMessage& m) {
     for (const LobbySeat& s : r.seats) seats.push_back(seat_json(s));
     j["seats"] = seats;
   }
+  return j;
+}
+}  // namespace
+
+std::string encode(const LobbyMessage& m) {
+  ordered_json j = {{"v", kMessageVersion}, {"table", m.table}, {"t", kLobbyKinds[size_t(m.kind)]}};
+  const ordered_json values = kind_values(m);
+  for (std::string_view name : kLobbyFields[size_t(m.kind)]) {
+    const auto it = values.find(std::string(name));
+    if (it != values.end()) j[std::string(name)] = *it;
+  }
   return j.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
 }
 
@@ -444,11 +466,7 @@ std::variant<LobbyMessage, DecodeError> decode_lobby(std::string_view text) {
   LobbyMessage m;
   m.kind = LobbyKind(k - kLobbyKinds.begin());
   std::vector<std::string_view> allowed(kEnvelope.begin(), kEnvelope.end());
-  if (m.kind == LobbyKind::kHello) allowed.insert(allowed.end(), {"device", "name", "seat", "ready"});
-  else if (m.kind == LobbyKind::kBase) allowed.insert(allowed.end(), {"epoch", "part", "parts", "text"});
-  else if (m.kind == LobbyKind::kHave) allowed.insert(allowed.end(), {"epoch", "have"});
-  else if (m.kind == LobbyKind::kFollow) allowed.insert(allowed.end(), {"roster"});
-  else allowed.insert(allowed.end(), {"host", "version", "variant", "first", "timer", "started", "epoch", "base", "digest", "seats"});
+  allowed.insert(allowed.end(), kLobbyFields[size_t(m.kind)].begin(), kLobbyFields[size_t(m.kind)].end());
   r.only(allowed);
   m.table = r.text("table");
   if (!r.error && !valid_table_id(m.table)) r.fail(DecodeCode::kBadTableId, "table");

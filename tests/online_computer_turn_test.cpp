@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "computer_turn_text.h"
+#include "journal.h"
 #include "online_support.h"
 #include "registry.h"
 
@@ -35,12 +36,28 @@ std::optional<TurnDecision> worker(const ComputerTurn& turn) {
   return decision ? decode_decision(encode_decision(*decision)) : std::nullopt;
 }
 
+// Ann's device made again from its journal (a reload) while it waits for a worker's answer.
+Table reloaded(const Table& ann, int first) {
+  const auto journal = decode_journal(encode_journal(ann.journal()));
+  EXPECT_TRUE(journal.has_value());
+  auto made = Table::rebuild(TableSetup{"turns", Variant::kStandard, kSeats, first, seat_order()[0]}, openssl_sha256,
+                             seeded_bytes(99), *journal);
+  if (!std::holds_alternative<Table>(made)) {
+    ADD_FAILURE() << "not rebuilt: " << int(std::get<SetupError>(made));
+    std::abort();
+  }
+  return std::move(std::get<Table>(made));
+}
+
 // Ann's device (her seat, the computers asked elsewhere) and a watcher's (thinking for
 // itself) play two rounds (hard searches its programs, master every decision); Ann plays a
-// medium bot.
+// medium bot. Ann's page reloads now and then while it waits: made again from its journal,
+// it waits for the same answer (it does not think for itself what it asked elsewhere, so
+// that what it hears meanwhile applies at the same point as before the reload).
 TEST(ComputerTurn, ATableThinkingElsewhereWaitsForTheAnswersAndPlaysTheSameGame) {
   const auto colors = seat_order();
   Table ann = ann_thinking_elsewhere(colors[1], 1);
+  int reloads = 0;
   Table watcher = make_table("turns", Variant::kStandard, kSeats, colors[1], -1, 2);
   int answered = 0, programs = 0;
   const auto two_rounds = [&] { return ann.finished() || ann.record().state().round() > 2; };
@@ -70,10 +87,18 @@ TEST(ComputerTurn, ATableThinkingElsewhereWaitsForTheAnswersAndPlaysTheSameGame)
       EXPECT_FALSE(ann.answer(turn, short_of_one));
     }
     EXPECT_EQ(ann.state(), before);
+    if (answered % 4 == 1) {
+      Table again = reloaded(ann, colors[1]);
+      ASSERT_EQ(again.state(), ann.state());
+      ASSERT_EQ(again.computer_turns(), turns);
+      ann = std::move(again);
+      ++reloads;
+    }
     ASSERT_TRUE(ann.answer(turn, *decision));
     EXPECT_FALSE(ann.answer(turn, *decision)) << "answered already";
     ++answered;
   }
+  EXPECT_GT(reloads, 3);
   settle({&ann, &watcher});
   ASSERT_TRUE(two_rounds());
   EXPECT_GT(programs, 3);

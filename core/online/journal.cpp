@@ -9,7 +9,8 @@ namespace rd {
 
 namespace {
 using nlohmann::json;
-constexpr std::array<std::string_view, 5> kKinds = {"lock", "choose", "receive", "timed-lock", "stand-in"};  // by Journal::Kind
+constexpr std::array<std::string_view, 7> kKinds = {"lock",     "choose",          "receive", "timed-lock",
+                                                    "stand-in", "think-elsewhere", "answer"};  // by Journal::Kind
 bool is_lock(Journal::Kind kind) { return kind == Journal::Kind::kLock || kind == Journal::Kind::kTimedLock; }
 }  // namespace
 

@@ -17,8 +17,12 @@ namespace rd {
 
 struct Journal {
   // kTimedLock: a lock when time ran out; kStandIn: a seat given to a computer mid-round
-  // (Table::stand_in; text: "color level round slot step")
-  enum class Kind : uint8_t { kLock, kChoose, kReceive, kTimedLock, kStandIn };
+  // (Table::stand_in; text: "color level round slot step"); kThinkElsewhere: the table told
+  // to ask for its searching computers' decisions ("on") or to make them here ("off");
+  // kAnswer: such a decision, given (text: "color " then computer_turn_text.h's decision).
+  // The last two make a table made again wait where it waited, so that what it heard
+  // meanwhile applies at the same point (a seat given away in between agrees).
+  enum class Kind : uint8_t { kLock, kChoose, kReceive, kTimedLock, kStandIn, kThinkElsewhere, kAnswer };
   struct Entry {
     Kind kind = Kind::kReceive;
     Program program{};  // kLock, kTimedLock
@@ -31,7 +35,8 @@ struct Journal {
 };
 
 // As JSON: {"random": [hex...], "acts": [["lock", "card,card,..."], ["choose", text], ["receive", text],
-// ["timed-lock", "card,card,..."], ["stand-in", "red medium 2 3 17"]]}.
+// ["timed-lock", "card,card,..."], ["stand-in", "red medium 2 3 17"], ["think-elsewhere", "on"],
+// ["answer", "red {\"choice\":...}"]]}.
 std::string encode_journal(const Journal& journal);
 // Nothing when the text is not a journal (a broken saved table). Never throws.
 std::optional<Journal> decode_journal(std::string_view text);

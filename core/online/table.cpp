@@ -6,6 +6,7 @@
 #include "base_game.h"
 #include "canonical_choice.h"
 #include "commitment.h"
+#include "computer_turn_text.h"
 #include "names.h"
 #include "registry.h"
 
@@ -37,6 +38,18 @@ std::optional<StandInEntry> read_stand_in_text(const std::string& text) {
   const auto c = parse_color(color);
   if (!c || round < 1 || round > 1000000 || slot < 0 || slot > kSlots || step < 0 || step > UINT32_MAX) return std::nullopt;
   return StandInEntry{int(*c), level, {int(round), int(slot), uint32_t(step)}};
+}
+
+// A computer's decision given from elsewhere, as the journal keeps it: "color " and its text.
+std::string answer_text(int color, const TurnDecision& decision) {
+  return std::string(color_name(color)) + " " + encode_decision(decision);
+}
+std::optional<std::pair<int, TurnDecision>> read_answer_text(const std::string& text) {
+  const size_t space = text.find(' ');
+  const auto color = space == std::string::npos ? std::nullopt : parse_color(std::string_view(text).substr(0, space));
+  const auto decision = color ? decode_decision(std::string_view(text).substr(space + 1)) : std::nullopt;
+  if (!decision) return std::nullopt;
+  return std::make_pair(int(*color), *decision);
 }
 }  // namespace
 
@@ -169,6 +182,16 @@ std::variant<Table, SetupError> Table::rebuild(const TableSetup& setup, Sha256 s
       case Journal::Kind::kStandIn: {
         const auto read = read_stand_in_text(e.text);
         ok = read && table->stand_in(read->color, read->level, read->at);
+        break;
+      }
+      case Journal::Kind::kThinkElsewhere:
+        ok = e.text == "on" || e.text == "off";
+        table->think_elsewhere(e.text == "on");
+        break;
+      case Journal::Kind::kAnswer: {
+        const auto read = read_answer_text(e.text);
+        const auto turn = read ? table->computer_turn(read->first) : std::nullopt;
+        ok = turn && table->answer(turn->turn, read->second);
         break;
       }
       case Journal::Kind::kReceive: {
@@ -751,6 +774,7 @@ bool Table::computer_due(int color) const {
 void Table::think_elsewhere(bool on) {
   if (elsewhere_ == on) return;
   elsewhere_ = on;
+  journal_.entries.push_back({Journal::Kind::kThinkElsewhere, {}, on ? "on" : "off"});
   if (!on) pump();
 }
 
@@ -777,6 +801,7 @@ bool Table::answer(const ComputerTurn& turn, const TurnDecision& decision) {
   for (const Program& p : decision.draws)
     if (program_problem(p, state_.hand(turn.color))) return false;
   decided_[size_t(turn.color)] = std::make_pair(turn, decision);
+  journal_.entries.push_back({Journal::Kind::kAnswer, {}, answer_text(turn.color, decision)});
   pump();
   return true;
 }

@@ -422,11 +422,18 @@ function allRoutes() {
 // The engine hears what changed (routes.js: a peer whose link dropped while the host still
 // carries its words closes and opens again, so that the engine says again what was lost).
 // A peer-open for a guest this page invited says so (`invited`): the engine lets the page that
-// invited the device acting for the table invite in its place (online_play.cpp).
+// invited the device acting for the table invite in its place (online_play.cpp). An open or a
+// close of the page that invited this one says so too (`inviter`): once it has gone, this
+// page may invite in its turn (the engine knows no peer ids of ours).
 function reroute() {
   const now = allRoutes();
-  for (const event of changes(shown, now)) told(event.peer, event.type === 'peer-open' && guests.has(event.peer) ? { ...event, invited: true } : event);
+  for (const event of changes(shown, now)) told(event.peer, marked(event));
   shown = now;
+}
+
+function marked(event) {
+  if (event.peer === HOST) return { ...event, inviter: true };
+  return event.type === 'peer-open' && guests.has(event.peer) ? { ...event, invited: true } : event;
 }
 
 // Whether this page reaches the page that introduced `peer` to it: its host, or the guest

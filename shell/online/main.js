@@ -8,7 +8,8 @@
 // received is checked before the engine hears it (inbox.js).
 //
 // Events: {type: 'ready', device} (from shell.js, once identity() is known), 'peer-open' /
-// 'peer-close' {peer}, 'message' {peer, device, text, passed?} (passed: another device's words
+// 'peer-close' {peer, inviter?, invited?} (no relay: the page that invited this one, a guest
+// this page invited), 'message' {peer, device, text, passed?} (passed: another device's words
 // that `peer` passed on, inbox.js), 'offer' {code, peer} (peer: the guest the offer is for), 'answer' {code},
 // 'error' {what: 'load' | 'relay' | 'ice' | 'bad-code' | 'stale' | 'too-long' | 'signature', peer?, detail?}.
 import { emit, log, silence } from './events.js';

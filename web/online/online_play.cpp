@@ -15,12 +15,15 @@ namespace rdweb {
 namespace {
 constexpr const char* kLinkPrefix = "#online=";
 constexpr const char* kDirectPrefix = "#direct=";
-// No relay: what a guest's transport calls the page that invited it (shell/online/direct.js).
-constexpr const char* kInviterPeer = "h";
-constexpr size_t kMadeKept = 16;  // as many offers as the transport keeps waiting for an answer
-// An offer code (shell/online/code.js): base64url, far shorter than this.
+// The invites this page made that it keeps with the table, to know its own link when it opens
+// (the latest ones: an older invite was long answered or given up).
+constexpr size_t kMadeKept = 16;
+// What a "#direct=" link carries after its room: a token of the characters a link carries
+// unescaped (base64url), at most this long. The transport writes its codes so (code.js); what
+// a code holds is the transport's to read (a broken one is "bad-code" from it).
+constexpr size_t kMostLinkToken = 600;
 bool offer_code(std::string_view s) {
-  return !s.empty() && s.size() <= 600 && s.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") == std::string_view::npos;
+  return !s.empty() && s.size() <= kMostLinkToken && s.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") == std::string_view::npos;
 }
 std::string ice_servers() { return load_setting(storage_key::onlineIce); }
 constexpr int kIdChars = 32;  // room and key: 128 bits each
@@ -315,7 +318,8 @@ void OnlinePlay::event(std::string_view text) {
     answer_ = e["code"].get<std::string>();
   } else if (type == "peer-open") {
     if (mode_ == Mode::kDirect && !offer_peer_.empty() && peer == offer_peer_) offer_.clear();
-    if (mode_ == Mode::kDirect && guest_ && peer == kInviterPeer) {
+    const bool inviter = e.contains("inviter") && e["inviter"] == true;  // the page that invited this one
+    if (mode_ == Mode::kDirect && guest_ && inviter) {
       inviter_open_ = true, inviter_gone_ = false;
       keep_now_ = keep_now_ || answering_as_creator_;  // a guest from now on, after a reload too
       answering_as_creator_ = false;
@@ -326,7 +330,8 @@ void OnlinePlay::event(std::string_view text) {
     game_->peer_open(peer);
   } else if (type == "peer-close") {
     // (A close of the link an answer replaced comes after it: not the new inviter's.)
-    if (mode_ == Mode::kDirect && guest_ && peer == kInviterPeer && inviter_open_) inviter_open_ = false, inviter_gone_ = true;
+    const bool inviter = e.contains("inviter") && e["inviter"] == true;
+    if (mode_ == Mode::kDirect && guest_ && inviter && inviter_open_) inviter_open_ = false, inviter_gone_ = true;
     invited_.erase(peer);
     game_->peer_close(peer);
   } else if (type == "message" && e.contains("text") && e["text"].is_string()) {

@@ -88,7 +88,7 @@ Program GreedyBot::choose_program(const State& s, int color) {
   double rival_reach = std::numeric_limits<double>::max();
   for (int c = 0; c < kColors; ++c)
     if (c != color && s.in_play(c) && reach(s, c) < rival_reach) rival = c, rival_reach = reach(s, c);
-  if (rival >= 0 && rival_reach < reach(s, color)) p[unaimed_dragon_slot(rng_)] = dragon_of(rival);
+  if (dragons_ && rival >= 0 && rival_reach < reach(s, color)) p[unaimed_dragon_slot(rng_)] = dragon_of(rival);
   // Keep the five cards distinct if the dragon replaced a card that appears once.
   return program_problem(p, s.hand(color)) ? Program{kStone2, kPlank2, kMove2, kPlank1, kMove1} : p;
 }

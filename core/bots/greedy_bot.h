@@ -9,12 +9,14 @@ namespace rd {
 
 class GreedyBot : public Bot {
  public:
-  explicit GreedyBot(uint64_t seed) : rng_(seed) {}
+  // dragons: false for the rusher (exploiter_bots.h), which never plays one.
+  explicit GreedyBot(uint64_t seed, bool dragons = true) : rng_(seed), dragons_(dragons) {}
   Choice choose(const State& state) override;
   Program choose_program(const State& state, int color) override;
 
  private:
   Rng rng_;
+  bool dragons_;
   std::vector<Choice> legal_;
 };
 

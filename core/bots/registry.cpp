@@ -1,5 +1,6 @@
 #include "registry.h"
 
+#include "exploiter_bots.h"
 #include "greedy_bot.h"
 #include "hard_bot.h"
 #include "heuristic_bot.h"
@@ -14,10 +15,13 @@ std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
   if (name == "medium") return std::make_unique<HeuristicBot>(HeuristicBot::medium(), seed);
   if (name == "hard") return std::make_unique<HardBot>(seed);
   if (name == "master") return std::make_unique<MasterBot>(seed);
+  if (name == "rusher") return std::make_unique<PlanBot>(Plan::kRush, seed);
+  if (name == "blocker") return std::make_unique<PlanBot>(Plan::kBlock, seed);
+  if (name == "saboteur") return std::make_unique<PlanBot>(Plan::kSabotage, seed);
   return nullptr;
 }
 
-std::vector<std::string> bot_names() { return {"medium", "easy", "hard", "master", "greedy", "random"}; }
+std::vector<std::string> bot_names() { return {"medium", "easy", "hard", "master", "greedy", "random", "rusher", "blocker", "saboteur"}; }
 
 std::vector<std::string> offered_bot_names() { return {"easy", "medium", "hard", "master"}; }
 

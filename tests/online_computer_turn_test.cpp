@@ -50,7 +50,7 @@ Table reloaded(const Table& ann, int first) {
 }
 
 // Ann's device (her seat, the computers asked elsewhere) and a watcher's (thinking for
-// itself) play two rounds (hard searches its programs, master every decision); Ann plays a
+// itself) play three rounds (hard searches its programs, master every decision); Ann plays a
 // medium bot. Ann's page reloads now and then while it waits: made again from its journal,
 // it waits for the same answer (it does not think for itself what it asked elsewhere, so
 // that what it hears meanwhile applies at the same point as before the reload).
@@ -60,7 +60,7 @@ TEST(ComputerTurn, ATableThinkingElsewhereWaitsForTheAnswersAndPlaysTheSameGame)
   int reloads = 0;
   Table watcher = make_table("turns", Variant::kStandard, kSeats, colors[1], -1, 2);
   int answered = 0, programs = 0;
-  const auto two_rounds = [&] { return ann.finished() || ann.record().state().round() > 2; };
+  const auto two_rounds = [&] { return ann.finished() || ann.record().state().round() > 3; };
   for (int moves = 0; moves < 3000 && !two_rounds(); ++moves) {
     const auto bot = make_bot("medium", uint64_t(moves));
     const bool acted = play_own_turn(ann, *bot);

@@ -40,7 +40,8 @@ void HardBot::step() {
   if (!x.sim) {
     x.sim = x.seen;
     x.player.emplace(rollout_level(x.seen), rng_.next());
-    lock_programs(*x.sim, x.color, x.candidates[k], *x.player);
+    const RivalModel model = settings_.population ? RivalModel(x.next % x.samples % kRivalModels) : RivalModel::kMedium;
+    lock_programs(*x.sim, x.color, x.candidates[k], *x.player, model, rng_.next());
     return;
   }
   if (x.sim->is_over() || x.sim->round() != x.round) {

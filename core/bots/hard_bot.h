@@ -14,6 +14,9 @@ namespace rd {
 struct HardSettings {
   int candidates = 16;  // programs tried (medium's own, variants, random ones)
   int samples = 3;      // rival programs sampled per candidate
+  // The j-th sample of a candidate has its rivals program as the j-th of round_rollout.h's
+  // rival models (medium, rusher, blocker), where false: medium for all.
+  bool population = true;
 };
 
 class HardBot : public ProgramSearchBot {

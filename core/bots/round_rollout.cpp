@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "exploiter_bots.h"
 #include "must_accept.h"
 
 namespace rd {
@@ -63,6 +64,14 @@ void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& pla
   lock(sim, color, mine);  // candidates are legal (candidate_programs keeps only those)
   for (int c = 0; c < kColors; ++c)
     if (sim.in_play(c) && !sim.has_program(c)) lock(sim, c, player.choose_program(sim, c));
+}
+
+void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& player, RivalModel model, uint64_t seed) {
+  if (model == RivalModel::kMedium) return lock_programs(sim, color, mine, player);
+  PlanBot plan(model == RivalModel::kRusher ? Plan::kRush : Plan::kBlock, seed);
+  lock(sim, color, mine);
+  for (int c = 0; c < kColors; ++c)
+    if (sim.in_play(c) && !sim.has_program(c)) lock(sim, c, plan.choose_program(sim, c));
 }
 
 }  // namespace rd

@@ -32,4 +32,13 @@ std::vector<Program> dragon_inserts(const Program& base, const State& seen, int 
 // what `player` programs for it.
 void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& player);
 
+// How the rivals program in a rollout: as medium, or as one of the plans a person tries
+// first (exploiter_bots.h). A search that only ever meets medium's programs in its rollouts
+// does not see a dragon aimed at its key card coming, nor a rival building three planks a
+// round (issue #47).
+enum class RivalModel : uint8_t { kMedium, kRusher, kBlocker };
+constexpr int kRivalModels = 3;
+// The same, every rival programming by `model` (kMedium: `player`; else a fresh plan bot of `seed`).
+void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& player, RivalModel model, uint64_t seed);
+
 }  // namespace rd

@@ -216,6 +216,7 @@ void MasterBot::begin(const State& state, int color) {
   // core/bots/README.md): taken in turn, rollout j gave every rival its j-th guess, so only
   // as many combinations of the three rivals' programs as guesses were ever played.
   x.apart = four;
+  x.models = settings_.rival_models && state.players() == 2;
   const int guesses = four ? settings_.guesses_at_four : settings_.guesses;
   // At four players on the islands side the guesses are hard's own search's picks; on the
   // expert side they cost three times as much there and did worse (master_bot.h).
@@ -278,6 +279,13 @@ void MasterBot::step() {
     x.sim = x.seen;
     x.player.emplace(rollout_level(x.seen), rollout_seed(x.seed, x.counts[size_t(k)]));
     const int j = x.counts[size_t(k)];
+    // At two players, rollouts 1 and 2 of every three have the rivals program as the
+    // rusher and the blocker (round_rollout.h's rival models), from the first phase on: the
+    // plans a person tries first are in every cut (master_bot.h).
+    if (x.models && j % 3 != 0) {
+      lock_programs(*x.sim, x.color, x.candidates[size_t(k)], *x.player, RivalModel(j % 3), rollout_seed(x.seed ^ 0x99, j));
+      return;
+    }
     lock_guessed(*x.sim, x.color, x.candidates[size_t(k)], x.guesses, j, *x.player,
                  x.apart ? std::optional<uint64_t>(rollout_seed(x.seed ^ 0x77, j)) : std::nullopt);
     return;

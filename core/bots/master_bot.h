@@ -87,6 +87,13 @@ struct MasterSettings {
   // higher on five seeds of six; 56.3% of 1200 on the islands side where 51.8%, higher on
   // five seeds of six. The same way on both sides.
   bool dragon_inserts_at_four = true;
+  // At two players, two rollouts of every three with the rivals programming as the
+  // rusher and the blocker (round_rollout.h), the third against the guesses: two players,
+  // islands side, 200 games (core/bots/README.md), against blocker 76.5% where 24.0%,
+  // greedy 88.0% where 68.0%, saboteur 76.5% where 43.0%, rusher 86.0% where 68%; against
+  // the new hard 72.0% where 76.0% (noise: ±6). The same work. Not at three players and
+  // more (not measured there).
+  bool rival_models = true;
 };
 
 class MasterBot : public ProgramSearchBot {
@@ -121,6 +128,7 @@ class MasterBot : public ProgramSearchBot {
     bool over = false;
     std::array<std::vector<Program>, kColors> guesses;  // by rival: the programs its rollouts lock for it
     bool apart = false;  // each rival's guess drawn apart in each rollout (four players), not the j-th for all
+    bool models = false;  // MasterSettings::rival_models, at this table
   };
   void begin(const State& state, int color) override;
   void step() override;

@@ -21,17 +21,20 @@ double HeuristicBot::gaussian() {
 
 constexpr double kAboutToWin = 1.5;  // route cost: at most one plank left, or walking
 
-// The slot of a rival's guessed program that matters most to it: a move when its route is
-// built, else a plank, else a stone.
-int HeuristicBot::key_slot(const State& s, int rival, bool built) {
-  HeuristicBot guesser(HeuristicLevel{level_.eye_error, 0, false}, rng_.next());
-  const Program guess = guesser.choose_program(s, rival);
+int key_card_slot(const Program& guess, bool built) {
   const std::array<Card, 6> order = built ? std::array<Card, 6>{kMove2, kMove1, kJump, kPlank2, kPlank1, kStone2}
                                           : std::array<Card, 6>{kPlank2, kPlank1, kStone2, kStone1, kMove2, kMove1};
   for (Card want : order)
     for (int i = 0; i < kSlots; ++i)
-      if (guess[i] == want) return i;
+      if (guess[size_t(i)] == want) return i;
   return kSlots - 1;
+}
+
+// The key slot (key_card_slot) of a rival's program, guessed as this level would program in
+// its place.
+int HeuristicBot::key_slot(const State& s, int rival, bool built) {
+  HeuristicBot guesser(HeuristicLevel{level_.eye_error, 0, false}, rng_.next());
+  return key_card_slot(guesser.choose_program(s, rival), built);
 }
 
 Program HeuristicBot::choose_program(const State& s, int color) {

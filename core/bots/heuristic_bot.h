@@ -27,6 +27,11 @@ struct HeuristicLevel {
   int looked = 48;       // expert stone spots looked at (a seeded sample of hundreds)
 };
 
+// The slot of a guessed program that matters most to its player: a move when its route is
+// built, else a plank, else a stone (the last slot when it holds none of those). Where a
+// dragon aimed at that player does most harm.
+int key_card_slot(const Program& guess, bool route_built);
+
 class HeuristicBot : public Bot {
  public:
   HeuristicBot(const HeuristicLevel& level, uint64_t seed) : level_(level), rng_(seed) {}

@@ -60,7 +60,7 @@ std::vector<Program> dragon_inserts(const Program& base, const State& seen, int 
   return out;
 }
 
-void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& player) {
+void lock_programs(State& sim, int color, const Program& mine, Bot& player) {
   lock(sim, color, mine);  // candidates are legal (candidate_programs keeps only those)
   for (int c = 0; c < kColors; ++c)
     if (sim.in_play(c) && !sim.has_program(c)) lock(sim, c, player.choose_program(sim, c));
@@ -69,9 +69,7 @@ void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& pla
 void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& player, RivalModel model, uint64_t seed) {
   if (model == RivalModel::kMedium) return lock_programs(sim, color, mine, player);
   PlanBot plan(model == RivalModel::kRusher ? Plan::kRush : Plan::kBlock, seed);
-  lock(sim, color, mine);
-  for (int c = 0; c < kColors; ++c)
-    if (sim.in_play(c) && !sim.has_program(c)) lock(sim, c, plan.choose_program(sim, c));
+  lock_programs(sim, color, mine, plan);
 }
 
 }  // namespace rd

@@ -30,7 +30,7 @@ std::vector<Program> dragon_inserts(const Program& base, const State& seen, int 
 
 // Starts a rollout: `color` locks `mine`, and every other player without a program locks
 // what `player` programs for it.
-void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& player);
+void lock_programs(State& sim, int color, const Program& mine, Bot& player);
 
 // How the rivals program in a rollout: as medium, or as one of the plans a person tries
 // first (exploiter_bots.h). A search that only ever meets medium's programs in its rollouts

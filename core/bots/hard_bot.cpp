@@ -8,11 +8,19 @@
 
 namespace rd {
 
+HardSettings oracle_settings() {
+  HardSettings s;
+  s.population = false;  // (the rivals' programs are there: no model locks one)
+  s.sees_programs = true;
+  return s;
+}
+
 HardBot::HardBot(uint64_t seed, HardSettings settings)
     : ProgramSearchBot(seed ^ 0x9e3779b9), settings_(settings), rng_(seed) {}
 
 void HardBot::begin(const State& state, int color) {
-  search_ = std::make_unique<Search>(state.hide_programs_from(color));  // the rivals' programs are secret
+  // The rivals' programs are secret (but to the oracle).
+  search_ = std::make_unique<Search>(settings_.sees_programs ? state : state.hide_programs_from(color));
   search_->round = state.round();
   search_->color = color;
   // At five or six players a rollout plays half as many decisions again, and the expert

@@ -17,7 +17,13 @@ struct HardSettings {
   // The j-th sample of a candidate has its rivals program as the j-th of round_rollout.h's
   // rival models (medium, rusher, blocker), where false: medium for all.
   bool population = true;
+  // The oracle (rd arena only, issue #47: the luck ceiling): its search sees the rivals'
+  // programs locked before it, where hard's hides them. Never offered, never a level.
+  bool sees_programs = false;
 };
+
+// The oracle: hard's search shown every program (rd arena locks the rivals' first).
+HardSettings oracle_settings();
 
 class HardBot : public ProgramSearchBot {
  public:

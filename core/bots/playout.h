@@ -37,4 +37,26 @@ inline long play_out(State& state, const Seats& bots, int max_rounds) {
   return drive(state, bots, max_rounds, [&](const Choice& c) { return state.apply(c); });
 }
 
+// Programs are locked at once in the rules (RULES.md §4): an oracle (registry.h, for
+// measurement only) is asked for its program once every other player has locked theirs, so
+// that its search sees them. `oracle`: by color.
+inline void rivals_program_before_an_oracle(State& state, const Seats& bots, const std::array<bool, kColors>& oracle) {
+  if (state.is_over() || state.phase() != Phase::kProgramming || !oracle[size_t(state.actor())]) return;
+  for (int c = 0; c < kColors; ++c)
+    if (state.in_play(c) && !oracle[size_t(c)] && !state.has_program(c)) {
+      const Program p = bots[size_t(c)]->choose_program(state, c);
+      must_accept(state.lock_program(c, p), Choice::make_program(p), state);
+    }
+}
+
+// play_out, the oracles' rivals locking their programs first.
+inline long play_out_with_oracles(State& state, const Seats& bots, const std::array<bool, kColors>& oracle, int max_rounds) {
+  rivals_program_before_an_oracle(state, bots, oracle);
+  return drive(state, bots, max_rounds, [&](const Choice& c) {
+    const Refusal r = state.apply(c);
+    rivals_program_before_an_oracle(state, bots, oracle);
+    return r;
+  });
+}
+
 }  // namespace rd

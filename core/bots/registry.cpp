@@ -21,6 +21,11 @@ std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
   return nullptr;
 }
 
+std::unique_ptr<Bot> make_measuring_bot(const std::string& name, uint64_t seed) {
+  if (name == kOracle) return std::make_unique<HardBot>(seed, oracle_settings());
+  return make_bot(name, seed);
+}
+
 std::vector<std::string> bot_names() { return {"medium", "easy", "hard", "master", "greedy", "random", "rusher", "blocker", "saboteur"}; }
 
 std::vector<std::string> offered_bot_names() { return {"easy", "medium", "hard", "master"}; }

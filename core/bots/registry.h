@@ -12,6 +12,10 @@ namespace rd {
 
 // Bots by name; nullptr for an unknown name.
 std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed);
+// make_bot's, and the bots for measurement only (rd arena): "oracle", hard's search shown
+// every program (the caller must lock the rivals' programs before it asks the oracle's).
+std::unique_ptr<Bot> make_measuring_bot(const std::string& name, uint64_t seed);
+constexpr const char* kOracle = "oracle";
 // Every bot make_bot knows (for rd, links and tests).
 std::vector<std::string> bot_names();
 // The levels the setup screen offers players, weakest first.

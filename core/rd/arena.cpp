@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -22,7 +23,8 @@ const char* kArenaHelp =
     "prints for each bot its win rate with a 95% interval, the share of unfinished games, the\n"
     "mean game length in rounds, and its mean and maximum decision time.\n"
     "--bots lists one bot per seat (a single name is repeated); a name may end in .TAG to be counted\n"
-    "apart from the same level (hard.me,hard,hard,hard).\n"
+    "apart from the same level (hard.me,hard,hard,hard). \"oracle\" (for measurement only, never a\n"
+    "level) is hard's search shown every program: the others lock theirs before it is asked.\n"
     "With --ladder LEVELS (e.g. random,greedy,easy,medium,hard,master) instead of --bots: a round\n"
     "robin of two-player games, G per pair, and an Elo table with 95% intervals.\n"
     "With --table online: each game at an online table on one device (core/online), as the computers\n"
@@ -79,12 +81,14 @@ ArenaGame arena_game(const std::vector<std::string>& seats, Variant variant, uin
   Seats bots{};
   std::array<std::string, kColors> bot_of{};
   for (int i = 0; i < players; ++i) {
-    owned.push_back(std::make_unique<Timed>(make_bot(level_of(seats[size_t(i)]), seed * 1000003 + uint64_t(g) * 7 + uint64_t(i)), tally[seats[size_t(i)]]));
+    owned.push_back(std::make_unique<Timed>(make_measuring_bot(level_of(seats[size_t(i)]), seed * 1000003 + uint64_t(g) * 7 + uint64_t(i)), tally[seats[size_t(i)]]));
     bots[colors[i]] = owned.back().get();
     bot_of[colors[i]] = seats[size_t(i)];
   }
   State state(standard_board(), {players, variant, Color(colors[first_draw.below(uint32_t(players))])});
-  play_out(state, bots, max_rounds);
+  std::array<bool, kColors> oracle{};
+  for (int i = 0; i < players; ++i) oracle[size_t(colors[i])] = level_of(seats[size_t(i)]) == kOracle;
+  play_out_with_oracles(state, bots, oracle, max_rounds);
   return {state.is_over() ? bot_of[state.winner()] : "", std::min(state.round(), max_rounds)};
 }
 
@@ -102,9 +106,11 @@ int arena(const std::vector<std::string>& argv) {
   if (names.size() == 1) names.assign(players, names[0]);
   if (int(names.size()) != players) throw UsageError("--bots needs one name, or one per seat");
   for (const auto& n : names)
-    if (!make_bot(level_of(n), 0)) throw UsageError("unknown bot '" + n + "'");
+    if (!make_measuring_bot(level_of(n), 0)) throw UsageError("unknown bot '" + n + "'");
   const std::string table = args.get("--table").value_or("offline");
   if (table != "offline" && table != "online") throw UsageError("--table is offline or online");
+  if (table == "online" && std::any_of(names.begin(), names.end(), [](const std::string& n) { return level_of(n) == kOracle; }))
+    throw UsageError("the oracle plays offline only");
   OnlineTally seen;
 
   std::map<std::string, Tally> tally;

@@ -12,7 +12,7 @@ import { until } from './ui.mjs';
 
 const env = browserForTests();
 const kLetters = { pink: 'P', red: 'R', blue: 'B', black: 'K', green: 'G', yellow: 'Y' };
-const kAt = 88;  // round 2, slot 5 resolved: three dragons and three cancelled actions on show
+const kAt = 84;  // round 2, slot 5 resolved: three dragons and three cancelled actions on show
 const kColors = Object.keys(kLetters);
 const allPlanks = kColors.flatMap((c) => [1, 2, 3, 4, 5, 6].map((n) => `${c}${n}`));
 

@@ -186,7 +186,7 @@ std::variant<Table, SetupError> Table::rebuild(const TableSetup& setup, Sha256 s
       }
       case Journal::Kind::kThinkElsewhere:
         ok = e.text == "on" || e.text == "off";
-        table->think_elsewhere(e.text == "on");
+        if (ok) table->think_elsewhere(e.text == "on");
         break;
       case Journal::Kind::kAnswer: {
         const auto read = read_answer_text(e.text);
@@ -747,14 +747,13 @@ std::optional<Table::CheckedTurn> Table::computer_turn(int color) const {
 std::optional<TurnDecision> Table::computer_decision(const CheckedTurn& checked, bool& waiting) {
   const ComputerTurn& turn = checked.turn;
   waiting = false;
-  auto& known = decided_[size_t(turn.color)];
-  if (known && known->first == turn) return known->second;
+  if (decided(turn)) return decided_[size_t(turn.color)]->second;
   if (elsewhere_ && level_searches(turn.level, checked.view)) {
     waiting = true;
     return std::nullopt;
   }
   const std::optional<TurnDecision> decision = decide_turn(turn, checked.view);
-  if (decision) known = std::make_pair(turn, *decision);
+  if (decision) decided_[size_t(turn.color)] = std::make_pair(turn, *decision);
   return decision;
 }
 

@@ -304,6 +304,8 @@ void OnlinePlay::event(std::string_view text) {
   const nlohmann::json e = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
   if (!e.is_object() || stage_ == Stage::kOff) return;
   const std::string type = e.value("type", ""), peer = e.value("peer", "");
+  const auto flag = [&e](const char* key) { return e.contains(key) && e[key] == true; };
+  const bool inviter = flag("inviter");  // no relay: the page that invited this one opened or closed
   if (type == "ready") ready(e.value("device", ""));
   if (!game_) return void(problem_ = type == "error" ? Text::kOnlineErrorLoad : problem_);
   if (type == "ready") {
@@ -318,24 +320,22 @@ void OnlinePlay::event(std::string_view text) {
     answer_ = e["code"].get<std::string>();
   } else if (type == "peer-open") {
     if (mode_ == Mode::kDirect && !offer_peer_.empty() && peer == offer_peer_) offer_.clear();
-    const bool inviter = e.contains("inviter") && e["inviter"] == true;  // the page that invited this one
     if (mode_ == Mode::kDirect && guest_ && inviter) {
       inviter_open_ = true, inviter_gone_ = false;
       keep_now_ = keep_now_ || answering_as_creator_;  // a guest from now on, after a reload too
       answering_as_creator_ = false;
     }
-    if (mode_ == Mode::kDirect && e.contains("invited") && e["invited"] == true) invited_.insert(peer);
+    if (mode_ == Mode::kDirect && flag("invited")) invited_.insert(peer);
     stage_ = Stage::kLobby;
     problem_ = Text::kCount;
     game_->peer_open(peer);
   } else if (type == "peer-close") {
     // (A close of the link an answer replaced comes after it: not the new inviter's.)
-    const bool inviter = e.contains("inviter") && e["inviter"] == true;
     if (mode_ == Mode::kDirect && guest_ && inviter && inviter_open_) inviter_open_ = false, inviter_gone_ = true;
     invited_.erase(peer);
     game_->peer_close(peer);
   } else if (type == "message" && e.contains("text") && e["text"].is_string()) {
-    game_->message(peer, e.value("device", ""), e["text"].get<std::string>(), e.contains("passed") && e["passed"] == true);
+    game_->message(peer, e.value("device", ""), e["text"].get<std::string>(), flag("passed"));
   } else if (type == "error") {
     const std::string what = e.value("what", "");
     // A connection that failed while every seated friend is reached anyway (a second try of

@@ -1,4 +1,4 @@
-// Envelopes arriving from other devices (quick.js, direct.js), checked (seal.js) before the
+// Envelopes arriving from other devices (mesh.js), checked (seal.js) before the
 // engine hears them: {type: 'message', peer, device, text} where `device` is the signer's id,
 // or {type: 'error', what: 'signature', peer} and nothing else when the signature fails.
 //
@@ -53,8 +53,8 @@ function keep(device, envelope) {
 
 // An event about `peer` (peer-open, peer-close) in its place among its messages: a close
 // never overtakes a message whose check is still running, nor an open the close before it.
-// A close unpins the peer: its id may name another device later (a no-relay host that
-// reloaded hands its guest ids out again).
+// A close unpins the peer: peer ids are the pages' own say, and nothing here assumes one is
+// never used again by another device's page.
 export function told(peer, event) {
   queue(peer, () => null, () => {
     if (event.type === 'peer-close') pins.delete(peer);

@@ -8,9 +8,10 @@
 // received is checked before the engine hears it (inbox.js).
 //
 // Events: {type: 'ready', device} (from shell.js, once identity() is known), 'peer-open' /
-// 'peer-close' {peer, inviter?, invited?} (no relay: the page that invited this one, a guest
-// this page invited), 'message' {peer, device, text, passed?} (passed: another device's words
-// that `peer` passed on, inbox.js), 'offer' {code, peer} (peer: the guest the offer is for), 'answer' {code},
+// 'peer-close' {peer, inviter?, invited?, offer?} (no relay: the page that invited this one,
+// a guest this page invited and the offer it answered; mesh.js decides when a peer opens and
+// closes, for both ways of meeting), 'message' {peer, device, text, passed?} (passed: another device's words
+// that `peer` passed on, inbox.js), 'offer' {code, peer} (peer: the offer's name, its guest's first peer-open's `offer`), 'answer' {code},
 // 'error' {what: 'load' | 'relay' | 'ice' | 'bad-code' | 'stale' | 'too-long' | 'signature', peer?, detail?}.
 import { emit, log, silence } from './events.js';
 import { isMessage } from './message.js';
@@ -106,4 +107,6 @@ window.rdNet = {
   sha256: (hex) => { try { return sha256(hex); } catch (err) { return null; } },
   qr: (text) => { try { return qr(text); } catch (err) { return null; } },
   routes: () => ({ ...direct.routes(), ...quick.routes() }),
+  // This page's peer id, as the others know it (null before it meets anyone).
+  peer: () => direct.self() || quick.self(),
 };

@@ -4,9 +4,7 @@
 // holds it. Peer ids are trystero's (20 characters, one per page load).
 import { joinRoom, getRelaySockets, selfId, pauseRelayReconnection, resumeRelayReconnection } from '@trystero-p2p/torrent';
 import { emit } from './events.js';
-import { arrived, passedOn, told } from './inbox.js';
-import { isMessage } from './message.js';
-import { Routes, changes } from './routes.js';
+import { Mesh } from './mesh.js';
 
 const kAppId = 'river-dragons';
 const kRelayWaitMs = 8000;  // no relay socket open by then: say so (the player may want no-relay)
@@ -36,8 +34,8 @@ export function join(options) {
     return;
   }
   leave();
-  const session = { room: null, timer: 0, rejoin: 0, offersTimer: 0, peers: new Set(), left: new Set(), routes: new Routes(selfId), shown: new Map(),
-    sendText: null, sendBye: null, sendPeers: null, sendAsk: null, sendFromOther: null, options };
+  const session = { room: null, timer: 0, rejoin: 0, offersTimer: 0, links: new Map(), options, mesh: null };
+  session.mesh = new Mesh(selfId, { onAlone: () => rejoinWhileAlone(session) });
   current = session;
   leaving.then(() => { if (current === session) enter(session, { room, key, relays, iceServers }); });
 }
@@ -64,26 +62,15 @@ function enter(session, { room, key, relays, iceServers }) {
     emit({ type: 'error', what: 'relay', detail: String(err && err.message) });
     return;
   }
-  const [sendText, onText] = actionOf(session.room, 't');
-  session.sendText = sendText;
-  // Envelopes (seal.js), checked before the engine hears them.
-  onText((envelope, peer) => { if (live()) arrived(peer, envelope); });
-  // A page that leaves (rdNet.leave, a reload, a closed tab) says so first: its connection
-  // closing then is no drop.
-  const [sendBye, onBye] = actionOf(session.room, 'b');
-  session.sendBye = sendBye;
-  onBye((_, peer) => {
-    if (!live()) return;
-    session.left.add(peer);
-    session.routes.departed.add(peer);  // not to be reached through others once its connection closes
-  });
-  // Forwarding (routes.js): 'p' whom the sender is connected to; 'f' an envelope of the
-  // sender's own for one of our peers; 'g' an envelope a neighbour forwards from one of its.
-  [session.sendPeers, session.sendAsk, session.sendFromOther] = ['p', 'f', 'g'].map((name) => {
-    const [sendIt, onIt] = actionOf(session.room, name);
-    onIt((data, peer) => { if (live() && session.peers.has(peer)) heardOn(session, name, data, peer); });
-    return sendIt;
-  });
+  // One action carries the mesh's frames (mesh.js); trystero frames and reassembles them.
+  const action = session.room.makeAction('w');
+  const sendFrame = (frame, peer) => action.send(frame, { target: peer }).catch(() => {});
+  action.onMessage = (frame, context) => { if (live()) session.mesh.data(context.peerId, frame); };
+  // A peer's link: the same one while trystero keeps the peer (a connection it replaces too).
+  const linkOf = (peer) => {
+    if (!session.links.has(peer)) session.links.set(peer, { send: (frame) => sendFrame(frame, peer), close: () => {} });
+    return session.links.get(peer);
+  };
   session.room.onPeerJoin = (peer) => {
     // A peer met while this room is being left (trystero's leave sends its goodbye, then
     // waits 99 ms): trystero 0.25 keeps that connection as a shared one, still open at the
@@ -98,64 +85,23 @@ function enter(session, { room, key, relays, iceServers }) {
       if (pc) pc.close();
       return;
     }
-    // A device already connected: trystero took a new connection from it in place of the
-    // one it had (whenever the same peer makes a new one), without a leave. What this page
-    // sent into the old one may be lost: the engine
-    // hears the device open again, and says again all it said. A CI run: a guest's network
-    // dropped while the creator's page did not see it go; the guest came back, her page took
-    // its new connection in place of the dead one, and the choice she had made meanwhile
-    // never reached it (both pages connected, each waiting for the other).
-    const replaced = session.peers.has(peer);
-    session.peers.add(peer);
-    session.routes.direct.add(peer);
-    session.routes.departed.delete(peer);
-    session.left.delete(peer);
+    // A device already linked: trystero took a new connection from it in place of the one
+    // it had (whenever the same peer makes a new one), without a leave; the mesh tells the
+    // engine it opens again. A CI run: a guest's network dropped while the creator's page
+    // did not see it go; the guest came back, her page took its new connection in place of
+    // the dead one, and the choice she had made meanwhile never reached it (both pages
+    // connected, each waiting for the other).
+    session.mesh.open(peer, linkOf(peer));
     watchIce(session, peer);
-    changed(session);
-    if (replaced) told(peer, { type: 'peer-open', peer });
   };
   session.room.onPeerLeave = (peer) => {
-    if (!live() || !session.peers.delete(peer)) return;
-    // Others reached through it: alone now, even if it said goodbye, the room is joined again.
-    const bridged = [...session.shown].some(([other, via]) => via === peer && other !== peer);
-    session.routes.gone(peer);
-    changed(session);
-    if ((!session.left.delete(peer) || bridged) && session.peers.size === 0) rejoinWhileAlone(session);
+    if (!live() || !session.links.has(peer)) return;
+    const link = session.links.get(peer);
+    session.links.delete(peer);
+    session.mesh.close(peer, link);
   };
   watchRelays(session);
   watchOffers(session);
-}
-
-// This device's connections changed: its neighbours are told, and the engine what it reaches.
-function changed(session) {
-  session.sendPeers([...session.peers]);
-  follow(session);
-}
-
-function follow(session) {
-  const now = session.routes.table();
-  for (const event of changes(session.shown, now)) told(event.peer, event);
-  session.shown = now;
-}
-
-const isKey = (k) => typeof k === 'string' && k.length <= 128;
-const isEnvelope = (e) => Boolean(e && typeof e === 'object' && typeof e.x === 'string' && isMessage(e.x) && isKey(e.k) && isKey(e.s));
-
-function heardOn(session, name, data, peer) {
-  if (name === 'p') {
-    session.routes.heard(peer, data);
-    follow(session);
-  } else if (name === 'f') {
-    // Only the sender's own words, only to a peer of ours it is not connected to itself.
-    if (data && typeof data.to === 'string' && data.to !== peer && session.peers.has(data.to) && isEnvelope(data.e))
-      session.sendFromOther({ o: peer, e: data.e }, data.to);
-  } else if (data && session.routes.forwards(peer, data.o) && isEnvelope(data.e)) {
-    // 'g': as if it came from its signer's own connection (the signature is checked there).
-    // From a device connected here too (routes.js: its end not yet open when it sent), as
-    // words passed on: the engine takes its table's messages so, and its hellos from its own
-    // connection only (an old one coming late this way would seat its player again).
-    arrived(data.o, session.peers.has(data.o) ? passedOn(data.e) : data.e);
-  }
 }
 
 // A drop left this device alone: the room joined again, unless a peer is back by then.
@@ -169,18 +115,8 @@ function heardOn(session, name, data, peer) {
 function rejoinWhileAlone(session) {
   clearTimeout(session.rejoin);
   session.rejoin = setTimeout(() => {
-    if (current === session && session.peers.size === 0) join(session.options);
+    if (current === session && session.mesh.links.size === 0) join(session.options);
   }, kRejoinMs);
-}
-
-// One action for all the game's signed text ('t'), another for goodbyes ('b'); trystero
-// frames and reassembles them.
-function actionOf(room, name) {
-  const action = room.makeAction(name);
-  return [
-    (text, target) => action.send(text, target ? { target } : undefined).catch(() => {}),
-    (handler) => { action.onMessage = (data, context) => handler(data, context.peerId); },
-  ];
 }
 
 // An open connection whose ICE fails (the network changed, a NAT forgot it): say so, with
@@ -235,7 +171,7 @@ function watchRelay(socket) {
     if (!from) return;
     relay.timer = setTimeout(() => {
       relay.timer = 0;
-      if (current === session && !session.shown.has(from) && socket.readyState === 1 && navigator.onLine) announceAgain(socket);
+      if (current === session && !session.mesh.has(from) && socket.readyState === 1 && navigator.onLine) announceAgain(socket);
     }, Math.max(0, relay.announced + kAnswerWindowMs - Date.now()));
   });
 }
@@ -249,7 +185,7 @@ function ignoredOffer(session, text) {
   let data;
   try { data = JSON.parse(text); } catch { return null; }
   const from = data && data.offer && data.peer_id;
-  return typeof from === 'string' && from !== selfId && !session.shown.has(from) && selfId < from ? from : null;
+  return typeof from === 'string' && from !== selfId && !session.mesh.has(from) && selfId < from ? from : null;
 }
 
 // Trystero opens a closed relay socket again and, being a reopening, announces every room on
@@ -284,26 +220,18 @@ function watchRelays(session) {
   check();
 }
 
-// An envelope (seal.js) to every peer or to one: over the connection to it, or through the
-// neighbour that reaches it (routes.js).
+// An envelope (seal.js) to every peer or to one (mesh.js).
 export function send(envelope, peer) {
-  const session = current;
-  if (!session || !session.sendText) return;
-  if (peer === undefined) {
-    if (session.peers.size) session.sendText(envelope);
-    for (const [other, via] of session.shown) if (via !== other) session.sendAsk({ to: other, e: envelope }, via);
-  } else if (session.peers.has(peer)) {
-    session.sendText(envelope, peer);
-  } else if (session.shown.has(peer)) {
-    session.sendAsk({ to: peer, e: envelope }, session.shown.get(peer));
-  }
+  if (current) current.mesh.send(envelope, peer);
 }
 
-export const has = (peer) => Boolean(current && current.shown.has(peer));
+export const has = (peer) => Boolean(current && current.mesh.has(peer));
 
 // Whom this device reaches and through whom ({peer: the peer itself, or its forwarder}),
 // for tests and the console.
-export const routes = () => Object.fromEntries(current ? current.shown : []);
+export const routes = () => (current ? current.mesh.table() : {});
+// This page's peer id in the room (tests, the console): null when in none.
+export const self = () => (current ? selfId : null);
 
 export function leave() {
   const session = current;
@@ -317,7 +245,7 @@ export function leave() {
 }
 
 function sayGoodbye(session) {
-  if (session.sendBye && session.peers.size) session.sendBye('');
+  session.mesh.goodbye();
 }
 
 // A page going away (a reload, a closed tab) says goodbye too, as trystero's own leave does;

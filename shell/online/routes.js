@@ -1,13 +1,15 @@
-// Quick join's routes (#20): how this device reaches each device of the room. Directly over
-// its own connection; or, when the connection between two devices drops while both are
-// still connected to a third, through that third one, which forwards their envelopes as
-// they came (signed: it can drop them, never change them or speak for another; inbox.js
-// checks them where they arrive). Trystero does not bring a dropped connection back while
-// the room is not joined anew (quick.js), and joining anew tears down the device's other
-// connections: forwarding keeps a table of three or more whole without either.
+// The mesh's routes (mesh.js, #20, #46 §4): how this device reaches each device it knows of.
+// Directly over its own link; or, when there is none (a link that dropped while both ends
+// are still linked to a third; a device met through another whose own link is not made
+// yet), through that third one, which forwards their envelopes as they came (signed: it can
+// drop them, never change them or speak for another; inbox.js checks them where they
+// arrive). Trystero does not bring a dropped connection back while the room is not joined
+// anew (quick.js), and joining anew tears down the device's other connections; without a
+// relay a link made again needs a person's codes: forwarding keeps a table of three or more
+// whole without either.
 //
-// Each device tells its neighbours whom it is connected to; the sender picks the forwarder
-// (so that an envelope arrives once), the first in id order of the neighbours connected to
+// Each device tells its neighbours whom it is linked to; the sender picks the forwarder
+// (so that an envelope arrives once), the first in id order of the neighbours linked to
 // the one it writes to.
 const kMostPeers = 12;
 

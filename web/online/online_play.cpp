@@ -139,7 +139,7 @@ bool OnlinePlay::reconnect(std::string_view fragment) {
   guest_ = true;
   inviter_open_ = inviter_gone_ = false;
   invited_.clear();
-  offer_.clear(), offer_peer_.clear();  // the transport's own offers go with its answer (direct.js)
+  offer_.clear(), offer_name_.clear();  // the transport's own offers go with its answer (direct.js)
   answered_ = code;
   answer_.clear();
   problem_ = Text::kCount;
@@ -183,7 +183,7 @@ void OnlinePlay::invite_without_relay() {
   if (!invites() || stage_ == Stage::kLoading) return;
   if (mode_ == Mode::kQuick) net::leave();  // one way to meet per table: the guests connect to this device
   mode_ = Mode::kDirect;
-  offer_.clear(), offer_peer_.clear();
+  offer_.clear(), offer_name_.clear();
   problem_ = Text::kCount;  // a relay that did not answer is no longer the way
   net::host(room_, ice_servers());
 }
@@ -227,7 +227,7 @@ bool OnlinePlay::resume() {
   const bool known = j.contains("guest") && j["guest"].is_boolean();
   guest_ = direct && known && j["guest"].get<bool>();
   inviter_open_ = inviter_gone_ = answering_as_creator_ = false;
-  offer_.clear(), answered_.clear(), answer_.clear(), offer_peer_.clear();
+  offer_.clear(), answered_.clear(), answer_.clear(), offer_name_.clear();
   invited_.clear(), made_.clear();
   if (j.contains("made") && j["made"].is_array())
     for (const nlohmann::json& code : j["made"])
@@ -291,7 +291,7 @@ void OnlinePlay::set_aside() {
   make_ = nullptr;
   problem_ = Text::kCount;
   name_refused_ = false;  // said of the table left, not of the next one
-  offer_.clear(), answered_.clear(), answer_.clear(), offer_peer_.clear();
+  offer_.clear(), answered_.clear(), answer_.clear(), offer_name_.clear();
   inviter_open_ = inviter_gone_ = answering_as_creator_ = false;
   invited_.clear(), made_.clear();
   if (stage_ == Stage::kOff) return;
@@ -305,6 +305,7 @@ void OnlinePlay::event(std::string_view text) {
   if (!e.is_object() || stage_ == Stage::kOff) return;
   const std::string type = e.value("type", ""), peer = e.value("peer", "");
   const auto flag = [&e](const char* key) { return e.contains(key) && e[key] == true; };
+  const auto string = [&e](const char* key) { return e.contains(key) && e[key].is_string() ? e[key].get<std::string>() : std::string(); };
   const bool inviter = flag("inviter");  // no relay: the page that invited this one opened or closed
   if (type == "ready") ready(e.value("device", ""));
   if (!game_) return void(problem_ = type == "error" ? Text::kOnlineErrorLoad : problem_);
@@ -312,14 +313,14 @@ void OnlinePlay::event(std::string_view text) {
     // Made and meeting (above).
   } else if (type == "offer" && e.contains("code") && e["code"].is_string()) {
     offer_ = e["code"].get<std::string>();
-    offer_peer_ = e.value("peer", "");
+    offer_name_ = string("peer");
     made_.push_back(offer_);
     if (made_.size() > kMadeKept) made_.erase(made_.begin());
     keep_now_ = true;  // kept with the table at once (a reload next must know it as its own)
   } else if (type == "answer" && e.contains("code") && e["code"].is_string()) {
     answer_ = e["code"].get<std::string>();
   } else if (type == "peer-open") {
-    if (mode_ == Mode::kDirect && !offer_peer_.empty() && peer == offer_peer_) offer_.clear();
+    if (mode_ == Mode::kDirect && !offer_name_.empty() && string("offer") == offer_name_) offer_.clear();
     if (mode_ == Mode::kDirect && guest_ && inviter) {
       inviter_open_ = true, inviter_gone_ = false;
       keep_now_ = keep_now_ || answering_as_creator_;  // a guest from now on, after a reload too

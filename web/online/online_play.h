@@ -66,7 +66,7 @@ class OnlinePlay {
   bool invites() const;
   // A guest's answer code to send back to the creator ("" until made).
   // No relay, the creator: the friend the last invite link was for has come (make another).
-  bool invite_used() const { return offer_.empty() && !offer_peer_.empty(); }
+  bool invite_used() const { return offer_.empty() && !offer_name_.empty(); }
   const std::string& answer_code() const { return answer_; }
   void leave();
   // Leaves the table's connections and game but keeps the table for resume(): another tab of
@@ -139,9 +139,10 @@ class OnlinePlay {
   std::string room_, key_;
   // No relay: the offer this page made (its invite link), the one it answers, its answer.
   std::string offer_, answered_, answer_;
-  // No relay, the page that invites: the guest its offer is for ("g2"). Once that guest came,
+  // No relay, the page that invites: its offer's name ("o2"), which that guest's first open
+  // carries (direct.js). Once that guest came,
   // the offer is forgotten (its link no longer shown: a second friend sent it would find it used).
-  std::string offer_peer_;
+  std::string offer_name_;
   // No relay: this page came by an invite (or answered one: the creator back), so its
   // transport is a guest's; it invites only once the page that invited it has gone
   // (inviter_gone_: it was connected to it since its last answer, and no longer is).

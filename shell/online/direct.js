@@ -12,8 +12,9 @@
 // Any page may invite (the engine says when: online_play.cpp); a guest whose inviter has
 // gone invites in its turn, and the friends it invites meet the others as above.
 //
-// Peer ids: each page makes its own at random (one per leave(), so that a page invited again
-// after leaving is a new peer to those that saw it say goodbye), and says it first on every
+// Peer ids: each page makes its own at random (one per leave(), and anew when it answers an
+// invite linked to nobody, so that a page invited again is a new peer to those that knew it:
+// a code's link under an id this page has heard of is refused), and says it first on every
 // link ({k: 'id', id}); then the link carries the mesh's frames, as JSON. A peer-open of the
 // page that invited this one, and its close, say so (`inviter`); a guest's first open says
 // it was invited here, and by which offer (`invited`, `offer`: the offer event's `peer`).
@@ -39,6 +40,13 @@ const kMaxPending = 16;       // offers waiting for an answer: more close the ol
 // counts from the call, so it holds both sides' gathering (each up to kGatherMs) and two
 // passes through the carrier.
 const kMateConnectMs = 2 * kGatherMs + 20000;
+// Calls under way at once, and devices remembered as called: a table has six players and a
+// few watchers, and a device listing made-up peers must not make this one open connections
+// without end (the browser's own limit would then refuse real ones).
+const kMostCalling = 8;
+const kMostCalled = 64;
+// leave(): a link's goodbye has this long to go out before the link closes.
+const kGoodbyeMs = 1000;
 // When the engine gives no ICE servers: the public STUN servers trystero uses by default.
 const kDefaultIceServers = ['stun:stun.l.google.com:19302', 'stun:stun1.l.google.com:19302', 'stun:stun.cloudflare.com:3478']
   .map((urls) => ({ urls }));
@@ -159,10 +167,15 @@ function watch(link, { onReady = () => {}, onFail = (detail) => emit({ type: 'er
     if (!frame || typeof frame !== 'object') return;
     if (link.peer) return theMesh().data(link.peer, frame);
     const id = frame.k === 'id' ? frame.id : null;
-    // A page's own id, or one other than the call was for, is no peer of ours.
-    if (!isPeerId(id) || id === theMesh().self || (link.expected && id !== link.expected)) return void closed();
+    // A page's own id is no peer of ours; nor, on a call, another than the call was for, or,
+    // on a code's link, one this page has heard of (a page invited is new: its id too; a
+    // device saying another's would take that one's place here). A device linked already
+    // keeps its older link: two honest links crossing (a call under way as one of the two
+    // invites the other) may so both go, and the mesh carries their words through another.
+    const known = link.expected ? id !== link.expected || theMesh().links.has(id) : theMesh().knows(id);
+    if (!isPeerId(id) || id === theMesh().self || known) return void closed('not a new peer');
     link.peer = id;
-    called.add(id);
+    remember(id);
     onReady(link);
     theMesh().open(id, link.face);
   };
@@ -242,6 +255,12 @@ export async function makeAnswer(code, options) {
   }
   iceOptions = options;
   answers += 1;
+  // A page linked to nobody answers as a new peer (the creator coming back by a friend's
+  // invite after her network went, unseen: the others have heard of her old id).
+  if (mesh && mesh.links.size === 0) {
+    for (const link of calling.values()) close(link);
+    mesh = null, calling.clear(), called.clear();
+  }
   // A fresh answer replaces the one before and its link (the engine hears it close, no longer
   // as the inviter's), and this page's offers not answered yet.
   if (inviter) {
@@ -284,13 +303,20 @@ export async function makeAnswer(code, options) {
 // called, is called, by the end with the smaller id (the other waits for its offer).
 function callUnlinked(routes) {
   const self = theMesh().self;
-  for (const [peer, via] of routes) if (via !== peer && !called.has(peer) && self < peer) call(peer);
+  for (const [peer, via] of routes)
+    if (via !== peer && !called.has(peer) && self < peer && calling.size < kMostCalling) call(peer);
+}
+
+function remember(peer) {
+  called.delete(peer);
+  called.add(peer);
+  if (called.size > kMostCalled) called.delete(called.values().next().value);
 }
 
 // A new link to `peer`: an offer made here (`offer` undefined), or the answer to its offer.
 async function call(peer, offer) {
   const mine = era;
-  called.add(peer);
+  remember(peer);
   const old = calling.get(peer);
   if (old) close(old);
   const link = makeLink(iceOptions, peer);
@@ -313,7 +339,7 @@ async function call(peer, offer) {
 // A description from a device met through another: its offer (answered, unless linked to it
 // already), or its answer to ours.
 function signalled(from, s) {
-  if (s.kind === 'offer' && !theMesh().links.has(from)) call(from, s.sdp);
+  if (s.kind === 'offer' && !theMesh().links.has(from) && (calling.has(from) || calling.size < kMostCalling)) call(from, s.sdp);
   else if (s.kind === 'answer') answered(from, s.sdp);
 }
 
@@ -337,12 +363,11 @@ export function send(envelope, peer) {
 
 export function leave() {
   era += 1;
-  // Goodbye first, its links closed a moment later (a channel closed at once may drop what
-  // it was given): nothing of theirs reaches the engine any more (era).
+  // Goodbye first, each link closed once it has sent everything it was given, or after
+  // kGoodbyeMs: nothing of theirs reaches the engine any more (era).
   if (mesh) mesh.goodbye();
-  const doomed = [...links];
+  for (const link of links) closeWhenSent(link);
   links.clear();
-  setTimeout(() => { for (const link of doomed) close(link); }, 100);
   offers.clear();
   calling.clear();
   called.clear();
@@ -350,6 +375,15 @@ export function leave() {
   mesh = null;
   iceOptions = undefined;
   answers += 1;
+}
+
+// A data channel closed by itself first sends what it was given, then closes at both ends;
+// the connection is closed once it has (closing it at once drops what is buffered).
+function closeWhenSent(link) {
+  if (!link.open) return close(link);
+  link.dc.addEventListener('close', () => close(link), { once: true });
+  setTimeout(() => close(link), kGoodbyeMs);
+  try { link.dc.close(); } catch (err) { close(link); }
 }
 
 // Whom this device reaches and through which link, {peer: carrier} (tests, the console).

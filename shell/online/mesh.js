@@ -19,11 +19,15 @@
 //   {k: 'f', to, e | s}  the sender's envelope, or signal, for a device linked to the receiver
 //   {k: 'g', o, e | s}   an envelope or signal of `o`'s, passed on by the sender
 // A signal (`s`) is a way of meeting's own word to one device it is not linked to yet
-// (direct.js: a description for a new link), passed on like an envelope and handed to
-// `onSignal(from, s)`.
+// (direct.js: a description for a new link), handed to `onSignal(from, s)`. It goes through
+// the neighbour that introduced that device (routes.js: the first to say it is linked to
+// it, for a newcomer the page that invited it), and is taken only from that one: a device
+// passing descriptions could put itself between the two (it would still only drop or delay
+// what they say, every envelope being signed), and this keeps that power with the inviter,
+// as when the inviter introduced its guests itself.
 import { arrived, passedOn, told } from './inbox.js';
 import { isMessage } from './message.js';
-import { Routes, changes } from './routes.js';
+import { Routes, changes, isPeerId } from './routes.js';
 
 const kMostSignal = 16384;  // a signal's text (a description, about 700 bytes; more is not ours)
 
@@ -31,13 +35,13 @@ const isKey = (k) => typeof k === 'string' && k.length <= 128;
 const isEnvelope = (e) => Boolean(e && typeof e === 'object' && typeof e.x === 'string' && isMessage(e.x) && isKey(e.k) && isKey(e.s));
 const isSignal = (s) => Boolean(s && typeof s === 'object' && typeof s.kind === 'string' && s.kind.length <= 16
   && typeof s.sdp === 'string' && s.sdp.length <= kMostSignal);
-export const isPeerId = (p) => typeof p === 'string' && p.length > 0 && p.length <= 64;
+export { isPeerId };
 
 export class Mesh {
   // `self`: this device's peer id. `onAlone()`: the last link dropped without a goodbye (or
   // while it carried others' words). `onSignal(from, s)`: a signal for this device.
   // `onRoutes(routes)`: whom this device reaches changed (a Map, peer → carrier).
-  constructor(self, { onAlone = () => {}, onSignal = () => {}, onRoutes = () => {} } = {}) {
+  constructor(self, { onAlone = () => {}, onSignal = null, onRoutes = () => {} } = {}) {
     this.self = self;
     this.links = new Map();       // peer → its link
     this.left = new Set();        // peers that said goodbye
@@ -45,6 +49,7 @@ export class Mesh {
     this.shown = new Map();       // the routes the engine was last told of
     this.marks = new Map();       // peer → what its events say of it ({inviter}, {invited})
     this.handlers = { onAlone, onSignal, onRoutes };
+    this.signals = Boolean(onSignal);  // quick join has none: nor passes any on
   }
 
   // A link to `peer` opened. One to a peer already linked replaces the old one (trystero
@@ -88,7 +93,7 @@ export class Mesh {
       const to = this.links.get(frame.to);
       if (to && frame.to !== peer) {
         if (isEnvelope(frame.e)) to.send({ k: 'g', o: peer, e: frame.e });
-        else if (isSignal(frame.s)) to.send({ k: 'g', o: peer, s: frame.s });
+        else if (this.signals && isSignal(frame.s)) to.send({ k: 'g', o: peer, s: frame.s });
       }
     } else if (frame.k === 'g' && this.routes.forwards(peer, frame.o)) {
       // As if it came over its signer's own link (the signature is checked there). From a
@@ -96,7 +101,7 @@ export class Mesh {
       // on: the engine takes its table's messages so, and its hellos from its own link only
       // (an old one coming late this way would seat its player again).
       if (isEnvelope(frame.e)) arrived(frame.o, this.links.has(frame.o) ? passedOn(frame.e) : frame.e);
-      else if (isSignal(frame.s)) this.handlers.onSignal(frame.o, frame.s);
+      else if (this.signals && isSignal(frame.s) && this.routes.introducer(frame.o) === peer) this.handlers.onSignal(frame.o, frame.s);
     }
   }
 
@@ -111,14 +116,16 @@ export class Mesh {
     return this.carry(peer, { k: 'm', e: envelope }, { k: 'f', to: peer, e: envelope });
   }
 
-  // A way of meeting's signal to `peer`, not linked here (or linked: over the link itself).
+  // A way of meeting's signal to `peer`, through the neighbour that introduced it.
   signal(peer, s) {
-    return this.carry(peer, null, { k: 'f', to: peer, s });
+    const via = this.links.get(this.routes.introducer(peer));
+    if (via) via.send({ k: 'f', to: peer, s });
+    return Boolean(via);
   }
 
   carry(peer, own, forwarded) {
     const link = this.links.get(peer);
-    if (link && own) link.send(own);
+    if (link) link.send(own);
     else if (this.shown.has(peer) && this.shown.get(peer) !== peer) this.links.get(this.shown.get(peer))?.send(forwarded);
     else return false;
     return true;
@@ -129,6 +136,12 @@ export class Mesh {
   }
 
   has(peer) { return this.shown.has(peer); }
+
+  // Whether this mesh has heard of `peer` at all: linked, reached, gone with a goodbye, or
+  // named by a neighbour (a page new at the table has a new id: direct.js).
+  knows(peer) {
+    return this.links.has(peer) || this.shown.has(peer) || this.routes.departed.has(peer) || this.routes.introducers.has(peer);
+  }
 
   // Whom this device reaches and through whom ({peer: the peer itself, or its carrier}).
   table() { return Object.fromEntries(this.shown); }

@@ -6,7 +6,9 @@ import { joinRoom, getRelaySockets, selfId, pauseRelayReconnection, resumeRelayR
 import { emit } from './events.js';
 import { Mesh } from './mesh.js';
 
-const kAppId = 'river-dragons';
+// The protocol's version is in it: pages of another version (another list of frames,
+// mesh.js) are in another room, rather than in one where neither hears the other.
+const kAppId = 'river-dragons-2';
 const kRelayWaitMs = 8000;  // no relay socket open by then: say so (the player may want no-relay)
 // A connection that drops (the network, not the other page leaving: that one says goodbye
 // first) does not come back by itself: trystero's peers keep what they knew of each other

@@ -13,12 +13,16 @@
 // the one it writes to.
 const kMostPeers = 12;
 
+// A peer id: 20 letters and digits (trystero's own ids, and direct.js's 20 hex digits).
+export const isPeerId = (p) => typeof p === 'string' && /^[0-9A-Za-z]{20}$/.test(p);
+
 export class Routes {
   constructor(self) {
     this.self = self;           // this page's peer id
     this.direct = new Set();    // peers connected to this device
     this.theirs = new Map();    // neighbour → the peers it says it is connected to
     this.departed = new Set();  // peers that said goodbye: reached over their own connection only
+    this.introducers = new Map();  // peer → the neighbour that first said it is linked to it
   }
 
   // The neighbour that carries words to `peer`: the peer itself when connected, else a
@@ -48,8 +52,18 @@ export class Routes {
   heard(neighbour, list) {
     // A table has at most six players and a few watchers: a longer list is cut, so that no
     // device can make the others open (and send their history to) a crowd of made-up peers.
-    const peers = Array.isArray(list) ? list.filter((p) => typeof p === 'string' && p.length > 0 && p.length <= 64).slice(0, kMostPeers) : [];
+    const peers = Array.isArray(list) ? list.filter(isPeerId).slice(0, kMostPeers) : [];
     this.theirs.set(neighbour, new Set(peers));
+    for (const peer of peers) if (peer !== this.self && !this.introducers.has(peer)) this.introducers.set(peer, neighbour);
+  }
+
+  // The neighbour that carries a signal to or from `peer` (mesh.js): the one that first said
+  // it is linked to it, while it is still linked here and still says so, else null. A page new
+  // at a table is linked to the page that invited it only, so that one introduces it to
+  // everyone: another device cannot put itself between them by choosing a small peer id.
+  introducer(peer) {
+    const neighbour = this.introducers.get(peer);
+    return neighbour !== undefined && this.direct.has(neighbour) && Boolean(this.theirs.get(neighbour)?.has(peer)) ? neighbour : null;
   }
 
   // Whether words forwarded by `neighbour` as `origin`'s are taken (as if from `origin`'s own

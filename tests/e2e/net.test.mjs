@@ -341,6 +341,33 @@ pageTest('devices meet through a local relay and by codes, and talk', async () =
   assert.deepEqual((await since(c, splitC)).filter((e) => e.type === 'peer-close'), [], 'C lost nobody');
   await Promise.all([a, b, c].map((p) => call(p, 'leave')));
 
+  // C lies: it answers a second invite of the host's and says B's peer id on the new link (its
+  // data channels' send, rewritten in its page). The host refuses the link (it has heard of
+  // that id: a page invited is new) and still hears B, signed by B.
+  const lie = { iceServers: [], room: hex32() };
+  await meetByCodes(a, [b, c], lie);
+  const [, lB] = await ids(a, b);
+  const lieA = await mark(a);
+  await call(a, 'host', lie);
+  const second = await event(a, { type: 'offer' }, 'a second invite', lieA);
+  await c.evaluate((lB) => {
+    const send = RTCDataChannel.prototype.send;
+    window.honestSend = send;
+    RTCDataChannel.prototype.send = function (data) {
+      const f = JSON.parse(data);
+      return send.call(this, f.k === 'id' ? JSON.stringify({ ...f, id: lB }) : data);
+    };
+  }, lB);
+  const lieC = await mark(c);
+  await call(c, 'answer', second.code, lie);
+  await call(a, 'accept', (await event(c, { type: 'answer' }, 'C\'s lying answer', lieC)).code);
+  await event(a, { type: 'error', what: 'ice', detail: 'not a new peer' }, 'the host refuses a link under B\'s id', lieA);
+  await call(b, 'send', 'B after the lie');
+  await event(a, { type: 'message', peer: lB, device: b.device, text: 'B after the lie' }, 'the host still hears B', lieA);
+  assert.equal((await since(a, lieA)).some((e) => e.type === 'peer-open' && e.offer === second.peer), false, 'nobody came by the second invite');
+  await c.evaluate(() => { RTCDataChannel.prototype.send = window.honestSend; });
+  await Promise.all([a, b, c].map((p) => call(p, 'leave')));
+
   // The host's page goes (its leave(), as a tab closed): its guests, linked to each other,
   // go on talking (#20: the creator's loss does not end the table). They see the host go,
   // never each other.

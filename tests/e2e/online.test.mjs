@@ -425,9 +425,10 @@ async function creatorGoesForGood(pages) {
   const [ann, bob, dee] = pages;
   const was = await status(ann);
   ann.workerAnswers = was.online.workerAnswers;  // her page's figures, read while it is there
-  // Her guests are linked to each other first (her page introduced them after Bob's new invite).
+  // Her guests are linked to each other first (one called the other after Bob's new invite,
+  // her page passing their descriptions): each is linked to both others itself.
   await Promise.all([bob, dee].map((p) => p.waitForFunction(() => Object.entries(window.rdNet.routes())
-    .some(([peer, via]) => peer !== 'h' && peer === via), null, { timeout: 40000 })));
+    .filter(([peer, via]) => peer === via).length === 2, null, { timeout: 40000 })));
   await ann.close();
   await waitFor(bob, (s) => s.online.seats.some((seat) => seat.color === was.online.seat && seat.canGive), 'a guest may give the creator\'s seat', 40000);
   await until(dee, (snap) => snap.status.online.seats.some((seat) => seat.color === was.online.seat && !seat.connected)

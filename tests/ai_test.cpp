@@ -271,6 +271,7 @@ TEST(Ai, TheOracleSeesTheProgramsAndIsNoLevel) {
 MasterSettings small_master() {
   MasterSettings s{4, 4, 2, 1};
   s.rollouts_at_four = 4;
+  s.rollouts_at_two = 4;
   s.guess_search_at_four = HardSettings{8, 1};
   s.own_picks = 2;
   return s;

@@ -1,6 +1,7 @@
 #include "master_bot.h"
 
 #include <algorithm>
+#include <iterator>
 #include <numeric>
 #include <utility>
 
@@ -12,6 +13,11 @@
 namespace rd {
 
 namespace {
+// At two players, how rollout j's rival programs (kTwoPlayerRollouts[j % 4]): against
+// master's guesses (kMedium stands for them here), or as one of the plans a person tries
+// first (master_bot.h).
+constexpr RivalModel kTwoPlayerRollouts[] = {RivalModel::kMedium, RivalModel::kRusher, RivalModel::kBlocker, RivalModel::kSaboteur};
+
 // A seed for rollout j of a search: the same for every candidate (common random numbers).
 uint64_t rollout_seed(uint64_t search_seed, int j) {
   Rng mix(search_seed ^ (uint64_t(j) * 0x9e3779b97f4a7c15ULL));
@@ -208,9 +214,10 @@ void MasterBot::begin(const State& state, int color) {
   x.counts.assign(size_t(n), 0);
   x.alive.resize(size_t(n));
   std::iota(x.alive.begin(), x.alive.end(), 0);
-  // Ten times the rollouts at four players, on either side (master_bot.h); as many a
-  // candidate as before the dragon inserts.
-  x.budget = (four ? settings_.rollouts_at_four : settings_.rollouts) / crowd_divisor(state) * n / std::max(1, before_inserts);
+  // Ten times the rollouts at two and four players, on either side (master_bot.h); as many
+  // a candidate as before the dragon inserts.
+  const int rollouts = four ? settings_.rollouts_at_four : state.players() == 2 ? settings_.rollouts_at_two : settings_.rollouts;
+  x.budget = rollouts / crowd_divisor(state) * n / std::max(1, before_inserts);
   for (int size = 1; size < n; size *= 2) ++x.phases_left;
   // At four players, twice the guesses, each rival's drawn apart in each rollout (measured:
   // core/bots/README.md): taken in turn, rollout j gave every rival its j-th guess, so only
@@ -279,11 +286,9 @@ void MasterBot::step() {
     x.sim = x.seen;
     x.player.emplace(rollout_level(x.seen), rollout_seed(x.seed, x.counts[size_t(k)]));
     const int j = x.counts[size_t(k)];
-    // At two players, rollouts 1 and 2 of every three have the rivals program as the
-    // rusher and the blocker (round_rollout.h's rival models), from the first phase on: the
-    // plans a person tries first are in every cut (master_bot.h).
-    if (x.models && j % 3 != 0) {
-      lock_programs(*x.sim, x.color, x.candidates[size_t(k)], *x.player, RivalModel(j % 3), rollout_seed(x.seed ^ 0x99, j));
+    const RivalModel model = x.models ? kTwoPlayerRollouts[size_t(j) % std::size(kTwoPlayerRollouts)] : RivalModel::kMedium;
+    if (model != RivalModel::kMedium) {
+      lock_programs(*x.sim, x.color, x.candidates[size_t(k)], *x.player, model, rollout_seed(x.seed ^ 0x99, j));
       return;
     }
     lock_guessed(*x.sim, x.color, x.candidates[size_t(k)], x.guesses, j, *x.player,

@@ -47,7 +47,7 @@ namespace rd {
 
 struct MasterSettings {
   int candidates = 32;  // programs tried at most (medium's own and its variants)
-  int rollouts = 64;    // rollouts per program decision at two and three players (fewer at five or six)
+  int rollouts = 64;    // rollouts per program decision at three players (fewer at five or six)
   int targets = 6;      // targets weighed in a resolution decision (medium's first)
   int futures = 8;      // sampled futures per target at two to four players (fewer when crowded)
   int guesses = 8;      // programs guessed per rival (a small search each), up to four players
@@ -65,6 +65,9 @@ struct MasterSettings {
   // future), and three rivals' guesses make that one rollout mostly noise: 640 give each
   // candidate four there (and 8, 16, 32, 64 in the later cuts). Measured: core/bots/README.md.
   int rollouts_at_four = 640;
+  // At two players, ten times as many too: with 64, the first cut rested on one rollout per
+  // candidate (40 of them). Measured with the rival models below: core/bots/README.md.
+  int rollouts_at_two = 640;
   // Guesses per rival at four players, each rival's drawn apart in each
   // rollout (Search::apart): 48.9% of 800 games against three hard, where 8 taken in turn
   // won 46.3% of the same games (core/bots/README.md).
@@ -76,7 +79,7 @@ struct MasterSettings {
   // hard's dragons come in any slot alike. 53.5% of 800 games against three hard, where the
   // small search won 48.9% of the same games; a program decision three times as dear. On the
   // expert side 43.5% of 200, a decision 0.6 s on average and up to 17 s: not there
-  // (core/bots/README.md).
+  // (core/bots/README.md). At two players it did no better (core/bots/README.md).
   HardSettings guess_search_at_four = {};
   // At four players, more candidates: medium's program with a dragon against a rival before
   // slot 1, 2, 3 or 4 (dragon_inserts in round_rollout.h), the budget raised in proportion
@@ -87,12 +90,13 @@ struct MasterSettings {
   // higher on five seeds of six; 56.3% of 1200 on the islands side where 51.8%, higher on
   // five seeds of six. The same way on both sides.
   bool dragon_inserts_at_four = true;
-  // At two players, two rollouts of every three with the rivals programming as the
-  // rusher and the blocker (round_rollout.h), the third against the guesses: two players,
-  // islands side, 200 games (core/bots/README.md), against blocker 76.5% where 24.0%,
-  // greedy 88.0% where 68.0%, saboteur 76.5% where 43.0%, rusher 86.0% where 68%; against
-  // the new hard 72.0% where 76.0% (noise: ±6). The same work. Not at three players and
-  // more (not measured there).
+  // At two players, of every four rollouts one against the guesses and one each with the
+  // rival programming as the rusher, the blocker and the saboteur (round_rollout.h): a
+  // search that meets only its guesses does not see a rival rushing or aiming a dragon at
+  // its key card. Without them master won 68.0% of 200 games against greedy and 24.0%
+  // against the blocker; with them (and 640 rollouts) over 90% against each plan. More of
+  // the rollouts against the guesses held it better against hard and worse against the
+  // saboteur (core/bots/README.md). Not at three players and more.
   bool rival_models = true;
 };
 

@@ -68,7 +68,7 @@ void lock_programs(State& sim, int color, const Program& mine, Bot& player) {
 
 void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& player, RivalModel model, uint64_t seed) {
   if (model == RivalModel::kMedium) return lock_programs(sim, color, mine, player);
-  PlanBot plan(model == RivalModel::kRusher ? Plan::kRush : Plan::kBlock, seed);
+  PlanBot plan(model == RivalModel::kRusher ? Plan::kRush : model == RivalModel::kBlocker ? Plan::kBlock : Plan::kSabotage, seed);
   lock_programs(sim, color, mine, plan);
 }
 

@@ -36,7 +36,9 @@ void lock_programs(State& sim, int color, const Program& mine, Bot& player);
 // first (exploiter_bots.h). A search that only ever meets medium's programs in its rollouts
 // does not see a dragon aimed at its key card coming, nor a rival building three planks a
 // round (issue #47).
-enum class RivalModel : uint8_t { kMedium, kRusher, kBlocker };
+// hard's samples take the first three in turn (kRivalModels); master's two-player rollouts
+// take the saboteur too (master_bot.cpp).
+enum class RivalModel : uint8_t { kMedium, kRusher, kBlocker, kSaboteur };
 constexpr int kRivalModels = 3;
 // The same, every rival programming by `model` (kMedium: `player`; else a fresh plan bot of `seed`).
 void lock_programs(State& sim, int color, const Program& mine, HeuristicBot& player, RivalModel model, uint64_t seed);

@@ -79,7 +79,8 @@ struct MasterSettings {
   // hard's dragons come in any slot alike. 53.5% of 800 games against three hard, where the
   // small search won 48.9% of the same games; a program decision three times as dear. On the
   // expert side 43.5% of 200, a decision 0.6 s on average and up to 17 s: not there
-  // (core/bots/README.md). At two players it did no better (core/bots/README.md).
+  // (core/bots/README.md). At two players it won about 5 points more against hard and as
+  // many fewer against the saboteur: not there (core/bots/README.md).
   HardSettings guess_search_at_four = {};
   // At four players, more candidates: medium's program with a dragon against a rival before
   // slot 1, 2, 3 or 4 (dragon_inserts in round_rollout.h), the budget raised in proportion

@@ -260,8 +260,8 @@ std::string App::version() const {
   if (seconds_shown_ >= 0) v += " left " + std::to_string(seconds_shown_);
   if (const Tutorial* tutorial = session_ ? tutorial_of(*session_) : nullptr) v += " tutorial " + std::to_string(tutorial->stories_read(session_->match())) + (tutorial->story_waiting(session_->match()) ? " story" : "");
   if (const rd::OnlineGame* game = online_.game())
-    v += " online " + std::to_string(int(online_.stage())) + " " + online_.invite_link() + " " + online_.answer_code() + " " + std::to_string(game->roster().version) + " " +
-         std::to_string(game->peers()) + " " + std::to_string(int(online_.problem())) + " " + game->name();
+    v += " online " + std::to_string(int(online_.stage())) + " " + online_.invite_link() + " " + online_.answer_code() + " " +
+         std::to_string(game->changes()) + " " + std::to_string(int(online_.problem()));
   // Who is gone is told some seconds after the last change (absences.h): a change to draw.
   if (session_ && session_->online()) v += " away " + session_->online_away() + " " + std::to_string(session_->online_offers().size());
   if (replay_)

@@ -34,6 +34,7 @@ std::unique_ptr<OnlineGame> OnlineGame::join(const std::string& table_id, const 
 }
 
 void OnlineGame::peer_open(const std::string& peer) {
+  ++changes_;
   devices_[peer];  // known as connected; its device comes with its hello
   hello(peer);
   if (roster_.started) send_follow(peer);
@@ -127,6 +128,7 @@ void OnlineGame::send_base(const std::string& peer) {
 }
 
 void OnlineGame::peer_close(const std::string& peer) {
+  ++changes_;
   const auto known = devices_.find(peer);
   if (known == devices_.end()) return;
   const std::string device = known->second;
@@ -171,6 +173,7 @@ void OnlineGame::send_roster_and_base(const std::string& peer) {
 }
 
 void OnlineGame::message(const std::string& peer, const std::string& signer, const std::string& text, bool passed_on) {
+  ++changes_;
   if (passed_on) {
     // This device's own words come back to it for nothing; a table message of a game not
     // made here yet waits for nothing (its base and roster come first from the same peer),
@@ -497,6 +500,7 @@ bool OnlineGame::switch_to(const Match& base, const std::string& text) {
 }
 
 bool OnlineGame::sit(int color) {
+  ++changes_;
   if (roster_.started) return false;
   wanted_seat_ = color;
   if (color < 0) ready_ = false;  // standing up: not ready to play
@@ -561,12 +565,14 @@ bool OnlineGame::ready(const std::string& device) const {
 }
 
 bool OnlineGame::set_ready(bool ready) {
+  ++changes_;
   if (roster_.started || creator() || own_seat() < 0) return false;
   if (ready != ready_) ready_ = ready, hello("");
   return true;
 }
 
 void OnlineGame::rename(const std::string& name) {
+  ++changes_;
   const std::string clean = clean_name(name);
   if (clean.empty() || clean == name_ || roster_.started) return;
   name_ = clean;
@@ -579,6 +585,7 @@ void OnlineGame::rename(const std::string& name) {
 }
 
 bool OnlineGame::fill_with_computers(const std::string& level) {
+  ++changes_;
   if (!creator() || roster_.started) return false;
   fill_open_seats(roster_, level);
   send_roster("");
@@ -586,6 +593,7 @@ bool OnlineGame::fill_with_computers(const std::string& level) {
 }
 
 bool OnlineGame::set_timer(int seconds) {
+  ++changes_;
   if (!creator() || !rd::set_timer(roster_, seconds)) return false;
   send_roster("");
   return true;
@@ -610,6 +618,7 @@ bool OnlineGame::can_give_to_computer(int color) const {
 }
 
 bool OnlineGame::give_to_computer(int color) {
+  ++changes_;
   if (!can_give_to_computer(color)) return false;
   // A takeover skips epochs and versions: it comes after any change a host cut off from the
   // rest of the table made alone meanwhile (a seat given, then given back when they meet
@@ -670,6 +679,7 @@ void OnlineGame::new_epoch(const Match& base, const std::string& text) {
 }
 
 bool OnlineGame::start() {
+  ++changes_;
   if (!can_start()) return false;
   roster_.started = true;
   ++roster_.version;
@@ -834,6 +844,7 @@ std::vector<Outgoing> OnlineGame::take_outbox() {
 }
 
 void OnlineGame::cheat_forget(const std::string& device) {
+  ++changes_;
   std::vector<std::string> peers;
   for (const auto& [peer, d] : devices_)
     if (d == device) peers.push_back(peer);

@@ -77,6 +77,10 @@ class OnlineGame {
   // something changed since the last one (kept_version()).
   std::string kept_text() const;
   uint64_t kept_version() const;
+  // Counts every event this device's game was told (the transport's and the player's: all
+  // that can change what a page shows of it), so that a page redraws on a new count (#48 §2).
+  // It may count an event that changed nothing; it never misses one that did.
+  uint64_t changes() const { return changes_; }
   // The device that kept `text`, back at its table (its connections to be made again);
   // nothing when the text is broken.
   static std::unique_ptr<OnlineGame> restore(std::string_view text, Crypto crypto);
@@ -256,6 +260,7 @@ class OnlineGame {
   int wanted_seat_ = -1;                       // the seat this guest asked for
   bool ready_ = false;                         // this device's player said they are ready
   struct Said { std::string name; bool ready = false; };
+  uint64_t changes_ = 0;                       // changes()
   std::map<std::string, Said> hellos_;         // by device: what its latest hello said of its player
   std::map<std::string, std::string> devices_;  // by connected peer: its device ("" until its hello)
   std::unique_ptr<Table> table_;

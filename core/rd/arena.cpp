@@ -30,7 +30,8 @@ const char* kArenaHelp =
     "With --table online: each game at an online table on one device (core/online), as the computers\n"
     "play there; a table needs a person, so the seat of the last bot listed is the device's, played by\n"
     "that bot as a person would (its times are not counted). Also prints how many of the computers'\n"
-    "cards their program draws named before the slot (anyone could foresee those).\n";
+    "cards their program draws named before the slot (anyone could foresee those), and how many the\n"
+    "card most of those draws name was (the guess of a device that runs the same bot).\n";
 
 // A bot that times its decisions for its tally.
 class Timed : public Bot {
@@ -138,9 +139,11 @@ int arena(const std::vector<std::string>& argv) {
     std::printf("%-8s %6d %7.1f%% %7.1f%% - %5.1f%% %12.3f %12.3f\n", name.c_str(), t.games, 100.0 * t.wins / t.games,
                 100 * lo, 100 * hi, t.decisions ? t.total_ms / t.decisions : 0.0, t.max_ms);
   }
-  if (table == "online")
-    std::printf("online: %ld computers' cards, %ld (%.1f%%) named by their draws before the slot\n", seen.cards, seen.foreseen,
-                seen.cards ? 100.0 * double(seen.foreseen) / double(seen.cards) : 0.0);
+  if (table == "online") {
+    const auto share = [&seen](long n) { return seen.cards ? 100.0 * double(n) / double(seen.cards) : 0.0; };
+    std::printf("online: %ld computers' cards, %ld (%.1f%%) named by their draws before the slot, %ld (%.1f%%) their likeliest\n",
+                seen.cards, seen.foreseen, share(seen.foreseen), seen.guessed, share(seen.guessed));
+  }
   return 0;
 }
 

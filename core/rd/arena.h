@@ -27,9 +27,10 @@ struct ArenaGame {
 ArenaGame arena_game(const std::vector<std::string>& seats, Variant variant, uint64_t seed, int g, int max_rounds,
                      Rng& first_draw, std::map<std::string, Tally>& tally);
 
-// The computers' cards at online tables, and how many their draws named before the slot.
+// The computers' cards at online tables, how many their draws named before the slot, and
+// how many the likeliest card of those draws was (a device running the same bot guesses it).
 struct OnlineTally {
-  long cards = 0, foreseen = 0;
+  long cards = 0, foreseen = 0, guessed = 0;
 };
 
 // The same game at one device's online table (online_arena.cpp): the seat `person_seat`

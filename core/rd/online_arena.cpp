@@ -6,7 +6,9 @@
 // computer. SHA-256 from OpenSSL (the page gives its own).
 #include <openssl/evp.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <memory>
 
 #include "arena.h"
@@ -27,7 +29,9 @@ Digest openssl_sha256(std::string_view text) {
 }
 
 // How many of the computers' cards their draws named before the slot (every draw agreeing
-// with the cards before it names the same card): those anyone could foresee.
+// with the cards before it names the same card): those anyone could foresee. And how many a
+// device that runs the same bot would guess: the card most of those draws name (ties to the
+// smaller card), the best guess since each draw is as likely.
 void count_foreseen(const Table& table, int round, int person, OnlineTally& seen) {
   for (int c = 0; c < kColors; ++c) {
     const std::vector<Program> draws = table.computer_draws(round, c);
@@ -35,10 +39,14 @@ void count_foreseen(const Table& table, int round, int person, OnlineTally& seen
     const Program cards = table.known_cards(round, c);
     for (int k = 0; k < kSlots && cards[size_t(k)] != kSealedCard; ++k) {
       int agreeing = 0, naming = 0;
+      std::map<Card, int> votes;
       for (const Program& p : draws)
-        if (std::equal(p.begin(), p.begin() + k, cards.begin())) ++agreeing, naming += p[size_t(k)] == cards[size_t(k)];
+        if (std::equal(p.begin(), p.begin() + k, cards.begin()))
+          ++agreeing, naming += p[size_t(k)] == cards[size_t(k)], ++votes[p[size_t(k)]];
+      const auto likeliest = std::max_element(votes.begin(), votes.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
       ++seen.cards;
       seen.foreseen += agreeing == naming;
+      seen.guessed += likeliest != votes.end() && likeliest->first == cards[size_t(k)];
     }
   }
 }

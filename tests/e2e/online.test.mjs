@@ -643,6 +643,11 @@ pageTest('a guest is asked a name, and told that the table\'s creator has gone b
   assert.deepEqual(asked, ['Your name at the online table (the other players see it):']);
   await until(ann, (snap) => snap.status.online.seats.some((seat) => seat.name === 'Bob') && find(snap, 'text', 'online-not-ready-yet').length === 1, 'Bob seated by name, not ready yet', 40000);
   await ann.screenshot({ path: screenshotPath('online-lobby-not-ready') });
+  // Bob says he is ready: Ann's idle lobby is drawn again by itself (#48 §2: the page
+  // redraws on the online game's count of changes, which his hello bumps).
+  await click(bob, 'button', 'online-ready', { effect: (snap) => find(snap, 'button', 'online-not-ready').length > 0 });
+  await until(ann, (snap) => snap.status.idle && snap.status.online.seats.some((seat) => seat.name === 'Bob' && seat.ready), 'Bob ready, as Ann\'s page knows', 40000);
+  await until(ann, (snap) => find(snap, 'text', 'online-not-ready-yet').length === 0, 'Ann\'s lobby drawn again with Bob ready, with no input', 10000);
   await click(ann, 'button', 'online-leave', { effect: (snap) => snap.status.screen !== 'lobby' });
   await until(bob, (snap) => find(snap, 'text', 'online-creator-away').length === 1 && find(snap, 'text', 'online-wait-start').length === 0, 'Bob told the creator has gone', 40000);
   assert.deepEqual([...ann.problems, ...bob.problems].filter((m) => !peerLeft.test(m)), []);

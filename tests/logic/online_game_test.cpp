@@ -47,9 +47,11 @@ TEST(OnlineGame, FriendsSitDownAndTheCreatorStarts) {
   EXPECT_FALSE(bob.start());  // only the creator starts
   // Who is ready, as each player says of themselves (the creator is: she starts).
   EXPECT_FALSE(cy.set_ready(true)) << "not seated";
+  const uint64_t seen = ann.changes();
   EXPECT_TRUE(bob.set_ready(true));
   net.settle();
   EXPECT_TRUE(ann.ready(kBob) && cy.ready(kBob) && bob.ready(kBob));
+  EXPECT_GT(ann.changes(), seen) << "a guest's ready is a change for the creator's page to draw (#48 §2)";
   EXPECT_TRUE(bob.ready(kAnn));
   EXPECT_FALSE(ann.set_ready(false)) << "the creator starts when she wants";
   EXPECT_TRUE(cy.sit(open3));

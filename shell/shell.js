@@ -108,6 +108,56 @@
     if (window.rdTest.ready && window.location.hash) withText(window.location.hash, (hash) => Module._rd_open_link(hash));
   });
 
+  // One tab at a time keeps the saved game (#23 §1, #48 §6): the one holding the Web Lock
+  // named for it. A tab that starts or resumes a game claims it (App::claim_game): it asks
+  // the keeper to let go (BroadcastChannel), the keeper stops writing there and then and
+  // releases the lock, and the claiming tab writes only once the lock is its own. So a
+  // displaced tab never writes after the new keeper's first write, however fast it plays
+  // (localStorage alone could not say: each tab reads its own copy of the keeper's key,
+  // updated some moments after another tab writes it). A keeper that does not let go within
+  // a second (a frozen tab: it writes nothing while frozen) has the lock taken from it.
+  // Where the browser has no Web Locks the claiming tab keeps it at once and the keeper's
+  // key alone decides, as before.
+  window.rdKeeper = (() => {
+    const name = (window.rdStorageKeys || {}).game;
+    const locks = navigator.locks;
+    const channel = locks && 'BroadcastChannel' in window ? new BroadcastChannel(name) : null;
+    let state = 'keeper';  // 'claiming', 'keeper' or 'displaced'
+    let release = null;    // lets go of the lock this tab holds
+    let claims = 0;        // the latest claim's number: a claim overtaken by another is void
+    const tell = () => { if (window.rdTest.ready) Module._rd_storage_changed(); };
+    const letGo = () => {
+      if (state !== 'keeper') return;
+      state = 'displaced';
+      if (release) release(), release = null;
+      tell();
+    };
+    if (channel) channel.onmessage = (e) => { if (e.data === 'let-go') letGo(); };
+    const hold = (claim, options) => locks.request(name, options, () => {
+      if (claim !== claims || state !== 'claiming') return undefined;  // overtaken: let go at once
+      state = 'keeper';
+      tell();
+      return new Promise((resolve) => { release = resolve; });
+    }).catch(() => { if (claim === claims) letGo(); });  // taken by a claim that could not wait, or a claim abandoned
+    return {
+      claim() {
+        if (!locks || (state === 'keeper' && release)) return void (state = 'keeper');
+        const claim = ++claims;
+        state = 'claiming';
+        const waited = new AbortController();
+        hold(claim, { signal: waited.signal });
+        if (channel) channel.postMessage('let-go');
+        setTimeout(() => {
+          if (claim !== claims || state !== 'claiming') return;
+          waited.abort();
+          hold(claim, { steal: true });
+        }, 1000);
+      },
+      // 'claiming' (writes wait), 'keeper' (this tab writes) or 'displaced' (it writes nothing).
+      state: () => state,
+    };
+  })();
+
   // Another tab of the page started or resumed a game: this one stops keeping its own (#23 §1);
   // or it wrote the saved game this one keeps: this one writes it again (#48 §6); or it took
   // this browser's online table: this one sets it aside (#20).

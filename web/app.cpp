@@ -128,16 +128,21 @@ void App::start_game(uint64_t seed) {
   keep_game();
 }
 
+// The keeper's key tells the other tabs at once (their storage event); the lock (shell.js:
+// rdKeeper) decides when this tab may write.
 void App::claim_game() {
   save_setting(kGameTabKey, tab_id_);
+  claim_saved_game();
   displaced_ = false;
   ui_.displaced = false;
 }
 
+// Displaced by the lock or by the keeper's key, whichever says so first (the key alone where
+// the browser has no Web Locks); then until this tab claims the game again.
 bool App::displaced_by_another_tab() {
   if (!displaced_) {
     const std::string keeper = load_setting(kGameTabKey);
-    displaced_ = !keeper.empty() && keeper != tab_id_;
+    displaced_ = (!keeper.empty() && keeper != tab_id_) || saved_game_keeper() == GameKeeper::kAnotherTab;
   }
   ui_.displaced = displaced_;
   return displaced_;
@@ -145,11 +150,10 @@ bool App::displaced_by_another_tab() {
 
 void App::storage_changed() {
   if (session_ && !session_->guide() && !session_->state().is_over() && !displaced_by_another_tab()) {
-    // Another tab wrote the saved game, and this one keeps it: that tab was displaced a
-    // moment ago and wrote once more before it looked at the keeper (tabs share no lock:
-    // a fresh machine's test saw it, #48 §6). This tab writes its game again at the next
-    // frame; the other has stopped by then (it reads the keeper before every write).
-    keep_again_ = load_setting(kGameTabKey) == tab_id_;
+    // Another tab wrote the saved game, and this one keeps it: a displaced tab never does
+    // (the lock), so it was a hand in the console or a browser without Web Locks. This tab
+    // writes its game again at the next frame.
+    keep_again_ = load_setting(kGameTabKey) == tab_id_ && saved_game_keeper() == GameKeeper::kThisTab;
   }
   // Another tab of this browser took the online table: this one steps away from it at once,
   // or the table would hear one device twice (two programs for one seat), and offers to
@@ -222,6 +226,9 @@ void App::keep_game() {
   }
   if (!session_ || session_->guide() || session_->online()) return;
   if (session_->changes() == kept_changes_ && session_->speed() == kept_speed_ && !keep_again_) return;
+  // This tab claimed the saved game and the tab that kept it has not let go yet: written at a
+  // frame once it has (a moment), so that the two never write by turns.
+  if (saved_game_keeper() == GameKeeper::kClaiming) return;
   keep_again_ = false;
   kept_changes_ = session_->changes();
   kept_speed_ = session_->speed();

@@ -130,17 +130,31 @@ pageTest('a link over a game in progress asks first', async () => {
   assert.deepEqual(page.problems, []);
 });
 
+// Every write of the saved game this page makes, with what its keeper (shell.js: rdKeeper)
+// said at that moment: a tab writes it only while it keeps it (#48 §6).
+const watchWrites = (page) => page.evaluate((key) => {
+  const set = Storage.prototype.setItem;
+  window.gameWrites = [];
+  Storage.prototype.setItem = function (k, v) {
+    if (k === key) window.gameWrites.push(window.rdKeeper.state());
+    return set.call(this, k, v);
+  };
+}, 'river-dragons.game');
+const writesOf = async (page) => [...new Set(await page.evaluate(() => window.gameWrites))];
+
 // Two tabs never fight over the one saved game (#23 §1): the tab that starts or resumes a game
 // last keeps it; the other is told at once, stops writing, and may keep its own game back.
 // In Italian on a phone, where it was seen.
 pageTest('two tabs: the one displaced says so and keeps its game only when asked', async () => {
   const first = await openPage(env.browser, env.baseUrl + '?lang=it&seats=human,ai-random&seed=7&first=pink', { width: 390, height: 844 });
   await waitReady(first);
+  await watchWrites(first);
   await waitFor(first, (s) => s.human === 'pink' && s.decision === 'program' && s.storage === 'saved', 'pink to program, kept');
   const theirs = await first.evaluate(() => localStorage.getItem('river-dragons.game'));
   const second = await first.context().newPage();  // the same browser: one localStorage
   await second.goto(env.baseUrl + '?lang=it&seats=ai-random,ai-random,ai-random&seed=2&speed=fast');
   await waitReady(second);
+  await watchWrites(second);
   await click(second, 'button', 'confirm-start-new', { effect: (snap) => snap.status.screen === 'game', what: 'a new game in the second tab' });
   const told = await until(first, (snap) => shown(snap, 'button', 'keep-here') === 1 && snap.status.idle, 'the first tab told, with no input');
   assert.deepEqual(told.status.clipped, [], 'the message is whole on a phone');
@@ -159,16 +173,20 @@ pageTest('two tabs: the one displaced says so and keeps its game only when asked
   const saved = JSON.parse(await first.evaluate(() => localStorage.getItem('river-dragons.game')));
   assert.equal(saved.record.seats.length, 3, 'the saved game is still the second tab\'s');
   // Keep this game here: the first tab's game is saved again, and now the second tab is told.
-  // The second tab, playing fast, may write once more before it reads that it was displaced
-  // (tabs share no lock); the first then writes its game again (#48 §6): wait for that.
+  // The second tab, playing fast, lets go of the saved game before the first writes it: each
+  // wrote it only while it kept it (#48 §6: once, the displaced tab wrote once more after).
   await click(first, 'button', 'keep-here', { effect: (snap) => shown(snap, 'button', 'keep-here') === 0, what: 'the game kept here' });
   await first.waitForFunction(() => JSON.parse(localStorage.getItem('river-dragons.game')).record.seats.length === 2, null,
     { polling: 100, timeout: 20000 }).catch(() => assert.fail("the first tab's two-player game is the saved one again"));
-  // That late write, made on purpose: the first tab writes its own game again, by itself.
+  await until(second, (snap) => shown(snap, 'button', 'keep-here') === 1, 'the second tab told in turn');
+  assert.deepEqual(await writesOf(first), ['keeper'], 'the first tab wrote the saved game only while it kept it');
+  assert.deepEqual(await writesOf(second), ['keeper'], 'the second tab wrote the saved game only while it kept it');
+  assert.equal(JSON.parse(await first.evaluate(() => localStorage.getItem('river-dragons.game'))).record.seats.length, 2,
+    'the second tab wrote nothing after the first took the game back');
+  // A late write made by hand in the second tab's console: the first tab writes its own game again, by itself.
   await second.evaluate((text) => localStorage.setItem('river-dragons.game', text), secondGame);
   await first.waitForFunction(() => JSON.parse(localStorage.getItem('river-dragons.game')).record.seats.length === 2, null,
     { polling: 100, timeout: 20000 }).catch(() => assert.fail("a displaced tab's late write is undone by the tab that keeps the game"));
-  await until(second, (snap) => shown(snap, 'button', 'keep-here') === 1, 'the second tab told in turn');
   assert.deepEqual(first.problems, []);
 });
 

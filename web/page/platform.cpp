@@ -71,6 +71,15 @@ EM_JS(int, js_save_setting, (const char* key, const char* value), {
   try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; } catch (e) { return 0; }
 });
 
+EM_JS(void, js_claim_saved_game, (), {
+  if (window.rdKeeper) window.rdKeeper.claim();
+});
+
+EM_JS(int, js_saved_game_keeper, (), {
+  var s = window.rdKeeper ? window.rdKeeper.state() : "keeper";
+  return s === "claiming" ? 1 : s === "displaced" ? 2 : 0;
+});
+
 EM_JS(void, js_remove_setting, (const char* key), {
   try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) {}
 });
@@ -135,6 +144,8 @@ bool coarse_pointer() { return js_coarse_pointer() != 0; }
 std::string load_setting(const std::string& key) { return take_js_string(js_load_setting(key.c_str())); }
 bool save_setting(const std::string& key, const std::string& value) { return js_save_setting(key.c_str(), value.c_str()) != 0; }
 void remove_setting(const std::string& key) { js_remove_setting(key.c_str()); }
+void claim_saved_game() { js_claim_saved_game(); }
+GameKeeper saved_game_keeper() { return GameKeeper(js_saved_game_keeper()); }
 #else
 std::string page_query() {
   const char* query = std::getenv("RD_QUERY");  // lets the desktop build start like a URL would
@@ -158,6 +169,8 @@ bool coarse_pointer() { return false; }
 std::string load_setting(const std::string&) { return ""; }
 bool save_setting(const std::string&, const std::string&) { return false; }
 void remove_setting(const std::string&) {}
+void claim_saved_game() {}
+GameKeeper saved_game_keeper() { return GameKeeper::kThisTab; }
 #endif
 
 }  // namespace rdweb

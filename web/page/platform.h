@@ -23,6 +23,12 @@ std::string load_setting(const std::string& key);  // "" when absent
 // False when the browser would not keep it (storage full, blocked, private mode).
 bool save_setting(const std::string& key, const std::string& value);
 void remove_setting(const std::string& key);
+// Which tab of this browser keeps the saved game (shell.js: rdKeeper, a Web Lock): this one,
+// this one in a moment (it claimed it: its writes wait), or another. claim_saved_game() makes
+// this tab the keeper once the other lets go.
+enum class GameKeeper { kThisTab, kClaiming, kAnotherTab };
+void claim_saved_game();
+GameKeeper saved_game_keeper();
 // The browser's preferred languages, most preferred first ("fr-FR", "en"); none natively.
 std::vector<std::string> browser_languages();
 // Tells the page which language it speaks (<html lang="fr">).

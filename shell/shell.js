@@ -115,16 +115,19 @@
   // displaced tab never writes after the new keeper's first write, however fast it plays
   // (localStorage alone could not say: each tab reads its own copy of the keeper's key,
   // updated some moments after another tab writes it). A keeper that does not let go within
-  // a second (a frozen tab: it writes nothing while frozen) has the lock taken from it.
-  // Where the browser has no Web Locks the claiming tab keeps it at once and the keeper's
-  // key alone decides, as before.
+  // a second (a frozen tab, or one busy thinking on its main thread) has the lock taken from
+  // it: it may then write once more before it knows, which the new keeper undoes
+  // (App::storage_changed). Two tabs claiming at once: the lock ends with one of them.
+  // Where the browser has no Web Locks, or refuses them (site data blocked), the claiming
+  // tab keeps it at once and the keeper's key alone decides, as before ('unlocked').
   window.rdKeeper = (() => {
     const name = (window.rdStorageKeys || {}).game;
     const locks = navigator.locks;
     const channel = locks && 'BroadcastChannel' in window ? new BroadcastChannel(name) : null;
-    let state = 'keeper';  // 'claiming', 'keeper' or 'displaced'
+    let state = locks ? 'keeper' : 'unlocked';  // also 'claiming' or 'displaced'
     let release = null;    // lets go of the lock this tab holds
     let claims = 0;        // the latest claim's number: a claim overtaken by another is void
+    let waiting = null;    // the latest claim's queued request, to abandon
     const tell = () => { if (window.rdTest.ready) Module._rd_storage_changed(); };
     const letGo = () => {
       if (state !== 'keeper') return;
@@ -138,22 +141,29 @@
       state = 'keeper';
       tell();
       return new Promise((resolve) => { release = resolve; });
-    }).catch(() => { if (claim === claims) letGo(); });  // taken by a claim that could not wait, or a claim abandoned
+    }).catch((e) => {
+      if (claim !== claims) return;
+      if (e && e.name === 'AbortError') letGo();  // taken by a claim that could not wait, or abandoned
+      else if (state === 'claiming') state = 'unlocked', tell();  // locks refused: the key decides
+    });
     return {
       claim() {
-        if (!locks || (state === 'keeper' && release)) return void (state = 'keeper');
+        if (state === 'unlocked' || (state === 'keeper' && release)) return;
         const claim = ++claims;
         state = 'claiming';
-        const waited = new AbortController();
-        hold(claim, { signal: waited.signal });
+        if (waiting) waiting.abort();
+        const queued = new AbortController();
+        waiting = queued;
+        hold(claim, { signal: queued.signal });
         if (channel) channel.postMessage('let-go');
         setTimeout(() => {
           if (claim !== claims || state !== 'claiming') return;
-          waited.abort();
+          queued.abort();
           hold(claim, { steal: true });
         }, 1000);
       },
-      // 'claiming' (writes wait), 'keeper' (this tab writes) or 'displaced' (it writes nothing).
+      // 'claiming' (writes wait), 'keeper' (this tab writes), 'displaced' (it writes nothing),
+      // or 'unlocked' (no Web Locks: the keeper's key decides).
       state: () => state,
     };
   })();

@@ -137,12 +137,13 @@ void App::claim_game() {
   ui_.displaced = false;
 }
 
-// Displaced by the lock or by the keeper's key, whichever says so first (the key alone where
-// the browser has no Web Locks); then until this tab claims the game again.
+// Displaced by the lock (by the keeper's key where the browser has no Web Locks: the two
+// could disagree for a moment when tabs claim at once); then until this tab claims again.
 bool App::displaced_by_another_tab() {
   if (!displaced_) {
-    const std::string keeper = load_setting(kGameTabKey);
-    displaced_ = (!keeper.empty() && keeper != tab_id_) || saved_game_keeper() == GameKeeper::kAnotherTab;
+    const GameKeeper keeper = saved_game_keeper();
+    const std::string key = keeper == GameKeeper::kUnlocked ? load_setting(kGameTabKey) : "";
+    displaced_ = keeper == GameKeeper::kAnotherTab || (!key.empty() && key != tab_id_);
   }
   ui_.displaced = displaced_;
   return displaced_;
@@ -150,10 +151,11 @@ bool App::displaced_by_another_tab() {
 
 void App::storage_changed() {
   if (session_ && !session_->guide() && !session_->state().is_over() && !displaced_by_another_tab()) {
-    // Another tab wrote the saved game, and this one keeps it: a displaced tab never does
-    // (the lock), so it was a hand in the console or a browser without Web Locks. This tab
-    // writes its game again at the next frame.
-    keep_again_ = load_setting(kGameTabKey) == tab_id_ && saved_game_keeper() == GameKeeper::kThisTab;
+    // Another tab wrote the saved game, and this one keeps it: a tab whose lock was taken
+    // while it was frozen or busy, writing once before it knew, a browser without Web
+    // Locks, or a hand in the console. This tab writes its game again at the next frame.
+    const GameKeeper keeper = saved_game_keeper();
+    keep_again_ = keeper == GameKeeper::kThisTab || (keeper == GameKeeper::kUnlocked && load_setting(kGameTabKey) == tab_id_);
   }
   // Another tab of this browser took the online table: this one steps away from it at once,
   // or the table would hear one device twice (two programs for one seat), and offers to

@@ -208,7 +208,7 @@ pageTest('a broken saved game: a message, the data kept, the page works', async 
   assert.deepEqual(page.problems, []);
 });
 
-pageTest('storage refused: the game plays on with a warning', async () => {
+pageTest('storage refused: the game plays on with a warning; Web Locks refused: it is kept all the same', async () => {
   const page = await openPage(env.browser, env.baseUrl + '?seats=human,ai-random&seed=4', undefined, 1, () => {
     Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
   });
@@ -216,4 +216,13 @@ pageTest('storage refused: the game plays on with a warning', async () => {
   const s = await waitFor(page, (s) => s.human === 'pink' && s.storage === 'unsaved', 'the warning');
   assert.equal(s.screen, 'game');
   assert.deepEqual(page.problems, []);
+  // Web Locks refused (site data blocked, #48 §6): the tab keeps the game all the same.
+  const unlocked = await openPage(env.browser, env.baseUrl + '?seats=human,ai-random&seed=4', undefined, 1, () => {
+    LockManager.prototype.request = () => Promise.reject(new DOMException('refused', 'SecurityError'));
+  });
+  await waitReady(unlocked);
+  await waitFor(unlocked, (s) => s.human === 'pink' && s.storage === 'saved', 'the game kept without a lock');
+  assert.equal(await unlocked.evaluate(() => window.rdKeeper.state()), 'unlocked');
+  assert.equal(JSON.parse(await unlocked.evaluate(() => localStorage.getItem('river-dragons.game'))).record.seats.length, 2);
+  assert.deepEqual(unlocked.problems, []);
 });

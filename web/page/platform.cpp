@@ -76,8 +76,8 @@ EM_JS(void, js_claim_saved_game, (), {
 });
 
 EM_JS(int, js_saved_game_keeper, (), {
-  var s = window.rdKeeper ? window.rdKeeper.state() : "keeper";
-  return s === "claiming" ? 1 : s === "displaced" ? 2 : 0;
+  var s = window.rdKeeper ? window.rdKeeper.state() : "unlocked";
+  return s === "claiming" ? 1 : s === "displaced" ? 2 : s === "unlocked" ? 3 : 0;
 });
 
 EM_JS(void, js_remove_setting, (const char* key), {
@@ -170,7 +170,7 @@ std::string load_setting(const std::string&) { return ""; }
 bool save_setting(const std::string&, const std::string&) { return false; }
 void remove_setting(const std::string&) {}
 void claim_saved_game() {}
-GameKeeper saved_game_keeper() { return GameKeeper::kThisTab; }
+GameKeeper saved_game_keeper() { return GameKeeper::kUnlocked; }
 #endif
 
 }  // namespace rdweb

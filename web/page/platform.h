@@ -24,9 +24,10 @@ std::string load_setting(const std::string& key);  // "" when absent
 bool save_setting(const std::string& key, const std::string& value);
 void remove_setting(const std::string& key);
 // Which tab of this browser keeps the saved game (shell.js: rdKeeper, a Web Lock): this one,
-// this one in a moment (it claimed it: its writes wait), or another. claim_saved_game() makes
-// this tab the keeper once the other lets go.
-enum class GameKeeper { kThisTab, kClaiming, kAnotherTab };
+// this one in a moment (it claimed it: its writes wait), or another; kUnlocked where the
+// browser has no Web Locks (the keeper's key decides). claim_saved_game() makes this tab the
+// keeper once the other lets go.
+enum class GameKeeper { kThisTab, kClaiming, kAnotherTab, kUnlocked };
 void claim_saved_game();
 GameKeeper saved_game_keeper();
 // The browser's preferred languages, most preferred first ("fr-FR", "en"); none natively.

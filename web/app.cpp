@@ -320,7 +320,7 @@ void App::setup_screen() {
       GameConfig remembered = config_;
       remembered.seed = 0;
       save_setting(kSetupKey, to_query(remembered));
-      problem_ = nullptr;
+      problem_ = {};
       confirm_new_ = false;
       start_game(config_.seed);
       break;
@@ -329,7 +329,7 @@ void App::setup_screen() {
       GameConfig remembered = config_;
       remembered.seed = 0;  // as Start: a link's seed is for that game only
       save_setting(kSetupKey, to_query(remembered));
-      problem_ = nullptr;
+      problem_ = {};
       if (table_in_another_tab()) return tell(said(Text::kOnlineElsewhereBusy));
       ask_name_once();
       online_.create(config_);
@@ -344,7 +344,7 @@ void App::setup_screen() {
       ui_ = paused_ui_;  // a program half composed before the setup screen is still there
       ui_.privacy_for = -1;  // but with several humans, whoever holds the device says who they are
       ui_.menu = false;
-      ui_.notice = nullptr;
+      ui_.notice = {};
       ui_.unsaved = unsaved_;
       break;
     case SetupAction::kTutorial: start_tutorial(); break;
@@ -369,7 +369,7 @@ void App::play_on_screen() {
   const SetupContext context{words(problem_), paused_.get(), confirm_new_, play_on_round_, play_on_slot_, false};
   switch (draw_play_on_screen(config_, context, fonts_)) {
     case SetupAction::kStart:
-      problem_ = nullptr;
+      problem_ = {};
       confirm_new_ = false;
       close_viewer();
       ended_.reset();
@@ -494,12 +494,12 @@ void App::follow_online() {
     ui_ = GameUi{};
     const int round = session_->state().round();
     tell(said(begun || old_round > round ? Text::kOnlineSeatsChanged : Text::kOnlineSeatsChangedNext, {{"round", round}}));
-    seats_told_ = {session_->state().round(), words(ui_.notice)};
+    seats_told_ = {session_->state().round(), ui_.notice};
   }
   // Said for the round that starts again, not for the rest of the game (a playtest saw it at
   // the end screen, ten rounds on).
   if (seats_told_ && session_ && (session_->state().round() != seats_told_->first || session_->state().is_over())) {
-    if (words(ui_.notice) == seats_told_->second) ui_.notice = nullptr;
+    if (ui_.notice == seats_told_->second) ui_.notice = {};
     seats_told_.reset();
   }
   if (!session_ && game && game->table() && game->table()->ready()) {
@@ -585,7 +585,7 @@ void App::follow_online() {
     if (reinvite) reinvite_told_ = problem;
   }
   if (reinvite_told_ && game->peers() > 0) {  // back with a friend: the advice is old news
-    if (words(ui_.notice) == text(*reinvite_told_)) ui_.notice = nullptr;
+    if (ui_.notice == said(*reinvite_told_)) ui_.notice = {};
     reinvite_told_.reset();
   }
 }
@@ -700,7 +700,7 @@ void App::watch(const rd::Match& game, const PlayerNames& names) {
   if (session_ && session_->guide() && !session_->state().is_over()) session_.reset();  // a tutorial is left, never paused
   keep_game();
   set_page_fragment("");
-  problem_ = nullptr;  // what was wrong before the viewer opened is old news when it closes
+  problem_ = {};  // what was wrong before the viewer opened is old news when it closes
   replay_ = std::make_unique<Timeline>(game, names);
   replay_ui_ = ReplayUi{};
   ended_.reset();

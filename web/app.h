@@ -173,7 +173,7 @@ class App {
   bool online_elsewhere_ = false;  // online_elsewhere()
   GameUi ui_;
   bool show_lobby_ = false;  // the creator went to the lobby from an online game (to invite a friend again)
-  std::optional<std::pair<int, std::string>> seats_told_;  // "The seats changed": its round and words, while shown
+  std::optional<std::pair<int, Said>> seats_told_;  // "The seats changed": its round and message, while shown
   int seconds_shown_ = -1;    // the time per program left, in whole seconds as shown (-1: none)
   bool table_open_ = false;  // a player opened the table (Menu → The table) from an online game, until Back to the game
   // The lobby shows over an online game met without a relay: the creator inviting a friend

@@ -106,6 +106,7 @@ struct ProblemValue {
   static ProblemValue player(std::string name, std::string_view written);
   // A card as a record names it: a card when it is one, else the words as written.
   static ProblemValue card_named(std::string name, std::string_view written);
+  bool operator==(const ProblemValue& o) const { return name == o.name && kind == o.kind && words == o.words && index == o.index; }
 };
 
 struct Problem {
@@ -120,6 +121,9 @@ struct Problem {
   int slot = 0;
   ProblemValue player;
   std::string event;
+  bool operator==(const Problem& o) const {
+    return code == o.code && values == o.values && round == o.round && slot == o.slot && player == o.player && event == o.event;
+  }
 };
 
 // How a program words problems: each code's words, with the placeholders of the English

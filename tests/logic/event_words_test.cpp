@@ -62,3 +62,22 @@ TEST(EventWords, IslandsAndPlanksHaveReadableNames) {
 
 }  // namespace
 }  // namespace rdweb
+
+// The reserves' panel tells a plank that fits nowhere as a message (said.h): the log's
+// sentence, for a named player and for a computer named by its color, in every language.
+TEST(EventWords, APlankLostIsToldByThePanelAsByTheLog) {
+  const rd::State s(rd::standard_board(), {2, rd::Variant::kStandard, rd::kPink});
+  rd::Event lost{rd::EventKind::kPlankLost, rd::kRed};
+  lost.a = 7;
+  rdweb::PlayerNames names{};
+  names[rd::kPink] = "Ann";
+  for (const rdweb::Language language : {rdweb::Language::kEnglish, rdweb::Language::kFrench, rdweb::Language::kItalian}) {
+    rdweb::set_language(language);
+    for (const int8_t who : {rd::kPink, rd::kRed}) {
+      lost.player = who;
+      EXPECT_EQ(rdweb::plank_lost_said(lost, names).words(), rdweb::describe(s, lost, names));
+    }
+  }
+  rdweb::set_language(rdweb::Language::kEnglish);
+  EXPECT_NE(rdweb::plank_lost_said(lost, names), rdweb::plank_lost_said(rd::Event{rd::EventKind::kPlankLost, rd::kPink, 7}, names));
+}

@@ -127,3 +127,28 @@ TEST(ProblemWords, ARefusalIsWordedByItsCode) {
   EXPECT_EQ(rdweb::words(rdweb::refusal_said(rdweb::Refused())), "");
   rdweb::set_language(Language::kEnglish);
 }
+
+// A message is a value (said.h, #48 §3): equal when it would say the same in every language,
+// and worded in the language of the moment it is shown.
+TEST(Said, MessagesAreValuesWordedWhenShown) {
+  using rdweb::Said;
+  using rdweb::Text;
+  const Said copied = rdweb::said(Text::kLinkCopied);
+  const Said failed = rdweb::said(Text::kOpenFailed, {{"file", "a.json"}, {"why", rdweb::said(Text::kSavedNotJson)}});
+  EXPECT_FALSE(Said());
+  EXPECT_TRUE(copied);
+  EXPECT_EQ(copied, rdweb::said(Text::kLinkCopied));
+  EXPECT_NE(copied, Said());
+  EXPECT_EQ(failed, rdweb::said(Text::kOpenFailed, {{"file", "a.json"}, {"why", rdweb::said(Text::kSavedNotJson)}}));
+  EXPECT_NE(failed, rdweb::said(Text::kOpenFailed, {{"file", "b.json"}, {"why", rdweb::said(Text::kSavedNotJson)}}));
+  EXPECT_NE(failed, rdweb::said(Text::kOpenFailed, {{"file", "a.json"}, {"why", rdweb::said(Text::kSavedNotAGame)}}));
+  EXPECT_NE(rdweb::lines({copied, failed}), rdweb::listed({copied, failed})) << "the same parts, another shape";
+  const std::string english = failed.words();
+  rdweb::set_language(Language::kFrench);
+  const std::string french = failed.words();
+  rdweb::set_language(Language::kEnglish);
+  EXPECT_NE(english, french);
+  EXPECT_NE(english.find("a.json"), std::string::npos);
+  EXPECT_NE(french.find("a.json"), std::string::npos);
+  EXPECT_EQ(rdweb::lines({copied, Said(), failed}).words(), copied.words() + "\n" + english) << "empty lines left out";
+}

@@ -159,7 +159,7 @@ void choose_target(Session& session, GameUi& ui, const BoardTarget& target) {
       const int sup = target.kind == std::string("island") ? target.index + rd::kFirstStone : target.index;
       if (ui.span_start < 0 || ui.span_start == sup) {
         ui.span_start = ui.span_start == sup ? -1 : sup;
-        ui.notice = nullptr;
+        ui.notice = {};
         return;
       }
       const int first = ui.span_start;

@@ -15,6 +15,15 @@ std::string plank_words(int plank) {
   return format(kPlankNames[rd::plank_color(plank)], {{"number", rd::plank_number(plank)}});
 }
 
+Said plank_lost_said(const rd::Event& e, const PlayerNames& names) {
+  const bool named = e.player >= 0 && e.player < rd::kColors && !names[size_t(e.player)].empty();
+  const bool colored = e.player >= 0 && e.player < rd::kColors;
+  const SaidArg player = named ? SaidArg("player", names[size_t(e.player)])
+                               : colored ? SaidArg("player", said(color_text_id(e.player))) : SaidArg("player", "");
+  const Said plank = said(kPlankNames[rd::plank_color(e.a)], {{"number", rd::plank_number(e.a)}});
+  return said(Text::kLogPlankLost, {player, {"plank", plank}});
+}
+
 std::string position_words(int position) {
   if (rd::is_plank_position(position)) return plank_words(position - rd::kPlankPositions);
   return text(kVillageNames[position]);

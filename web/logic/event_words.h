@@ -3,6 +3,7 @@
 #include <string>
 
 #include "player_names.h"
+#include "said.h"
 #include "state.h"
 #include "text.h"
 
@@ -16,5 +17,8 @@ std::string plank_words(int plank);
 // One sentence for an event, or "" for events the log does not tell. `state` is the
 // state right after the event's choice was applied; the players called as `names` say.
 std::string describe(const rd::State& state, const rd::Event& event, const PlayerNames& names = no_names());
+// describe()'s sentence for a plank that fits nowhere (EventKind::kPlankLost) as a message
+// worded when shown (said.h): the reserves' panel tells it on its own.
+Said plank_lost_said(const rd::Event& event, const PlayerNames& names);
 
 }  // namespace rdweb

@@ -108,12 +108,7 @@ ParsedConfig parse_config(const std::string& query, const GameConfig& base) {
   if (c.first >= 0 && !(rd::colors_in_play(c.players) >> c.first & 1)) c.first = -1;
   if (!problems.empty()) {
     out.start_now = false;
-    Said list = [problems] {
-      std::string all;
-      for (size_t i = 0; i < problems.size(); ++i) all += (i ? text(Text::kListSeparator) : "") + words(problems[i]);
-      return all;
-    };
-    out.error = said(Text::kLinkProblems, {{"problems", std::move(list)}});
+    out.error = said(Text::kLinkProblems, {{"problems", listed(std::move(problems))}});
   }
   return out;
 }

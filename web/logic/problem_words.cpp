@@ -36,8 +36,6 @@ Said refusal_said(const Refused& why) {
   return why ? said(why.page()) : Said();
 }
 
-Said problem_said(const rd::Problem& problem) {
-  return [problem] { return problem_text(problem); };
-}
+Said problem_said(const rd::Problem& problem) { return said(problem); }
 
 }  // namespace rdweb

@@ -159,6 +159,7 @@ constexpr Text kActionNames[] = {Text::kCardStone1, Text::kCardStone2, Text::kCa
                                  Text::kCardRemove, Text::kCardMove1,  Text::kCardMove2,  Text::kCardJump};
 
 const char* color_text(int color) { return text(kColorNames[color]); }
+Text color_text_id(int color) { return kColorNames[color]; }
 
 const char* color_letter(int color) { return text(kColorLetters[color]); }
 

@@ -59,6 +59,7 @@ std::string format(Text id, const std::vector<TextArg>& args);
 Text tap_version(Text id);
 // The color's display name (e.g. "Blue"), used as the player's name.
 const char* color_text(int color);
+Text color_text_id(int color);  // the text color_text(color) gives
 // The color's letter (P, R, B, K, G, Y in English), drawn on its pieces.
 const char* color_letter(int color);
 // The card's display name (e.g. "Move 2", "Green dragon").

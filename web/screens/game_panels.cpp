@@ -66,7 +66,7 @@ void reserves(Session& session, GameUi& ui, const BoardTransform& t) {
   const Refused why = session.choose(rd::Choice::pick_plank(p));
   ui.notice = refusal_said(why);
   for (const rd::Event& e : session.recent().events)  // the picked plank fits nowhere: say so
-    if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = [s = session.state(), e, names = session.names()] { return describe(s, e, names); };
+    if (e.kind == rd::EventKind::kPlankLost && e.a == p) ui.notice = plank_lost_said(e, session.names());
 }
 
 int draw_reserves(const rd::State& s, const BoardTransform& t, int picker, const PlayerNames& names) {

@@ -83,7 +83,7 @@ void suggest(Session& session, GameUi& ui, int color, float button_h) {
       std::copy(program->begin(), program->end(), ui.draft.begin());
       ui.suggested = program;
       ui.suggestion_for = -1;
-      ui.notice = nullptr;
+      ui.notice = {};
     }
   const bool searching = session.suggesting(color);
   ImGui::BeginDisabled(searching);
@@ -130,7 +130,7 @@ void program_editor(Session& session, GameUi& ui, int color) {
       return;
     }
     ui.draft[slot] = card;
-    ui.notice = nullptr;
+    ui.notice = {};
   };
   // Slots: click to take a card back; drag a card here from the hand or from another slot.
   const float avail = ImGui::GetContentRegionAvail().x;

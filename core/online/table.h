@@ -27,7 +27,10 @@
 //     is revealed): among the computer's draws that agree with its cards so far (a
 //     program drawn twice is twice as likely: in all, the program is one draw picked
 //     uniformly, #46 §2). So no device, with any console, can know a computer's card
-//     before every human's card of its slot is out (with one person at the table, that
+//     before every human's card of its slot is out, beyond what its draws (known to every
+//     device from the lock on) already name: where every draw agreeing with its cards so
+//     far names the same card, the strategy gives it away (shell/online/README.md, "The
+//     computers' cards", measures how often) (with one person at the table, that
 //     person's device holds every salt, as a player alone holds the computers' seeds
 //     offline). The draw picked is the computer's plan for the rest of the round: its
 //     decisions in this slot read it as their own program (a thinking worker is asked

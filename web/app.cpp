@@ -64,7 +64,7 @@ void App::init() {
   // An online table this browser was at comes back by itself (#20): the others are waiting.
   const bool online = online_.resume();
   if (online) claim_online();
-  if (online_.problem() != Text::kCount) add_problem(said(online_.problem()));
+  if (online_.problem()) add_problem(said(*online_.problem()));
   if (link.start_now) {
     if (paused_) confirm_new_ = true;  // a link never silently ends the game in progress
     else start_game(config_.seed);
@@ -185,7 +185,7 @@ void App::elsewhere_question() {
   online_elsewhere_ = false;
   if (answer == ElsewhereAnswer::kLeaveThere) return;
   if (online_.resume()) claim_online();  // the other tab steps away in turn
-  else tell(said(online_.problem() != Text::kCount ? online_.problem() : Text::kOnlineElsewhereGone));  // left there meanwhile
+  else tell(said(online_.problem().value_or(Text::kOnlineElsewhereGone)));  // left there meanwhile
 }
 
 void App::start_tutorial() {
@@ -270,7 +270,7 @@ std::string App::version() const {
   if (const Tutorial* tutorial = session_ ? tutorial_of(*session_) : nullptr) v += " tutorial " + std::to_string(tutorial->stories_read(session_->match())) + (tutorial->story_waiting(session_->match()) ? " story" : "");
   if (const rd::OnlineGame* game = online_.game())
     v += " online " + std::to_string(int(online_.stage())) + " " + online_.invite_link() + " " + online_.answer_code() + " " +
-         std::to_string(game->changes()) + " " + std::to_string(int(online_.problem()));
+         std::to_string(game->changes()) + " " + std::to_string(online_.problem() ? int(*online_.problem()) : -1);
   // Who is gone is told some seconds after the last change (absences.h): a change to draw.
   if (session_ && session_->online()) v += " away " + session_->online_away() + " " + std::to_string(session_->online_offers().size());
   if (replay_)
@@ -476,8 +476,8 @@ bool App::lobby_needed() const {
 
 void App::follow_online() {
   online_.flush();
-  if (!online_.active() && online_.problem() != Text::kCount) {  // a kept table that could not come back
-    tell(said(online_.problem()));
+  if (!online_.active() && online_.problem()) {  // a kept table that could not come back
+    tell(said(*online_.problem()));
     online_.clear_problem();
   }
   rd::OnlineGame* game = online_.game();
@@ -532,14 +532,14 @@ void App::follow_online() {
   // Who is gone, and, on the devices that cannot let a computer play for them, who can (a
   // playtest: the other guest of a creator gone was told nothing more, and waited).
   std::string away_words = away.empty() ? "" : format(Text::kOnlineAway, {{"players", listed(away)}});
-  const Text trouble = online_.problem();
+  const std::optional<Text> trouble = online_.problem();
   if (!away.empty() && game->peers() == 0 && offers.empty() && online_.mode() == OnlinePlay::Mode::kQuick) {
     // This device reaches nobody and can do nothing about the others' seats: it may be the
     // one cut off, and it keeps trying (through the relays; without them a new invite is
     // needed, and said); and what its connection said, if anything (an online playtest: a
     // guest cut off read that the game waited for the others, and why only in the lobby).
     away_words += " " + std::string(text(Text::kOnlineCutOff));
-    if (trouble == Text::kOnlineErrorIce || trouble == Text::kOnlineErrorRelay) away_words += " " + std::string(text(trouble));
+    if (trouble == Text::kOnlineErrorIce || trouble == Text::kOnlineErrorRelay) away_words += " " + std::string(text(*trouble));
   } else if (!away.empty() && offers.empty() && game->roster().started) {
     const std::string actor = game->table_actor();
     const auto who = std::find_if(seats.begin(), seats.end(), [&](const rd::LobbySeat& s) { return s.device == actor; });
@@ -565,22 +565,22 @@ void App::follow_online() {
   session_->set_online_away(away_words);
   // What this page is at the table when it plays no seat: a late visitor saw the game and
   // nothing saying that they only watch (a playtest).
-  const Text note = game->roster().stood_in_for(game->device()) >= 0 ? Text::kOnlineYourSeatStandIn
-                    : game->lost_seat()                              ? Text::kOnlineLostSeat
-                    : game->own_seat() < 0                           ? Text::kOnlineWatching
-                                                                     : Text::kCount;
-  session_->set_online_note(note == Text::kCount ? "" : text(note));
+  const std::optional<Text> note = game->roster().stood_in_for(game->device()) >= 0 ? Text::kOnlineYourSeatStandIn
+                                   : game->lost_seat()                              ? Text::kOnlineLostSeat
+                                   : game->own_seat() < 0 ? std::optional<Text>(Text::kOnlineWatching)
+                                                          : std::nullopt;
+  session_->set_online_note(note ? text(*note) : "");
   session_->set_program_time(game->roster().timer);
   session_->set_online_reinvite(online_.may_reinvite());
   if (show_lobby_ && !online_.may_reinvite()) show_lobby_ = false;  // every friend is back
   // Its player cannot program under the lobby (program_timer.h); a look at the table from the menu is no pause.
   session_->hold_program_time(lobby_needed());
-  const Text problem = online_.problem();
+  const std::optional<Text> problem = online_.problem();
   // Said once in the game's panel; the lobby over the game shows the problem itself.
   const bool reinvite = problem == Text::kOnlineDirectReinviteHost || problem == Text::kOnlineDirectReinviteGuest;
   const bool own_invite = problem == Text::kOnlineOwnInvite && !lobby_over_game();
   if (reinvite || own_invite) {
-    tell(said(problem));
+    tell(said(*problem));
     online_.clear_problem();
     if (reinvite) reinvite_told_ = problem;
   }

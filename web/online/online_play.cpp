@@ -142,7 +142,7 @@ bool OnlinePlay::reconnect(std::string_view fragment) {
   offer_.clear(), offer_name_.clear();  // the transport's own offers go with its answer (direct.js)
   answered_ = code;
   answer_.clear();
-  problem_ = Text::kCount;
+  problem_.reset();
   if (game_) stage_ = Stage::kMeeting, net::answer(room_, answered_, ice_servers());  // else once online.js is ready (ready())
   return true;
 }
@@ -184,7 +184,7 @@ void OnlinePlay::invite_without_relay() {
   if (mode_ == Mode::kQuick) net::leave();  // one way to meet per table: the guests connect to this device
   mode_ = Mode::kDirect;
   offer_.clear(), offer_name_.clear();
-  problem_ = Text::kCount;  // a relay that did not answer is no longer the way
+  problem_.reset();  // a relay that did not answer is no longer the way
   net::host(room_, ice_servers());
 }
 
@@ -200,7 +200,7 @@ void OnlinePlay::start(MakeGame make) {
   game_.reset();
   make_ = std::move(make);
   kept_ = 0;
-  problem_ = Text::kCount;
+  problem_.reset();
   stage_ = Stage::kLoading;
   net::on_event([this](std::string_view json) { event(json); });
   net::load();
@@ -261,7 +261,7 @@ void OnlinePlay::ready(const std::string& device) {
   remove_setting(storage_key::onlineDevice);  // the random id kept before devices had keys: the key's replaces it
   game_ = std::exchange(make_, nullptr)(device);
   if (!game_) {  // a kept table that cannot come back (problem_ says why)
-    const Text why = problem_;
+    const std::optional<Text> why = problem_;
     leave();
     problem_ = why;
     return;
@@ -289,7 +289,7 @@ void OnlinePlay::leave() {
 
 void OnlinePlay::set_aside() {
   make_ = nullptr;
-  problem_ = Text::kCount;
+  problem_.reset();
   name_refused_ = false;  // said of the table left, not of the next one
   offer_.clear(), answered_.clear(), answer_.clear(), offer_name_.clear();
   inviter_open_ = inviter_gone_ = answering_as_creator_ = false;
@@ -308,7 +308,10 @@ void OnlinePlay::event(std::string_view text) {
   const auto string = [&e](const char* key) { return e.contains(key) && e[key].is_string() ? e[key].get<std::string>() : std::string(); };
   const bool inviter = flag("inviter");  // no relay: the page that invited this one opened or closed
   if (type == "ready") ready(e.value("device", ""));
-  if (!game_) return void(problem_ = type == "error" ? Text::kOnlineErrorLoad : problem_);
+  if (!game_) {
+    if (type == "error") problem_ = Text::kOnlineErrorLoad;
+    return;
+  }
   if (type == "ready") {
     // Made and meeting (above).
   } else if (type == "offer" && e.contains("code") && e["code"].is_string()) {
@@ -328,7 +331,7 @@ void OnlinePlay::event(std::string_view text) {
     }
     if (mode_ == Mode::kDirect && flag("invited")) invited_.insert(peer);
     stage_ = Stage::kLobby;
-    problem_ = Text::kCount;
+    problem_.reset();
     game_->peer_open(peer);
   } else if (type == "peer-close") {
     // (A close of the link an answer replaced comes after it: not the new inviter's.)
@@ -453,10 +456,11 @@ void OnlinePlay::set_settings(const Settings& s) {
   (void)save_setting(storage_key::onlineIce, list.dump());
 }
 
-Text OnlinePlay::told() const {
-  if (copied_.empty()) return Text::kCount;
+std::optional<Text> OnlinePlay::told() const {
+  if (copied_.empty()) return std::nullopt;
   if (copied_ == invite_link()) return Text::kOnlineLinkCopied;
-  return copied_ == answer_ ? Text::kOnlineAnswerCopied : Text::kCount;
+  if (copied_ == answer_) return Text::kOnlineAnswerCopied;
+  return std::nullopt;
 }
 
 std::string OnlinePlay::invite_link() const {

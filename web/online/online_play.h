@@ -93,13 +93,13 @@ class OnlinePlay {
   std::array<std::string, rd::kColors> seat_names() const;
   // The link a friend opens to join.
   std::string invite_link() const;
-  // A problem of the connection to tell the player (Text::kCount when none).
-  Text problem() const { return problem_; }
+  // A problem of the connection to tell the player, if any.
+  std::optional<Text> problem() const { return problem_; }
   // The browser copied `what` from the lobby. told(): what the lobby says of it while it is
-  // still the invite link or answer code shown (a new one was not copied), else Text::kCount.
+  // still the invite link or answer code shown (a new one was not copied), else nothing.
   void copied(std::string what) { copied_ = std::move(what); }
-  Text told() const;
-  void clear_problem() { problem_ = Text::kCount; }
+  std::optional<Text> told() const;
+  void clear_problem() { problem_.reset(); }
   // The connection settings, kept in the browser (used from the next meeting on): the relay
   // addresses (space separated, "" for the transport's own), the STUN servers (the same, ""
   // for the default public ones, "none" for none) and a TURN server (URL, user, password).
@@ -159,7 +159,7 @@ class OnlinePlay {
   std::vector<std::string> made_;
   bool made_here(const std::string& code) const;
   std::unique_ptr<rd::OnlineGame> game_;
-  Text problem_ = Text::kCount;
+  std::optional<Text> problem_;
   bool name_refused_ = false;
   std::string copied_;
   uint64_t kept_ = 0;  // the game's kept_version() when last kept

@@ -259,7 +259,7 @@ extern "C" const char* rd_status() {
                         {"peers", game->peers()}, {"seats", seats}, {"canStart", game->can_start()}, {"started", game->roster().started},
                         {"link", app->online().invites() ? app->online().invite_link() : ""},
                         {"mode", app->online().mode() == rdweb::OnlinePlay::Mode::kDirect ? "direct" : "quick"},
-                        {"answer", app->online().answer_code()}, {"problem", app->online().problem() == rdweb::Text::kCount ? "" : rdweb::text_key(app->online().problem())},
+                        {"answer", app->online().answer_code()}, {"problem", app->online().problem() ? rdweb::text_key(*app->online().problem()) : ""},
                         {"problems", table ? table->problem_total() : 0}, {"stopped", table && table->stopped()},
                         {"finished", table && table->finished()}, {"epoch", game->roster().epoch}, {"version", game->roster().version},
                         {"disputed", game->disputed() ? nlohmann::json(rd::color_name(game->disputed()->color)) : nlohmann::json(nullptr)}, {"bad", game->bad_messages()}, {"timer", game->roster().timer},

@@ -123,8 +123,8 @@ void seats(const rd::OnlineGame& game, LobbyChoice& choice) {
 
 // What the lobby says of the player's last act there (a link or code copied), under its button.
 void told(const OnlinePlay& online) {
-  if (online.told() == Text::kCount) return;
-  ImGui::TextWrapped("%s", text(online.told()));
+  if (!online.told()) return;
+  ImGui::TextWrapped("%s", text(*online.told()));
   layout_add_item("text", "online-told");
 }
 
@@ -233,14 +233,14 @@ LobbyChoice draw_lobby_screen(const OnlinePlay& online, const Fonts& fonts, cons
     warning_text(time_left.c_str());
     layout_add_item("text", "online-time-left");
   }
-  if (online.problem() != Text::kCount) warning_text(text(online.problem()));
+  if (online.problem()) warning_text(text(*online.problem()));
   // The creator can still meet friends on one network: the way is just below (a playtest: not seen).
   if (online.problem() == Text::kOnlineErrorRelay && game && game->creator()) {
     ImGui::TextWrapped("%s", text(Text::kOnlineErrorRelayHint));
     layout_add_item("text", "online-relay-hint");
   }
   // What the page waits for, only while nothing is known to be wrong (found measuring an unreachable relay).
-  if (online.stage() != OnlinePlay::Stage::kLobby && online.problem() == Text::kCount) ImGui::TextWrapped("%s", text(waiting_words(online)));
+  if (online.stage() != OnlinePlay::Stage::kLobby && !online.problem()) ImGui::TextWrapped("%s", text(waiting_words(online)));
   if (online.invites()) invite(online, choice);
   else if (online.mode() == OnlinePlay::Mode::kDirect && !online.answer_code().empty() && online.stage() != OnlinePlay::Stage::kLobby)
     answer(online, choice);

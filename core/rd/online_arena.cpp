@@ -38,11 +38,11 @@ void count_foreseen(const Table& table, int round, int person, OnlineTally& seen
     if (c == person || draws.empty()) continue;
     const Program cards = table.known_cards(round, c);
     for (int k = 0; k < kSlots && cards[size_t(k)] != kSealedCard; ++k) {
-      int agreeing = 0, naming = 0;
-      std::map<Card, int> votes;
+      int agreeing = 0;
+      std::map<Card, int> votes;  // by card: the agreeing draws naming it
       for (const Program& p : draws)
-        if (std::equal(p.begin(), p.begin() + k, cards.begin()))
-          ++agreeing, naming += p[size_t(k)] == cards[size_t(k)], ++votes[p[size_t(k)]];
+        if (std::equal(p.begin(), p.begin() + k, cards.begin())) ++agreeing, ++votes[p[size_t(k)]];
+      const int naming = votes.count(cards[size_t(k)]) ? votes.at(cards[size_t(k)]) : 0;
       const auto likeliest = std::max_element(votes.begin(), votes.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
       ++seen.cards;
       seen.foreseen += agreeing == naming;

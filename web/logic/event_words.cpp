@@ -11,17 +11,14 @@ constexpr Text kPlankNames[rd::kColors] = {Text::kPlankNamedPink,  Text::kPlankN
 constexpr Text kVillageNames[rd::kColors] = {Text::kVillageNamedPink,  Text::kVillageNamedRed,   Text::kVillageNamedBlue,
                                              Text::kVillageNamedBlack, Text::kVillageNamedGreen, Text::kVillageNamedYellow};
 
-std::string plank_words(int plank) {
-  return format(kPlankNames[rd::plank_color(plank)], {{"number", rd::plank_number(plank)}});
-}
+namespace {
+Said plank_said(int plank) { return said(kPlankNames[rd::plank_color(plank)], {{"number", rd::plank_number(plank)}}); }
+}  // namespace
+
+std::string plank_words(int plank) { return plank_said(plank).words(); }
 
 Said plank_lost_said(const rd::Event& e, const PlayerNames& names) {
-  const bool named = e.player >= 0 && e.player < rd::kColors && !names[size_t(e.player)].empty();
-  const bool colored = e.player >= 0 && e.player < rd::kColors;
-  const SaidArg player = named ? SaidArg("player", names[size_t(e.player)])
-                               : colored ? SaidArg("player", said(color_text_id(e.player))) : SaidArg("player", "");
-  const Said plank = said(kPlankNames[rd::plank_color(e.a)], {{"number", rd::plank_number(e.a)}});
-  return said(Text::kLogPlankLost, {player, {"plank", plank}});
+  return said(Text::kLogPlankLost, {player_arg("player", names, e.player), {"plank", plank_said(e.a)}});
 }
 
 std::string position_words(int position) {

@@ -6,6 +6,7 @@
 #include <array>
 #include <string>
 
+#include "said.h"
 #include "state.h"
 
 namespace rdweb {
@@ -15,6 +16,9 @@ using PlayerNames = std::array<std::string, rd::kColors>;
 
 // The player of `color`: its name in `names`, else the color's name ("Blue").
 std::string player_word(const PlayerNames& names, int color);
+// The same as a placeholder `key` of a message worded when shown (said.h): the name, or the
+// color's name in the language of the moment.
+SaidArg player_arg(const char* key, const PlayerNames& names, int color);
 
 // No names: every player called by the color (games on one device, records and their replays).
 const PlayerNames& no_names();

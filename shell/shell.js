@@ -56,7 +56,7 @@
     // The player marks (letters) drawn on pieces in the last frame: [{piece, id, owner, mark, ink, fill, x, y, w, h}].
     marks: () => ask('_rd_marks'),
     // Where the game and its UI stand: every field is in the README's table of window.rdTest
-    // (web/page/test_hooks.cpp's rd_status makes them; one list, not copied here).
+    // (web/test_hooks.cpp's rd_status makes them; one list, not copied here).
     status: () => ask('_rd_status'),
     missingGlyphs: () => ask('_rd_missing_glyphs'),
     // One line of tests/fixed_seed_games.txt played here: its record's fingerprint (hex).

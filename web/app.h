@@ -84,7 +84,7 @@ class App {
   // when it changed since the last one drawn (computers acting between frames change it),
   // and when it differs before and after building a frame, a click changed something during
   // that frame and the frame's layout is already out of date (window.rdTest reports it as
-  // not settled). The page's calls (page/page_input.cpp) ask for a frame themselves.
+  // not settled). The page's calls (page_input.cpp) ask for a frame themselves.
   std::string version() const;
 
  private:

@@ -12,12 +12,12 @@
 #include "app.h"
 #include "ui/palette.h"
 #include "page/layout.h"
-#include "board/marks.h"
+#include "ui/marks.h"
 #include "ui/text_fit.h"
-#include "page/page_input.h"
+#include "page_input.h"
 #include "page/platform.h"
 #include "redraw.h"
-#include "page/test_hooks.h"
+#include "test_hooks.h"
 #include "ui/touch_state.h"
 
 #ifdef __EMSCRIPTEN__

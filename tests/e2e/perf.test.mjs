@@ -28,7 +28,7 @@ pageTest('page weight', async () => {
 });
 
 // Milestones of one load, in ms after navigation: when each file arrived (resource timing)
-// and the engine's marks (web/main.cpp, web/page/test_hooks.cpp).
+// and the engine's marks (web/main.cpp, web/test_hooks.cpp).
 const kMilestones = [
   ['page', 'index.html'], ['shell.js', 'shell.js'], ['index.js', 'index.js'], ['index.data (font)', 'index.data'],
   ['index.wasm', 'index.wasm'], ['main() (wasm compiled, runtime ready)', 'rd:main'], ['GL context and ImGui', 'rd:gl'],

@@ -6,8 +6,8 @@
 
 #include "board/board_view.h"
 #include "logic/session.h"
-#include "screens/game_ui.h"
-#include "screens/screen_split.h"
+#include "board/game_ui.h"
+#include "board/screen_split.h"
 
 namespace rdweb {
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <string>
 
-#include "board/marks.h"
+#include "ui/marks.h"
 #include "names.h"
 #include "ui/palette.h"
 #include "logic/session.h"

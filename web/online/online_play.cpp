@@ -8,7 +8,8 @@
 #include "online/net.h"
 #include "page/platform.h"
 #include "page/storage_keys.h"
-#include "screens/setup_screen.h"
+#include "logic/level_words.h"
+#include "logic/player_names.h"
 
 namespace rdweb {
 

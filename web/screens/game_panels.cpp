@@ -11,7 +11,7 @@
 #include "logic/problem_words.h"
 #include "page/layout.h"
 #include "ui/text_fit.h"
-#include "board/marks.h"
+#include "ui/marks.h"
 #include "names.h"
 #include "ui/palette.h"
 #include "logic/text.h"

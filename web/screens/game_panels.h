@@ -5,7 +5,7 @@
 
 #include "board/board_view.h"
 #include "logic/session.h"
-#include "screens/game_ui.h"
+#include "board/game_ui.h"
 #include "screens/program_rows.h"
 
 namespace rdweb {

@@ -1,5 +1,5 @@
 #include "screens/game_screen.h"
-#include "screens/screen_split.h"
+#include "board/screen_split.h"
 
 #include <algorithm>
 

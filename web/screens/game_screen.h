@@ -2,7 +2,7 @@
 // and whatever the human whose turn it is must do (program, or pick a target).
 #pragma once
 #include "logic/session.h"
-#include "screens/game_ui.h"
+#include "board/game_ui.h"
 #include "ui/style.h"
 
 namespace rdweb {

@@ -6,6 +6,7 @@
 #include "logic/roster_config.h"
 #include "online/net.h"
 #include "page/layout.h"
+#include "logic/level_words.h"
 #include "screens/setup_screen.h"
 #include "ui/touch.h"
 #include "ui/widgets.h"

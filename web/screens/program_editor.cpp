@@ -1,5 +1,5 @@
 #include "screens/program_editor.h"
-#include "screens/screen_split.h"
+#include "board/screen_split.h"
 
 #include <algorithm>
 #include <cmath>

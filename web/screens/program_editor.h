@@ -2,7 +2,7 @@
 // reorder, clear, lock. Whether a card may go somewhere is asked of the rules (draft_fault).
 #pragma once
 #include "logic/session.h"
-#include "screens/game_ui.h"
+#include "board/game_ui.h"
 
 namespace rdweb {
 

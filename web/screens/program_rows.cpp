@@ -4,7 +4,7 @@
 #include <array>
 #include <string>
 
-#include "board/marks.h"
+#include "ui/marks.h"
 #include "logic/text.h"
 #include "screens/card_help.h"
 #include "ui/card_pictogram.h"

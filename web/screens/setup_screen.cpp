@@ -5,6 +5,7 @@
 #include "board/board_view.h"
 #include "registry.h"
 #include "logic/event_words.h"
+#include "logic/level_words.h"
 #include "ui/language_choice.h"
 #include "page/layout.h"
 #include "ui/palette.h"
@@ -122,15 +123,6 @@ void draw_board_behind(const rd::State& state) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   draw_board(ImGui::GetBackgroundDrawList(), state,
              BoardTransform::fit(state.board(), {vp->Pos.x + 12, vp->Pos.y + 12}, {vp->Pos.x + vp->Size.x - 12, vp->Pos.y + vp->Size.y - 12}));
-}
-
-// A computer's level in the player's words; the test-only bots (greedy, random) by their name.
-std::string bot_level_text(const std::string& bot) {
-  if (bot == "easy") return text(Text::kBotEasy);
-  if (bot == "medium") return text(Text::kBotMedium);
-  if (bot == "hard") return text(Text::kBotHard);
-  if (bot == "master") return text(Text::kBotMaster);
-  return bot;
 }
 
 // The setup's box, centred over the board's preview.

@@ -27,8 +27,6 @@ void draw_preview(const GameConfig& config);
 void draw_board_behind(const rd::State& state);
 // The setup's box, centred over the preview (ImGui::End closes it).
 void begin_setup_window(const char* name);
-// A computer's level in the player's words; the test-only bots (greedy, random) by their name.
-std::string bot_level_text(const std::string& bot);
 
 // The player may start a game with `config`, resume the paused game, open a record or
 // watch the last game. Starting over a game in progress asks first.

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "logic/session.h"
-#include "screens/game_ui.h"
+#include "board/game_ui.h"
 #include "ui/style.h"
 #include "logic/tutorial_script.h"
 

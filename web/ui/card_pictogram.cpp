@@ -1,6 +1,6 @@
 #include "ui/card_pictogram.h"
 
-#include "board/marks.h"
+#include "ui/marks.h"
 #include "card.h"
 #include "ui/palette.h"
 

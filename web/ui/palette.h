@@ -1,5 +1,5 @@
 // Colours of the river, the banks and the six players. Every piece in a player colour also
-// carries the colour's letter (color_letter, web/logic/text.h; drawn by web/board/marks.h) so that
+// carries the colour's letter (color_letter, web/logic/text.h; drawn by web/ui/marks.h) so that
 // colour-blind players can tell them apart.
 #pragma once
 #include <imgui.h>

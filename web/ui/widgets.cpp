@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "color.h"
-#include "board/marks.h"
+#include "ui/marks.h"
 #include "ui/palette.h"
 #include "ui/touch.h"
 

@@ -1,4 +1,4 @@
-#include "screens/screen_split.h"
+#include "board/screen_split.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "page/page_input.h"
+#include "page_input.h"
 
 #include "app.h"
 #include "redraw.h"

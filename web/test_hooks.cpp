@@ -1,4 +1,4 @@
-#include "page/test_hooks.h"
+#include "test_hooks.h"
 
 #include <algorithm>
 #include <array>
@@ -13,9 +13,9 @@
 #include "screens/card_help.h"
 #include "redraw.h"
 #include "page/layout.h"
-#include "page/page_input.h"
+#include "page_input.h"
 #include "page/page_thinker.h"
-#include "board/marks.h"
+#include "ui/marks.h"
 #include "logic/text.h"
 #include "ui/text_fit.h"
 #include "ui/touch.h"
@@ -87,7 +87,7 @@ extern "C" const char* rd_frame_stats() {
   return reply.c_str();
 }
 
-// The player marks drawn in the last frame (web/board/marks.h).
+// The player marks drawn in the last frame (web/ui/marks.h).
 extern "C" const char* rd_marks() {
   reply = rdweb::marks_json();
   return reply.c_str();

@@ -1,4 +1,4 @@
-#include "board/marks.h"
+#include "ui/marks.h"
 
 #include <cstdio>
 #include <vector>

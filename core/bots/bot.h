@@ -7,6 +7,8 @@
 
 namespace rd {
 
+class RivalFit;
+
 // A uniformly random legal program from a hand.
 Program random_program(Hand hand, Rng& rng);
 // Where a dragon goes when it is not aimed at a rival's key card: one of the last three
@@ -34,6 +36,10 @@ class Bot {
   // resolution. Callers that know it give it before choose() (SeededBots, drive()); every
   // bot must also play without it.
   virtual void round_began(const State& /*start*/) {}
+  // What the rivals locked in the last whole rounds, weighed against the simple plans
+  // (rival_fit.h): given before a program is asked by callers that know the game's past
+  // (SeededBots, drive(), an online table's computer); every bot must also play without it.
+  virtual void rivals_seen(const RivalFit& /*fit*/) {}
   // Online play hides a computer's cards from every device (core/online/table.h): its
   // program is drawn as each slot begins among `n` programs it would lock, drawn here as
   // its own judgement allows (a mixed strategy). By default its program asked `n` times: a

@@ -192,6 +192,21 @@ std::array<std::vector<Program>, kColors> MasterBot::likely_programs(const State
   return agreeing_guesses(round_start_->hide_programs_from(color), s, color, settings_.guesses, settings_.guess_candidates, rng_);
 }
 
+void MasterBot::rivals_seen(const RivalFit& fit) { fit_ = fit; }
+
+// At two players, how the rival programs in rollout j (cycle[j % size]): a rival whose last
+// whole rounds no simple plan explains (rival_fit.h) searches, and is met by the guesses in
+// every rollout; any other, or one not seen yet, by the guesses and the three plans in turn
+// (master_bot.h).
+std::vector<RivalModel> MasterBot::two_player_cycle(const State& state, int color) const {
+  int rival = -1;
+  for (int c = 0; c < kColors; ++c)
+    if (c != color && state.in_play(c)) rival = c;
+  if (settings_.searching_rival_by_guesses && fit_ && fit_->rounds(rival) >= 2 && !fit_->plans_simply(rival))
+    return {RivalModel::kMedium};
+  return {std::begin(kTwoPlayerRollouts), std::end(kTwoPlayerRollouts)};
+}
+
 void MasterBot::begin(const State& state, int color) {
   search_ = std::make_unique<Search>(state.hide_programs_from(color));  // the rivals' programs are secret
   Search& x = *search_;
@@ -224,6 +239,7 @@ void MasterBot::begin(const State& state, int color) {
   // as many combinations of the three rivals' programs as guesses were ever played.
   x.apart = four;
   x.models = settings_.rival_models && state.players() == 2;
+  if (x.models) x.cycle = two_player_cycle(state, color);
   const int guesses = four ? settings_.guesses_at_four : settings_.guesses;
   // At four players on the islands side the guesses are hard's own search's picks; on the
   // expert side they cost three times as much there and did worse (master_bot.h).
@@ -286,7 +302,7 @@ void MasterBot::step() {
     x.sim = x.seen;
     x.player.emplace(rollout_level(x.seen), rollout_seed(x.seed, x.counts[size_t(k)]));
     const int j = x.counts[size_t(k)];
-    const RivalModel model = x.models ? kTwoPlayerRollouts[size_t(j) % std::size(kTwoPlayerRollouts)] : RivalModel::kMedium;
+    const RivalModel model = x.cycle.empty() ? RivalModel::kMedium : x.cycle[size_t(j) % x.cycle.size()];
     if (model != RivalModel::kMedium) {
       lock_programs(*x.sim, x.color, x.candidates[size_t(k)], *x.player, model, rollout_seed(x.seed ^ 0x99, j));
       return;

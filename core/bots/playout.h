@@ -5,6 +5,7 @@
 #include "bot.h"
 #include "match.h"
 #include "must_accept.h"
+#include "rival_fit.h"
 
 namespace rd {
 
@@ -18,11 +19,21 @@ template <class ApplyFn>
 long drive(const State& state, const Seats& bots, int max_rounds, ApplyFn&& apply) {
   long choices = 0;
   State round_start = state;  // as the round began (Bot::round_began): kept when a round starts
+  RivalFit fit;                // the whole rounds' programs (Bot::rivals_seen)
+  std::array<Program, kColors> locked{};
   while (!state.is_over() && state.round() <= max_rounds) {
-    if (state.round() != round_start.round() && state.phase() == Phase::kProgramming) round_start = state;
+    if (state.round() != round_start.round() && state.phase() == Phase::kProgramming) {
+      fit.add(round_start, locked);
+      round_start = state;
+    }
     Bot& bot = *bots[state.actor()];
     bot.round_began(round_start);
+    if (state.phase() == Phase::kProgramming) bot.rivals_seen(fit);
     const Choice choice = bot.choose(state);
+    // The programs as they are locked (a lock may end the round at once), for the fit.
+    for (int c = 0; c < kColors; ++c)
+      if (state.phase() == Phase::kProgramming && state.has_program(c)) locked[size_t(c)] = state.program(c);
+    if (choice.kind == Decision::kProgram) locked[size_t(state.actor())] = choice.program;
     must_accept(apply(choice), choice, state);
     ++choices;
   }

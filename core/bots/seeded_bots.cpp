@@ -1,6 +1,7 @@
 #include "seeded_bots.h"
 
 #include "registry.h"
+#include "rival_fit.h"
 
 namespace rd {
 
@@ -26,6 +27,7 @@ Bot& SeededBots::at(const Match& match, int color) {
     seat.bot = make_bot(seat.name, mix.next());
     seat.made_for = moment;
     seat.bot->round_began(match.round_start());
+    if (match.state().phase() == Phase::kProgramming) seat.bot->rivals_seen(rival_fit(match));
   }
   return *seat.bot;
 }

@@ -1,6 +1,7 @@
 #include "computer_turn.h"
 
 #include "registry.h"
+#include "rival_fit.h"
 
 namespace rd {
 
@@ -55,7 +56,10 @@ std::optional<TurnDecision> decide_turn(const ComputerTurn& turn) {
 std::optional<TurnDecision> decide_turn(const ComputerTurn& turn, const State& view) {
   const std::unique_ptr<Bot> bot = make_bot(turn.level, turn.seed);
   if (!bot) return std::nullopt;
-  if (!turn.resolution) return TurnDecision::of_draws(bot->program_draws(view, turn.color, kProgramDraws));
+  if (!turn.resolution) {
+    bot->rivals_seen(rival_fit(turn.start));  // whole rounds only: every device has them
+    return TurnDecision::of_draws(bot->program_draws(view, turn.color, kProgramDraws));
+  }
   // The round's start, which master searches again (Bot::round_began), as the table did.
   bot->round_began(turn.start.state());
   return TurnDecision::of_choice(bot->choose(view));

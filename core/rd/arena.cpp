@@ -50,6 +50,7 @@ class Timed : public Bot {
     return p;
   }
   void round_began(const State& start) override { bot_->round_began(start); }
+  void rivals_seen(const RivalFit& fit) override { bot_->rivals_seen(fit); }
 
  private:
   void count(std::chrono::steady_clock::time_point start) {
